@@ -35,6 +35,27 @@ const (
 	Quad
 )
 
+var configNames = []string{"biped", "quad"}
+
+// String is "biped" or "quad".
+func (c Config) String() string { return enumName(c, configNames, "Config") }
+
+// MarshalText writes "biped" or "quad".
+func (c Config) MarshalText() ([]byte, error) { return enumText(c, configNames, "config") }
+
+// UnmarshalText reads "biped" or "quad".
+func (c *Config) UnmarshalText(b []byte) error {
+	v, err := enumParse[Config](b, configNames, "config")
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// Valid reports whether c is Biped or Quad.
+func (c Config) Valid() bool { return c == Biped || c == Quad }
+
 var locationCodes = [...]string{"HD", "CT", "LT", "RT", "LA", "RA", "LL", "RL"}
 
 // Code is the two-letter record-sheet abbreviation (HD, CT, LT, ...).
@@ -76,14 +97,45 @@ func (l Location) Name(c Config) string {
 // torsos; 003 L2371).
 func (l Location) HasRear() bool { return l == CenterTorso || l == LeftTorso || l == RightTorso }
 
-// Slots is the number of critical slots: six in the head and legs, twelve
-// elsewhere (003 L394).
-func (l Location) Slots() int {
-	if l == Head || l == LeftLeg || l == RightLeg {
+// Slots is the number of critical slots of a biped location: six in the head
+// and legs, twelve elsewhere (003 L394). Use SlotsFor for a quad.
+func (l Location) Slots() int { return l.SlotsFor(Biped) }
+
+// SlotsFor is the number of critical slots for the given body plan. 003 L394
+// gives six slots to "the head and legs" and never states a separate count
+// for a quad's legs (digest 16.2 #25). Lancemate reads L394 literally: a
+// quad's front legs are legs, so all four of its legs have six slots; only
+// the torsos keep twelve.
+func (l Location) SlotsFor(c Config) int {
+	if l == Head || l.IsLeg(c) {
 		return 6
 	}
 	return 12
 }
+
+// IsLeg reports whether the location is a leg for the body plan: LL and RL
+// for a biped, all four limbs for a quad (003 L390; "any hit to a leg—front
+// or rear—constitutes a leg hit", 003 L1498).
+func (l Location) IsLeg(c Config) bool {
+	switch l {
+	case LeftLeg, RightLeg:
+		return true
+	case LeftArm, RightArm:
+		return c == Quad
+	}
+	return false
+}
+
+// IsArm reports whether the location is an arm; a quad has none (003 L390).
+func (l Location) IsArm(c Config) bool {
+	return (l == LeftArm || l == RightArm) && c != Quad
+}
+
+// IsTorso reports whether the location is one of the three torsos.
+func (l Location) IsTorso() bool { return l.HasRear() }
+
+// Valid reports whether l is one of the eight locations.
+func (l Location) Valid() bool { return l >= Head && l <= RightLeg }
 
 // MarshalText writes the two-letter code, so locations read well in saved
 // games and scenario files.
