@@ -1,0 +1,79 @@
+// Package store keeps everything Lancemate saves: a key-value Backend over
+// browser storage (IndexedDB in the browser, memory in native tests) and a
+// Store on top of it with namespaced keys, a schema version, migrations,
+// corruption handling that never throws data away, and backup export/import.
+package store
+
+import (
+	"errors"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// Backend is raw, durable key-value storage of text records. Keys are
+// namespaced paths such as "dice/log/20261122T200000.000-0001".
+type Backend interface {
+	// GetAll returns every record whose key starts with prefix.
+	GetAll(prefix string) (map[string]string, error)
+	// Put writes one record durably before returning.
+	Put(key, value string) error
+	// Delete removes one record; deleting a missing key is not an error.
+	Delete(key string) error
+}
+
+// ErrQuota is returned (wrapped) by a Backend when the browser refuses a
+// write because the origin's storage quota is used up.
+var ErrQuota = errors.New("browser storage is full")
+
+// Memory is an in-memory Backend for tests and for the prerenderer.
+type Memory struct {
+	mu   sync.Mutex
+	data map[string]string
+	// FailPut, when set, is returned by every Put (to test error paths).
+	FailPut error
+}
+
+// NewMemory returns an empty Memory backend.
+func NewMemory() *Memory { return &Memory{data: map[string]string{}} }
+
+// GetAll implements Backend.
+func (m *Memory) GetAll(prefix string) (map[string]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := map[string]string{}
+	for k, v := range m.data {
+		if strings.HasPrefix(k, prefix) {
+			out[k] = v
+		}
+	}
+	return out, nil
+}
+
+// Put implements Backend.
+func (m *Memory) Put(key, value string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.FailPut != nil {
+		return m.FailPut
+	}
+	m.data[key] = value
+	return nil
+}
+
+// Delete implements Backend.
+func (m *Memory) Delete(key string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.data, key)
+	return nil
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

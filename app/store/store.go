@@ -1,0 +1,336 @@
+package store
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// SchemaVersion is the version of the record layout this build writes.
+// Raise it together with a Migration from the previous version.
+const SchemaVersion = 1
+
+// metaSchemaKey holds the schema version the stored records were written in.
+const metaSchemaKey = "meta/schema"
+
+// Namespaces of keys. A key is a namespace followed by an id.
+const (
+	NSSettings = "settings/"
+	NSDiceLog  = "dice/log/"
+)
+
+// Migration upgrades one record written under schema From to From+1. It
+// returns the record's new text; an error marks the record damaged (it is
+// then kept as it was, never dropped).
+type Migration struct {
+	From  int
+	Apply func(key, raw string) (string, error)
+}
+
+// migrations lists the upgrades from every older schema, in order. Schema 1
+// is the first, so there are none yet.
+var migrations []Migration
+
+// Damaged is a stored record that could not be read. Its raw text is kept
+// untouched in storage until the user exports or discards it.
+type Damaged struct {
+	Key string
+	Raw string
+	Err error
+}
+
+// ErrDamaged is returned (wrapped) when code tries to overwrite a damaged
+// record: the user must export or discard it first.
+var ErrDamaged = errors.New("record is damaged")
+
+// Validator is implemented by saved values that can check themselves; Load
+// treats a value that fails validation as damaged.
+type Validator interface {
+	Validate() error
+}
+
+// Store is the typed, namespaced view of a Backend. Reads come from an
+// in-memory copy loaded at Open; writes update that copy at once and go to
+// the backend in order on a background writer, so a tap never waits for
+// storage and a killed tab loses at most the write in flight.
+type Store struct {
+	b          Backend
+	schema     int
+	migrations []Migration
+
+	mu       sync.Mutex
+	records  map[string]string
+	damaged  map[string]Damaged
+	readOnly error
+
+	queue   chan write
+	pending sync.WaitGroup
+	onError func(error)
+}
+
+type write struct {
+	key, value string
+	del        bool
+}
+
+// Open loads every record from b, upgrades records written by an older
+// schema, and starts the writer. onError receives write failures (nil to
+// ignore); it runs on the writer goroutine.
+func Open(b Backend, onError func(error)) (*Store, error) {
+	return open(b, SchemaVersion, migrations, onError)
+}
+
+func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store, error) {
+	all, err := b.GetAll("")
+	if err != nil {
+		return nil, fmt.Errorf("reading browser storage: %w", err)
+	}
+	s := &Store{
+		b: b, schema: schema, migrations: migs,
+		records: all, damaged: map[string]Damaged{},
+		queue: make(chan write, 1024), onError: onError,
+	}
+	go s.writer()
+	stored := schema
+	if raw, ok := all[metaSchemaKey]; ok {
+		stored, err = strconv.Atoi(raw)
+		if err != nil {
+			s.readOnly = fmt.Errorf("stored schema version %q is not a number; nothing will be written until it is repaired", raw)
+			s.damaged[metaSchemaKey] = Damaged{Key: metaSchemaKey, Raw: raw, Err: s.readOnly}
+			return s, nil
+		}
+	}
+	if stored > schema {
+		s.readOnly = fmt.Errorf("the saved data was written by a newer Lancemate (schema %d, this one reads %d): it is shown read-only so nothing is lost; update the app", stored, schema)
+	}
+	for _, k := range sortedKeys(all) {
+		if k != metaSchemaKey && !json.Valid([]byte(all[k])) {
+			s.damaged[k] = Damaged{Key: k, Raw: all[k], Err: errors.New("not valid JSON")}
+		}
+	}
+	if stored < schema && s.readOnly == nil {
+		s.migrate(stored)
+	}
+	if _, ok := all[metaSchemaKey]; !ok || stored < schema {
+		s.enqueue(write{key: metaSchemaKey, value: strconv.Itoa(schema)})
+	}
+	return s, nil
+}
+
+// migrate upgrades every readable record from schema from to s.schema.
+func (s *Store) migrate(from int) {
+	for _, k := range sortedKeys(s.records) {
+		if k == metaSchemaKey {
+			continue
+		}
+		if _, bad := s.damaged[k]; bad {
+			continue
+		}
+		raw, err := upgrade(s.migrations, from, s.schema, k, s.records[k])
+		if err != nil {
+			s.damaged[k] = Damaged{Key: k, Raw: s.records[k], Err: err}
+			continue
+		}
+		if raw != s.records[k] {
+			s.records[k] = raw
+			s.enqueue(write{key: k, value: raw})
+		}
+	}
+}
+
+func upgrade(migs []Migration, from, to int, key, raw string) (string, error) {
+	for v := from; v < to; v++ {
+		found := false
+		for _, m := range migs {
+			if m.From == v {
+				out, err := m.Apply(key, raw)
+				if err != nil {
+					return "", fmt.Errorf("upgrading %s from schema %d: %w", key, v, err)
+				}
+				raw, found = out, true
+			}
+		}
+		if !found {
+			return "", fmt.Errorf("no upgrade of %s from schema %d", key, v)
+		}
+	}
+	return raw, nil
+}
+
+func (s *Store) enqueue(w write) {
+	s.pending.Add(1)
+	s.queue <- w
+}
+
+func (s *Store) writer() {
+	for w := range s.queue {
+		var err error
+		if w.del {
+			err = s.b.Delete(w.key)
+		} else {
+			err = s.b.Put(w.key, w.value)
+		}
+		if err != nil && s.onError != nil {
+			s.onError(fmt.Errorf("saving %s: %w", w.key, err))
+		}
+		s.pending.Done()
+	}
+}
+
+// Flush waits until every write issued so far has reached the backend.
+func (s *Store) Flush() { s.pending.Wait() }
+
+// ReadOnly reports why the store refuses writes, or nil.
+func (s *Store) ReadOnly() error { return s.readOnly }
+
+// Save marshals v as JSON and stores it under key.
+func (s *Store) Save(key string, v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", key, err)
+	}
+	return s.put(key, string(b))
+}
+
+func (s *Store) put(key, raw string) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.readOnly != nil {
+		return fmt.Errorf("saving %s: %w", key, s.readOnly)
+	}
+	if _, bad := s.damaged[key]; bad {
+		return fmt.Errorf("saving %s: %w; export or discard it in Settings first", key, ErrDamaged)
+	}
+	s.records[key] = raw
+	s.enqueue(write{key: key, value: raw})
+	return nil
+}
+
+func checkKey(key string) error {
+	if key == "" || key == metaSchemaKey || !strings.Contains(key, "/") {
+		return fmt.Errorf("invalid storage key %q", key)
+	}
+	return nil
+}
+
+// Load decodes the record at key into v. found is false when there is no
+// such record. A record that cannot be decoded or fails its own Validate is
+// recorded as damaged and reported as an error; its text is kept.
+func (s *Store) Load(key string, v any) (found bool, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	raw, ok := s.records[key]
+	if !ok {
+		return false, nil
+	}
+	if d, bad := s.damaged[key]; bad {
+		return true, fmt.Errorf("%s: %w: %v", key, ErrDamaged, d.Err)
+	}
+	if err := decode(raw, v); err != nil {
+		s.damaged[key] = Damaged{Key: key, Raw: raw, Err: err}
+		return true, fmt.Errorf("%s: %w: %v", key, ErrDamaged, err)
+	}
+	return true, nil
+}
+
+func decode(raw string, v any) error {
+	if err := json.Unmarshal([]byte(raw), v); err != nil {
+		return err
+	}
+	if val, ok := v.(Validator); ok {
+		return val.Validate()
+	}
+	return nil
+}
+
+// LoadAll decodes every readable record under prefix with decodeOne, in key
+// order. Records that fail are marked damaged and skipped; the number of
+// damaged records under prefix is returned so the caller can say so.
+func LoadAll[T any](s *Store, prefix string) (items []T, damaged int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, k := range sortedKeys(s.records) {
+		if !strings.HasPrefix(k, prefix) {
+			continue
+		}
+		if _, bad := s.damaged[k]; bad {
+			damaged++
+			continue
+		}
+		var v T
+		if err := decode(s.records[k], &v); err != nil {
+			s.damaged[k] = Damaged{Key: k, Raw: s.records[k], Err: err}
+			damaged++
+			continue
+		}
+		items = append(items, v)
+	}
+	return items, damaged
+}
+
+// Delete removes the record at key. Damaged records are removed only
+// through Discard.
+func (s *Store) Delete(key string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.readOnly != nil {
+		return fmt.Errorf("deleting %s: %w", key, s.readOnly)
+	}
+	if _, bad := s.damaged[key]; bad {
+		return fmt.Errorf("deleting %s: %w; discard it explicitly", key, ErrDamaged)
+	}
+	if _, ok := s.records[key]; ok {
+		delete(s.records, key)
+		s.enqueue(write{key: key, del: true})
+	}
+	return nil
+}
+
+// Damaged lists the records that could not be read, in key order.
+func (s *Store) Damaged() []Damaged {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	out := make([]Damaged, 0, len(s.damaged))
+	for _, k := range sortedKeys(s.records) {
+		if d, ok := s.damaged[k]; ok {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// Discard deletes a damaged record after the user has chosen to; its text
+// should have been exported first (the UI offers that).
+func (s *Store) Discard(key string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, bad := s.damaged[key]; !bad {
+		return fmt.Errorf("discarding %s: it is not damaged", key)
+	}
+	if s.readOnly != nil && key != metaSchemaKey {
+		return fmt.Errorf("discarding %s: %w", key, s.readOnly)
+	}
+	delete(s.damaged, key)
+	delete(s.records, key)
+	s.enqueue(write{key: key, del: true})
+	return nil
+}
+
+// Count is the number of records (damaged included) under prefix.
+func (s *Store) Count(prefix string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for k := range s.records {
+		if strings.HasPrefix(k, prefix) && k != metaSchemaKey {
+			n++
+		}
+	}
+	return n
+}

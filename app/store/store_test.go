@@ -1,0 +1,318 @@
+package store
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+type note struct {
+	Text string `json:"text"`
+}
+
+func (n note) Validate() error {
+	if n.Text == "" {
+		return errors.New("empty note")
+	}
+	return nil
+}
+
+func mustOpen(t *testing.T, b Backend) *Store {
+	t.Helper()
+	s, err := Open(b, func(err error) { t.Errorf("write failed: %v", err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSaveLoadPersists(t *testing.T) {
+	b := NewMemory()
+	s := mustOpen(t, b)
+	if err := s.Save("notes/a", note{"hello"}); err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	if got := b.data["notes/a"]; got != `{"text":"hello"}` {
+		t.Errorf("backend holds %q", got)
+	}
+	if got := b.data[metaSchemaKey]; got != fmt.Sprint(SchemaVersion) {
+		t.Errorf("schema key = %q", got)
+	}
+	// A second session over the same backend sees the record.
+	s2 := mustOpen(t, b)
+	var n note
+	found, err := s2.Load("notes/a", &n)
+	if !found || err != nil || n.Text != "hello" {
+		t.Errorf("Load = %v, %v, %+v", found, err, n)
+	}
+	if found, err := s2.Load("notes/missing", &n); found || err != nil {
+		t.Errorf("missing key: found=%v err=%v", found, err)
+	}
+}
+
+func TestInvalidKeys(t *testing.T) {
+	s := mustOpen(t, NewMemory())
+	for _, k := range []string{"", "nokey", metaSchemaKey} {
+		if err := s.Save(k, note{"x"}); err == nil {
+			t.Errorf("Save(%q) accepted", k)
+		}
+	}
+}
+
+func TestCorruptRecordIsKeptAndReported(t *testing.T) {
+	b := NewMemory()
+	b.data["notes/bad"] = `{"text": "unterminated`
+	b.data["notes/empty"] = `{"text":""}`
+	b.data["notes/good"] = `{"text":"ok"}`
+	s := mustOpen(t, b)
+
+	var n note
+	if _, err := s.Load("notes/bad", &n); !errors.Is(err, ErrDamaged) {
+		t.Errorf("Load(bad) error = %v, want ErrDamaged", err)
+	}
+	items, damaged := LoadAll[note](s, "notes/")
+	if len(items) != 1 || items[0].Text != "ok" || damaged != 2 {
+		t.Errorf("LoadAll = %+v, %d damaged; want the good note and 2 damaged", items, damaged)
+	}
+	d := s.Damaged()
+	if len(d) != 2 || d[0].Key != "notes/bad" || d[0].Raw != `{"text": "unterminated` || d[1].Key != "notes/empty" {
+		t.Fatalf("Damaged = %+v", d)
+	}
+	// Never silently replaced or deleted.
+	if err := s.Save("notes/bad", note{"new"}); !errors.Is(err, ErrDamaged) {
+		t.Errorf("overwriting a damaged record: err = %v", err)
+	}
+	if err := s.Delete("notes/bad"); !errors.Is(err, ErrDamaged) {
+		t.Errorf("deleting a damaged record: err = %v", err)
+	}
+	s.Flush()
+	if b.data["notes/bad"] != `{"text": "unterminated` {
+		t.Errorf("raw text changed: %q", b.data["notes/bad"])
+	}
+	// The raw text is in the export.
+	out, err := s.Export(time.Unix(0, 0))
+	if err != nil || !strings.Contains(string(out), `unterminated`) {
+		t.Errorf("export lacks the damaged text: %v\n%s", err, out)
+	}
+	// Only an explicit discard removes it.
+	if err := s.Discard("notes/good"); err == nil {
+		t.Error("discarding a healthy record was allowed")
+	}
+	if err := s.Discard("notes/bad"); err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	if _, ok := b.data["notes/bad"]; ok {
+		t.Error("discarded record still stored")
+	}
+	if err := s.Save("notes/bad", note{"new"}); err != nil {
+		t.Errorf("saving after discard: %v", err)
+	}
+}
+
+func TestWriteErrorsAreReported(t *testing.T) {
+	b := NewMemory()
+	var mu sync.Mutex
+	var got []error
+	s, err := Open(b, func(err error) { mu.Lock(); got = append(got, err); mu.Unlock() })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	b.FailPut = fmt.Errorf("put: %w", ErrQuota)
+	if err := s.Save("notes/a", note{"x"}); err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 1 || !errors.Is(got[0], ErrQuota) || !strings.Contains(got[0].Error(), "notes/a") {
+		t.Errorf("reported errors = %v", got)
+	}
+}
+
+func TestNewerSchemaIsReadOnly(t *testing.T) {
+	b := NewMemory()
+	b.data[metaSchemaKey] = fmt.Sprint(SchemaVersion + 1)
+	b.data["notes/a"] = `{"text":"from the future"}`
+	s := mustOpen(t, b)
+	if s.ReadOnly() == nil {
+		t.Fatal("store from a newer schema is writable")
+	}
+	var n note
+	if _, err := s.Load("notes/a", &n); err != nil || n.Text != "from the future" {
+		t.Errorf("reading newer data: %v %+v", err, n)
+	}
+	if err := s.Save("notes/b", note{"x"}); err == nil {
+		t.Error("write accepted in read-only store")
+	}
+	s.Flush()
+	if b.data[metaSchemaKey] != fmt.Sprint(SchemaVersion+1) {
+		t.Error("schema version was downgraded")
+	}
+}
+
+// The migration machinery, exercised with a made-up schema 3 and two steps.
+func TestMigrations(t *testing.T) {
+	migs := []Migration{
+		{From: 1, Apply: func(k, raw string) (string, error) { return strings.Replace(raw, `"t"`, `"text"`, 1), nil }},
+		{From: 2, Apply: func(k, raw string) (string, error) {
+			if strings.Contains(raw, "poison") {
+				return "", errors.New("cannot upgrade")
+			}
+			return strings.ToUpper(raw[:0]) + raw, nil
+		}},
+	}
+	b := NewMemory()
+	b.data[metaSchemaKey] = "1"
+	b.data["notes/a"] = `{"t":"a"}`
+	b.data["notes/p"] = `{"t":"poison"}`
+	s, err := open(b, 3, migs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Flush()
+	if b.data["notes/a"] != `{"text":"a"}` {
+		t.Errorf("migrated record = %q", b.data["notes/a"])
+	}
+	if b.data["notes/p"] != `{"t":"poison"}` {
+		t.Errorf("failed migration changed the stored text: %q", b.data["notes/p"])
+	}
+	if d := s.Damaged(); len(d) != 1 || d[0].Key != "notes/p" {
+		t.Errorf("damaged = %+v", d)
+	}
+	if b.data[metaSchemaKey] != "3" {
+		t.Errorf("schema = %q", b.data[metaSchemaKey])
+	}
+	// A missing step is an error, not a silent skip.
+	if _, err := upgrade(migs[:1], 1, 3, "k", "{}"); err == nil {
+		t.Error("upgrade with a missing step succeeded")
+	}
+}
+
+// Every stored layout this app has ever written loads: one fixture per
+// older schema version in testdata/schema-N.json (a backup of that schema).
+func TestLoadEveryOlderSchema(t *testing.T) {
+	files, _ := filepath.Glob("testdata/schema-*.json")
+	if len(files) < SchemaVersion {
+		t.Fatalf("found %d schema fixtures, want one per schema 1..%d", len(files), SchemaVersion)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			data, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := mustOpen(t, NewMemory())
+			p, err := s.PlanImport(data, Merge)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := s.ApplyImport(p); err != nil {
+				t.Fatal(err)
+			}
+			if d := s.Damaged(); len(d) != 0 {
+				t.Errorf("fixture has damaged records after upgrade: %+v", d)
+			}
+			if s.Count("") == 0 {
+				t.Error("fixture loaded no records")
+			}
+		})
+	}
+}
+
+func TestExportImportRoundTrip(t *testing.T) {
+	a := mustOpen(t, NewMemory())
+	for i := range 50 {
+		if err := a.Save(fmt.Sprintf("notes/%03d", i), note{fmt.Sprint("n", i)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, err := a.Export(time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh := NewMemory()
+	b := mustOpen(t, fresh)
+	p, err := b.PlanImport(out, Replace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Add) != 50 || len(p.Change)+len(p.Same)+len(p.Remove) != 0 {
+		t.Errorf("plan = %s", p.Summary())
+	}
+	if err := b.ApplyImport(p); err != nil {
+		t.Fatal(err)
+	}
+	b.Flush()
+	a.Flush()
+	if !reflect.DeepEqual(a.records, b.records) {
+		t.Error("imported records differ from the exported ones")
+	}
+	out2, _ := b.Export(time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC))
+	if string(out) != string(out2) {
+		t.Error("re-export differs from the original export")
+	}
+}
+
+func TestImportPlanModes(t *testing.T) {
+	src := mustOpen(t, NewMemory())
+	src.Save("notes/a", note{"a2"})
+	src.Save("notes/b", note{"b"})
+	src.Save("notes/c", note{"c"})
+	file, _ := src.Export(time.Now())
+
+	dst := mustOpen(t, NewMemory())
+	dst.Save("notes/a", note{"a1"})
+	dst.Save("notes/b", note{"b"})
+	dst.Save("notes/z", note{"z"})
+
+	merge, err := dst.PlanImport(file, Merge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := ImportPlan{Mode: Merge, Add: []string{"notes/c"}, Change: []string{"notes/a"}, Same: []string{"notes/b"}}
+	if !reflect.DeepEqual(merge.Add, want.Add) || !reflect.DeepEqual(merge.Change, want.Change) || !reflect.DeepEqual(merge.Same, want.Same) || merge.Remove != nil {
+		t.Errorf("merge plan = %+v", merge)
+	}
+	repl, _ := dst.PlanImport(file, Replace)
+	if !reflect.DeepEqual(repl.Remove, []string{"notes/z"}) {
+		t.Errorf("replace removes %v, want [notes/z]", repl.Remove)
+	}
+	if err := dst.ApplyImport(merge); err != nil {
+		t.Fatal(err)
+	}
+	var n note
+	dst.Load("notes/a", &n)
+	if n.Text != "a2" || dst.Count("notes/") != 4 {
+		t.Errorf("after merge: a=%q count=%d", n.Text, dst.Count("notes/"))
+	}
+	if err := dst.ApplyImport(repl); err != nil {
+		t.Fatal(err)
+	}
+	if dst.Count("notes/") != 3 {
+		t.Errorf("after replace: count=%d, want 3", dst.Count("notes/"))
+	}
+}
+
+func TestPlanImportRejectsBadFiles(t *testing.T) {
+	s := mustOpen(t, NewMemory())
+	tests := []struct{ name, data, want string }{
+		{"not json", `{oops`, "not readable JSON"},
+		{"wrong format", `{"format":"other","schema":1}`, "not a Lancemate backup"},
+		{"future schema", fmt.Sprintf(`{"format":%q,"schema":%d,"records":{}}`, BackupFormat, SchemaVersion+1), "cannot be read"},
+		{"bad key", fmt.Sprintf(`{"format":%q,"schema":1,"records":{"nokey":"{}"}}`, BackupFormat), "invalid storage key"},
+	}
+	for _, tt := range tests {
+		if _, err := s.PlanImport([]byte(tt.data), Merge); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: err = %v, want %q", tt.name, err, tt.want)
+		}
+	}
+}
