@@ -1,0 +1,67 @@
+//go:build !wasm
+
+package main
+
+import (
+	_ "embed"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/app/ui"
+)
+
+// workerJS is our service worker template: it waits for precaching, serves
+// navigations from the cached shell and avoids a second wasm download.
+//
+//go:embed worker.js
+var workerJS string
+
+// Handler is the go-app configuration of Lancemate.
+func Handler(version, wasmLength string) *app.Handler {
+	cacheable := []string{"/web/icon.svg"}
+	for _, p := range ui.Paths() {
+		if p != "/" {
+			cacheable = append(cacheable, p)
+		}
+	}
+	return &app.Handler{
+		Name:            "Lancemate",
+		ShortName:       "Lancemate",
+		Title:           "Lancemate",
+		Description:     "Offline table companion for BattleTech games: record sheets, dice, dials and ledgers.",
+		Lang:            "en",
+		BackgroundColor: "#101418",
+		ThemeColor:      "#101418",
+		LoadingLabel:    "Lancemate {progress}%",
+		Icon: app.Icon{
+			Default:  "/web/icon-192.png",
+			Large:    "/web/icon-512.png",
+			Maskable: "/web/icon-maskable-512.png",
+			SVG:      "/web/icon.svg",
+		},
+		Styles:                []string{"/web/lancemate.css"},
+		CacheableResources:    cacheable,
+		Version:               version,
+		WasmContentLength:     wasmLength,
+		ServiceWorkerTemplate: workerJS,
+	}
+}
+
+// generate writes the static site when run as `app -out DIR`.
+func generate() {
+	out := flag.String("out", "", "folder to write the static site into")
+	version := flag.String("version", "", "app version (a hash of the built assets)")
+	wasmLength := flag.String("wasm-length", "", "uncompressed size of app.wasm in bytes")
+	flag.Parse()
+	if *out == "" || *version == "" || *wasmLength == "" {
+		fmt.Fprintln(os.Stderr, "usage: app -out DIR -version V -wasm-length N   (run by build/site; see the Makefile)")
+		os.Exit(2)
+	}
+	if err := app.GenerateStaticWebsite(*out, Handler(*version, *wasmLength), ui.Paths()...); err != nil {
+		log.Fatalf("generating the static site: %v", err)
+	}
+}

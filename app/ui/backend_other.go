@@ -1,0 +1,11 @@
+//go:build !(js && wasm)
+
+package ui
+
+import "lancemate/app/store"
+
+// openStore opens an in-memory store: the prerenderer and native tests
+// have no browser storage.
+func openStore(onError func(error)) (*store.Store, error) {
+	return store.Open(store.NewMemory(), onError)
+}

@@ -1,0 +1,219 @@
+package ui
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// This file holds the few browser APIs go-app does not wrap. On the server
+// (prerendering, native tests) app.Window() is an inert stub, so every
+// function here is safe to call there and does nothing.
+
+// applyTheme sets the colour theme on the document element.
+func applyTheme(theme string) {
+	if theme == "" {
+		theme = "dark"
+	}
+	doc := app.Window().Get("document")
+	if !doc.Truthy() {
+		return
+	}
+	doc.Get("documentElement").Call("setAttribute", "data-theme", theme)
+	if meta := doc.Call("querySelector", `meta[name="theme-color"]`); meta.Truthy() {
+		color := "#101418"
+		if theme == "light" {
+			color = "#f4f1ea"
+		}
+		meta.Call("setAttribute", "content", color)
+	}
+}
+
+// announceWasmLoaded tells a first-time installing service worker that the
+// page has finished downloading app.wasm, so the worker can take it from the
+// HTTP cache instead of downloading it a second time (see app/worker.js).
+func announceWasmLoaded() {
+	sw := app.Window().Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() {
+		return
+	}
+	var post app.Func
+	post = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer post.Release()
+		if len(args) == 0 || !args[0].Truthy() {
+			return nil
+		}
+		msg := map[string]any{"type": "lancemate:wasm-loaded", "version": app.Getenv("GOAPP_VERSION")}
+		for _, w := range []string{"installing", "waiting", "active"} {
+			if worker := args[0].Get(w); worker.Truthy() {
+				worker.Call("postMessage", msg)
+			}
+		}
+		return nil
+	})
+	sw.Call("getRegistration").Call("then", post)
+}
+
+// wakeLock keeps the screen on while enabled; browsers drop the lock when
+// the tab is hidden, so it is requested again when the tab becomes visible.
+type wakeLock struct {
+	want     bool
+	sentinel app.Value
+	onVis    app.Func
+	granted  func(bool)
+}
+
+var screenLock = &wakeLock{}
+
+// supported reports whether the browser offers the Screen Wake Lock API.
+func (w *wakeLock) supported() bool {
+	return app.Window().Get("navigator").Get("wakeLock").Truthy()
+}
+
+// set turns the wake lock on or off; granted reports the outcome.
+func (w *wakeLock) set(on bool, granted func(bool)) {
+	w.want, w.granted = on, granted
+	if w.onVis == nil {
+		w.onVis = app.FuncOf(func(this app.Value, args []app.Value) any {
+			if w.want && app.Window().Get("document").Get("visibilityState").String() == "visible" {
+				w.request()
+			}
+			return nil
+		})
+		if doc := app.Window().Get("document"); doc.Truthy() {
+			doc.Call("addEventListener", "visibilitychange", w.onVis)
+		}
+	}
+	if on {
+		w.request()
+		return
+	}
+	if w.sentinel != nil && w.sentinel.Truthy() {
+		w.sentinel.Call("release")
+	}
+	w.sentinel = nil
+	if granted != nil {
+		granted(false)
+	}
+}
+
+func (w *wakeLock) request() {
+	wl := app.Window().Get("navigator").Get("wakeLock")
+	if !wl.Truthy() {
+		if w.granted != nil {
+			w.granted(false)
+		}
+		return
+	}
+	var ok, fail app.Func
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		w.sentinel = args[0]
+		if w.granted != nil {
+			w.granted(true)
+		}
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		if w.granted != nil {
+			w.granted(false)
+		}
+		return nil
+	})
+	wl.Call("request", "screen").Call("then", ok, fail)
+}
+
+// storageInfo is what the browser says about this origin's storage.
+type storageInfo struct {
+	Persisted bool
+	Usage     float64
+	Quota     float64
+}
+
+// queryStorage asks for the persistence flag and the usage estimate; done
+// runs in a JavaScript callback, so it must only hand off (ctx.Dispatch).
+func queryStorage(done func(storageInfo)) {
+	st := app.Window().Get("navigator").Get("storage")
+	if !st.Truthy() {
+		return
+	}
+	info := storageInfo{}
+	var p1, p2 app.Func
+	p1 = app.FuncOf(func(this app.Value, args []app.Value) any {
+		p1.Release()
+		info.Persisted = args[0].Truthy()
+		p2 = app.FuncOf(func(this app.Value, args []app.Value) any {
+			p2.Release()
+			info.Usage = args[0].Get("usage").Float()
+			info.Quota = args[0].Get("quota").Float()
+			done(info)
+			return nil
+		})
+		st.Call("estimate").Call("then", p2)
+		return nil
+	})
+	st.Call("persisted").Call("then", p1)
+}
+
+// requestPersistence asks the browser not to evict our storage under
+// pressure; done receives the answer.
+func requestPersistence(done func(bool)) {
+	st := app.Window().Get("navigator").Get("storage")
+	if !st.Truthy() || !st.Get("persist").Truthy() {
+		return
+	}
+	var f app.Func
+	f = app.FuncOf(func(this app.Value, args []app.Value) any {
+		f.Release()
+		done(args[0].Truthy())
+		return nil
+	})
+	st.Call("persist").Call("then", f)
+}
+
+// download offers text to the user as a file.
+func download(name, mime, text string) {
+	win := app.Window()
+	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": mime})
+	url := win.Get("URL").Call("createObjectURL", blob)
+	a := win.Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	win.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	win.Get("URL").Call("revokeObjectURL", url)
+}
+
+// readFile reads the first file chosen in an <input type=file>; done runs in
+// a JavaScript callback.
+func readFile(input app.Value, done func(name, text string, err error)) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	file := files.Index(0)
+	name := file.Get("name").String()
+	const maxBytes = 64 << 20
+	if size := file.Get("size").Int(); size > maxBytes {
+		done(name, "", fmt.Errorf("%s is %d bytes; a backup is at most %d", name, size, maxBytes))
+		return
+	}
+	var ok, fail app.Func
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		done(name, args[0].String(), nil)
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		done(name, "", fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
+		return nil
+	})
+	file.Call("text").Call("then", ok, fail)
+}

@@ -1,0 +1,42 @@
+package ui
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// Home is the start page: one card per section.
+type Home struct{ app.Compo }
+
+// Render implements app.Composer.
+func (h *Home) Render() app.UI {
+	return &Shell{Title: "Lancemate", Active: "/", Content: []app.UI{
+		app.P().Class("lead").Text("Your table companion for BattleTech games. Works offline; everything stays on this device."),
+		app.Div().Class("cards").Body(
+			app.Range(Sections).Slice(func(i int) app.UI {
+				s := Sections[i]
+				return app.A().Class("card").Href(s.Path).Body(
+					icon(s.Icon),
+					app.Div().Body(
+						app.Strong().Text(s.Label),
+						app.P().Text(s.Blurb),
+					),
+				)
+			}),
+		),
+	}}
+}
+
+// Upcoming is the page of a section whose tools are not built yet.
+type Upcoming struct {
+	app.Compo
+	Section Section
+}
+
+// Render implements app.Composer.
+func (u *Upcoming) Render() app.UI {
+	return &Shell{Title: u.Section.Label, Active: u.Section.Path, Content: []app.UI{
+		app.Div().Class("panel").Body(
+			app.P().Text(u.Section.Blurb),
+			app.P().Class("muted").Text("This section is being built. The dice roller and settings already work offline."),
+			app.A().Class("btn").Href("/dice").Text("Open the dice roller"),
+		),
+	}}
+}

@@ -1,0 +1,37 @@
+package ui
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// Section is one entry of the bottom navigation.
+type Section struct {
+	Path, Label, Icon, Blurb string
+}
+
+// Sections lists the app's sections in navigation order.
+var Sections = []Section{
+	{"/sheets", "Sheets", "sheets", "Interactive record sheets: damage, heat, to-hit, piloting and critical rolls."},
+	{"/dials", "Dials", "dials", "Combat and heat dials for MechWarrior: Solaris 7 click 'Mechs."},
+	{"/ledger", "Ledger", "ledger", "Solaris Melee Challenge pilot ledgers for tournaments and leagues."},
+	{"/meks", "Meks", "meks", "Squad builder and engagement assistant for the Meks card game."},
+	{"/dice", "Dice", "dice", "Roll or type in physical dice, see the odds first, browse the roll log."},
+	{"/settings", "Settings", "settings", "Theme, screen wake lock, storage, backup and restore."},
+}
+
+// Paths lists every route, for the static generator and the precache.
+func Paths() []string {
+	paths := []string{"/"}
+	for _, s := range Sections {
+		paths = append(paths, s.Path)
+	}
+	return paths
+}
+
+// Routes registers every page with go-app.
+func Routes() {
+	app.Route("/", func() app.Composer { return &Home{} })
+	app.Route("/dice", func() app.Composer { return &DicePage{} })
+	app.Route("/settings", func() app.Composer { return &SettingsPage{} })
+	for _, s := range Sections[:4] {
+		app.Route(s.Path, func() app.Composer { return &Upcoming{Section: s} })
+	}
+}

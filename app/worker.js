@@ -1,0 +1,85 @@
+// Lancemate service worker (go-app ServiceWorkerTemplate).
+// - Install waits for the whole precache (event.waitUntil): a failed
+//   download fails the install instead of activating with an empty cache.
+// - On a first visit the page is still downloading app.wasm; rather than
+//   download it a second time, the worker waits for the page to say it has
+//   the wasm (app/ui/browser.go announceWasmLoaded) and takes it from the
+//   HTTP cache. Updates and timeouts fetch it normally (revalidated).
+// - Navigations (with query strings, or to unknown paths) are answered from
+//   the cached page or the cached app shell, so every deep link works offline.
+const cacheName = "app-" + "{{.Version}}";
+const version = "{{.Version}}";
+const resourcesToCache = {{.ResourcesToCache}};
+const wasmURL = "/web/app.wasm";
+const wasmWaitMs = 90000;
+
+let wasmLoaded;
+const wasmLoadedPromise = new Promise((resolve) => (wasmLoaded = resolve));
+
+self.addEventListener("message", (event) => {
+  const msg = event.data;
+  if (msg && msg.type === "lancemate:wasm-loaded" && msg.version === version) {
+    wasmLoaded(true);
+  }
+});
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(install());
+});
+
+async function install() {
+  const cache = await caches.open(cacheName);
+  const rest = resourcesToCache.filter((url) => url !== wasmURL);
+  await cache.addAll(rest.map((url) => new Request(url, { cache: "no-cache" })));
+  await cache.put(wasmURL, await fetchWasm());
+  await self.skipWaiting();
+}
+
+async function fetchWasm() {
+  // First install only: a page of this very version is downloading the wasm.
+  if (!self.registration.active) {
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(false), wasmWaitMs));
+    if (await Promise.race([wasmLoadedPromise, timeout])) {
+      const res = await fetch(wasmURL, { cache: "force-cache" });
+      if (res.ok) {
+        return res;
+      }
+    }
+  }
+  const res = await fetch(wasmURL, { cache: "no-cache" });
+  if (!res.ok) {
+    throw new Error("precaching " + wasmURL + ": HTTP " + res.status);
+  }
+  return res;
+}
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(activate());
+});
+
+async function activate() {
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k)));
+  await self.clients.claim();
+}
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET") {
+    return;
+  }
+  event.respondWith(respond(req));
+});
+
+async function respond(req) {
+  const cache = await caches.open(cacheName);
+  if (req.mode === "navigate") {
+    const page = (await cache.match(req, { ignoreSearch: true })) || (await cache.match("/"));
+    if (page) {
+      return page;
+    }
+    return fetch(req);
+  }
+  const hit = await cache.match(req);
+  return hit || fetch(req);
+}

@@ -1,0 +1,146 @@
+package site
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/andybalholm/brotli"
+)
+
+// compressible reports whether a file is worth compressing (images are
+// already compressed).
+func compressible(path string) bool {
+	switch filepath.Ext(path) {
+	case ".png", ".jpg", ".webp", ".br", ".gz":
+		return false
+	}
+	return true
+}
+
+// compressDir writes .br (quality 11) and .gz (level 9) siblings of every
+// compressible file under dir, reusing results from cache when the input
+// bytes are the same, and returns every file's sizes.
+func compressDir(dir, cache string) ([]File, error) {
+	var paths []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			paths = append(paths, p)
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	files := make([]File, len(paths))
+	errs := make([]error, len(paths))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.NumCPU())
+	for i, p := range paths {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			files[i], errs[i] = compressFile(dir, p, cache)
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	return files, nil
+}
+
+func compressFile(dir, p, cache string) (File, error) {
+	in, err := os.ReadFile(p)
+	if err != nil {
+		return File{}, err
+	}
+	rel, _ := filepath.Rel(dir, p)
+	urlPath := "/" + filepath.ToSlash(rel)
+	if urlPath == "/index.html" {
+		urlPath = "/"
+	} else if strings.HasSuffix(urlPath, ".html") {
+		urlPath = strings.TrimSuffix(urlPath, ".html")
+	}
+	f := File{Path: urlPath, Raw: int64(len(in)), Gzip: int64(len(in)), Brotli: int64(len(in))}
+	if !compressible(p) {
+		return f, nil
+	}
+	f.Compress = true
+	sum := sha256.Sum256(in)
+	key := hex.EncodeToString(sum[:])
+	for _, enc := range []struct {
+		ext  string
+		size *int64
+		fn   func([]byte) ([]byte, error)
+	}{{".br", &f.Brotli, brotliBytes}, {".gz", &f.Gzip, gzipBytes}} {
+		out, err := cached(cache, key+enc.ext, func() ([]byte, error) { return enc.fn(in) })
+		if err != nil {
+			return File{}, fmt.Errorf("compressing %s: %w", p, err)
+		}
+		if err := os.WriteFile(p+enc.ext, out, 0o644); err != nil {
+			return File{}, err
+		}
+		*enc.size = int64(len(out))
+	}
+	return f, nil
+}
+
+func cached(cache, name string, make func() ([]byte, error)) ([]byte, error) {
+	if cache != "" {
+		if b, err := os.ReadFile(filepath.Join(cache, name)); err == nil {
+			return b, nil
+		}
+	}
+	b, err := make()
+	if err != nil {
+		return nil, err
+	}
+	if cache != "" {
+		if err := os.MkdirAll(cache, 0o755); err == nil {
+			os.WriteFile(filepath.Join(cache, name), b, 0o644)
+		}
+	}
+	return b, nil
+}
+
+func brotliBytes(in []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	if _, err := w.Write(in); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func gzipBytes(in []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	w, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(in); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}

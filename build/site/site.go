@@ -1,0 +1,181 @@
+// Package site builds Lancemate's static site: it compiles the wasm, copies
+// the web assets, stamps a version derived from the built content, runs
+// go-app's static generator (the native build of ./app), minifies the text
+// files and writes precompressed .br and .gz siblings.
+package site
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// Options configure a build.
+type Options struct {
+	Root  string    // repository root (holds go.mod, app/, web/)
+	Out   string    // output folder; replaced entirely
+	Cache string    // folder for reusable compressed files (may be empty)
+	Log   io.Writer // progress messages
+}
+
+// Result describes what was built.
+type Result struct {
+	Version string
+	Files   []File // every served file, sorted by path
+}
+
+// File is one file of the site with its sizes.
+type File struct {
+	Path                string // URL path, e.g. "/web/app.wasm"
+	Raw, Gzip, Brotli   int64
+	Precached, Compress bool
+}
+
+// Build runs the whole pipeline.
+func Build(o Options) (*Result, error) {
+	if o.Log == nil {
+		o.Log = io.Discard
+	}
+	out, err := filepath.Abs(o.Out)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.RemoveAll(out); err != nil {
+		return nil, fmt.Errorf("clearing %s: %w", out, err)
+	}
+	webOut := filepath.Join(out, "web")
+	if err := os.MkdirAll(webOut, 0o755); err != nil {
+		return nil, err
+	}
+	fmt.Fprintln(o.Log, "building web/app.wasm (GOOS=js GOARCH=wasm)…")
+	wasm := filepath.Join(webOut, "app.wasm")
+	if err := goCmd(o.Root, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./app"); err != nil {
+		return nil, fmt.Errorf("building the wasm: %w", err)
+	}
+	if err := copyDir(filepath.Join(o.Root, "web"), webOut); err != nil {
+		return nil, fmt.Errorf("copying web assets: %w", err)
+	}
+	version, err := hashDir(webOut)
+	if err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(wasm)
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintf(o.Log, "generating pages (version %s)…\n", version)
+	gen := filepath.Join(out, ".gen")
+	if err := goCmd(o.Root, nil, "build", "-o", gen, "./app"); err != nil {
+		return nil, fmt.Errorf("building the generator: %w", err)
+	}
+	cmd := exec.Command(gen, "-out", out, "-version", version, "-wasm-length", strconv.FormatInt(st.Size(), 10))
+	cmd.Dir, cmd.Stdout, cmd.Stderr = o.Root, o.Log, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("generating the static site: %w", err)
+	}
+	os.Remove(gen)
+	fmt.Fprintln(o.Log, "minifying…")
+	if err := minifyDir(out); err != nil {
+		return nil, err
+	}
+	precached, err := precacheList(filepath.Join(out, "app-worker.js"))
+	if err != nil {
+		return nil, err
+	}
+	fmt.Fprintln(o.Log, "compressing (brotli and gzip)…")
+	files, err := compressDir(out, o.Cache)
+	if err != nil {
+		return nil, err
+	}
+	for i := range files {
+		_, files[i].Precached = precached[files[i].Path]
+	}
+	return &Result{Version: version, Files: files}, nil
+}
+
+func goCmd(dir string, env []string, args ...string) error {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	return cmd.Run()
+}
+
+func copyDir(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+}
+
+// hashDir is a short content hash of every file under dir (names and
+// bytes), so the same sources always give the same Version and any change
+// gives a new one.
+func hashDir(dir string) (string, error) {
+	var paths []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			paths = append(paths, p)
+		}
+		return err
+	})
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(paths)
+	h := sha256.New()
+	for _, p := range paths {
+		rel, _ := filepath.Rel(dir, p)
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s\x00%d\x00", filepath.ToSlash(rel), len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// precacheList reads the service worker's resourcesToCache list.
+func precacheList(worker string) (map[string]struct{}, error) {
+	b, err := os.ReadFile(worker)
+	if err != nil {
+		return nil, err
+	}
+	s := string(b)
+	i := strings.Index(s, "resourcesToCache")
+	if i < 0 {
+		return nil, fmt.Errorf("%s: no resourcesToCache list", worker)
+	}
+	s = s[i:]
+	open, end := strings.IndexByte(s, '['), strings.IndexByte(s, ']')
+	if open < 0 || end < open {
+		return nil, fmt.Errorf("%s: malformed resourcesToCache list", worker)
+	}
+	out := map[string]struct{}{}
+	for _, item := range strings.Split(s[open+1:end], ",") {
+		if item = strings.Trim(strings.TrimSpace(item), `"`); item != "" {
+			out[item] = struct{}{}
+		}
+	}
+	return out, nil
+}
