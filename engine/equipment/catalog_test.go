@@ -16,7 +16,8 @@ func TestIDs(t *testing.T) {
 			t.Errorf("duplicate id %q", it.ID)
 		}
 		seen[it.ID] = true
-		if !kebab.MatchString(it.ID) || !strings.HasPrefix(it.ID, it.Tech.prefix()+"-") {
+		prefix := map[Tech]string{InnerSphere: "is-", Clan: "clan-"}[it.Tech]
+		if !kebab.MatchString(it.ID) || !strings.HasPrefix(it.ID, prefix) {
 			t.Errorf("id %q is not lower-case kebab with the %v prefix", it.ID, it.Tech)
 		}
 		if got, ok := Lookup(it.ID); !ok || got.Name != it.Name {

@@ -33,14 +33,6 @@ func (t Tech) String() string {
 	return fmt.Sprintf("Tech(%d)", int(t))
 }
 
-// prefix returns the id prefix of the tech base: "is" or "clan".
-func (t Tech) prefix() string {
-	if t == Clan {
-		return "clan"
-	}
-	return "is"
-}
-
 // Kind sorts items by what a record sheet does with them.
 type Kind int
 
@@ -199,7 +191,7 @@ type Item struct {
 	VsMechDamageMod int      // rifles: change to damage against 'Mechs (-3, minimum 0; 003 L6794)
 	FireControl     []string // ids of fire-control systems the launcher may be linked to (same tech base)
 	Dissipation     int      // heat sinks: heat dissipated per turn (003 L2973)
-	NoCritEffect    bool     // slots are inapplicable: critical hits to them are re-rolled (003 L2620-2630, per item text)
+	NoCritEffect    bool     // slots are inapplicable: critical hits to them are re-rolled (003 L2606-2612 and the item text)
 	AmmoMultiplier  float64  // special-munition bins: multiplier on the standard shots per ton (003 L6808-6812); 0 when none applies
 	UsableBy        []string // special-munition bins: weapon families that may load it (Family values)
 
