@@ -35,6 +35,9 @@ type Result struct {
 	Prohibited string `json:"prohibited,omitempty"`
 	// Reason explains an AutoFailure that is not just a target above 12.
 	Reason string `json:"reason,omitempty"`
+	// Waived is set when no roll is made at all (a prone 'Mech ignores
+	// PSRs to avoid falling, 003 L3113); Ways is then 0.
+	Waived string `json:"waived,omitempty"`
 	// Ways is how many of the 36 outcomes of 2D6 succeed.
 	Ways int `json:"ways"`
 	// Probability is Ways/36.
