@@ -78,7 +78,7 @@ var physicalRules = []PhysicalRule{
 }
 
 // chargeTableNote records the charge location-table default.
-const chargeTableNote = "The charge rules do not name a hit location table (003 L2064); Lancemate uses the Hit Location Table, as the skid example does (003 L4199; digest 16.2 #11)."
+const chargeTableNote = "The charge rules do not name a hit location table (003 L2064); Lancemate uses the Hit Location Table, as the skid example does for the attacker (003 L4199; digest 16.2 #11). An unintentional (skid) charge strikes a standing target on the Kick table (003 L4267)."
 
 // PhysicalRules returns the rule summary of an attack type.
 func PhysicalRules(a PhysicalAttack) (PhysicalRule, error) {
