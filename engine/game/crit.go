@@ -1,0 +1,250 @@
+package game
+
+import (
+	"fmt"
+
+	"lancemate/engine/classic"
+)
+
+// slotsBeforePhase reports whether the location still had, at the start of
+// this phase, a slot that could take a critical hit: critable, and not hit
+// in an earlier phase (003 L2387-2391, L2639-2643).
+func (s *State) slotsBeforePhase(u *Unit, loc classic.Location) bool {
+	if u.Locations[loc].Destroyed {
+		return false
+	}
+	serial := s.Serial()
+	for slot := range loc.SlotsFor(u.Config) {
+		c := u.Locations[loc].Crit[slot]
+		if c != 0 && c != serial {
+			continue
+		}
+		if i := u.itemAt(loc, slot); i >= 0 && u.Items[i].Kind.Critable() {
+			return true
+		}
+	}
+	return false
+}
+
+// applicable reports whether a critical hit can land in the slot now: it
+// holds a critable component and has not been hit (003 L2606-2612).
+func (u *Unit) applicable(loc classic.Location, slot int) bool {
+	if u.Locations[loc].Crit[slot] != 0 {
+		return false
+	}
+	i := u.itemAt(loc, slot)
+	return i >= 0 && u.Items[i].Kind.Critable()
+}
+
+// critCheck rolls on the Determining Critical Hits Table for damage to loc
+// and applies the result (003 L2578-2616). When the location had no slot
+// left for critical hits before this phase, the hits go to the next
+// location inward; the head and centre torso never pass them on
+// (003 L2391, L2637-2645).
+func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why string, t *tape) error {
+	r, err := t.d66(u.ID, fmt.Sprintf("Determining Critical Hits, %s (%s)", loc.Name(u.Config), why), 0)
+	if err != nil {
+		return err
+	}
+	c, err := classic.CriticalHits(loc, r, 0)
+	if err != nil {
+		return err
+	}
+	switch {
+	case c.BlownOff:
+		s.report(u, "critical roll %d in the %s: blown off (003 L2584)", r, loc.Name(u.Config))
+		s.destroyLocation(u, loc, true, false)
+		return nil
+	case c.Count == 0:
+		s.report(u, "critical roll %d in the %s: no critical hit", r, loc.Name(u.Config))
+		return nil
+	}
+	s.report(u, "critical roll %d in the %s: %d critical hit(s)", r, loc.Name(u.Config), c.Count)
+	target := loc
+	for !hadSlots {
+		next, ok := classic.TransferTarget(target)
+		if !ok {
+			s.report(u, "no slot left in the %s: the critical hits are lost (003 L2641)", target.Name(u.Config))
+			return nil
+		}
+		s.report(u, "no slot left in the %s: critical hits transfer to the %s (003 L2639)", target.Name(u.Config), next.Name(u.Config))
+		target = next
+		hadSlots = s.slotsBeforePhase(u, target)
+	}
+	for i := range c.Count {
+		slot, ok, err := s.pickSlot(u, target, t)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			s.report(u, "%d excess critical hit(s) in the %s lost (003 L2643)", c.Count-i, target.Name(u.Config))
+			return nil
+		}
+		if err := s.applyCrit(u, target, slot, false, t); err != nil {
+			return err
+		}
+		if u.Locations[target].Destroyed {
+			return nil
+		}
+	}
+	return nil
+}
+
+// explosiveCrits is the critical roll of a location destroyed with
+// explosives in it: only hits on explosive components are resolved, and
+// they never transfer (003 L2393-2397, L2544-2546, L2647).
+func (s *State) explosiveCrits(u *Unit, loc classic.Location, t *tape) error {
+	r, err := t.d66(u.ID, fmt.Sprintf("Determining Critical Hits, destroyed %s with explosives", loc.Name(u.Config)), 0)
+	if err != nil {
+		return err
+	}
+	c, err := classic.CriticalHits(loc, r, 0)
+	if err != nil {
+		return err
+	}
+	s.report(u, "critical roll %d in the destroyed %s: %d critical hit(s), only explosives count", r, loc.Name(u.Config), c.Count)
+	for range c.Count {
+		slot, ok, err := s.pickSlot(u, loc, t)
+		if err != nil || !ok {
+			return err
+		}
+		if err := s.applyCrit(u, loc, slot, true, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pickSlot rolls the slot a critical hit strikes (003 L2588-2616): 1D6 in
+// six-slot locations; elsewhere 1D6 for the block and 1D6 for the slot,
+// both again if the slot is inapplicable, or one die in the only block
+// with an applicable slot. ok is false when no slot applies.
+func (s *State) pickSlot(u *Unit, loc classic.Location, t *tape) (slot int, ok bool, err error) {
+	n := loc.SlotsFor(u.Config)
+	open := func(from, to int) bool {
+		for i := from; i < to; i++ {
+			if u.applicable(loc, i) {
+				return true
+			}
+		}
+		return false
+	}
+	if !open(0, n) {
+		return 0, false, nil
+	}
+	what := "critical slot in the " + loc.Name(u.Config)
+	for {
+		switch a, b := open(0, 6), n == 12 && open(6, 12); {
+		case a && b:
+			blk, err := t.d6(u.ID, what+": block (1-3 or 4-6)")
+			if err != nil {
+				return 0, false, err
+			}
+			d, err := t.d6(u.ID, what+": slot in the block")
+			if err != nil {
+				return 0, false, err
+			}
+			if slot, err = classic.CriticalSlot(u.Config, loc, blk, d); err != nil {
+				return 0, false, err
+			}
+		default:
+			d, err := t.d6(u.ID, what)
+			if err != nil {
+				return 0, false, err
+			}
+			slot = d - 1
+			if !a {
+				slot += 6
+			}
+		}
+		if u.applicable(loc, slot) {
+			return slot, true, nil
+		}
+	}
+}
+
+// applyCrit marks the slot hit and applies the component's critical hit
+// effect (003 L2649-2872). explosiveOnly resolves only explosions (a
+// destroyed location, 003 L2397).
+func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly bool, t *tape) error {
+	u.Locations[loc].Crit[slot] = s.Serial()
+	i := u.itemAt(loc, slot)
+	it := &u.Items[i]
+	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.label())
+	bang := it.explosive()
+	firstHit := it.Hits == 0
+	it.Hits++
+	if explosiveOnly {
+		if bang {
+			return s.explode(u, i, t)
+		}
+		return nil
+	}
+	if !firstHit && !it.Kind.multiHit() {
+		s.report(u, "%s already disabled: the hit is absorbed (003 L2602)", it.label())
+		return nil
+	}
+	switch it.Kind {
+	case Engine:
+		n := u.EngineHits()
+		s.report(u, "engine hit %d: +%d heat per turn (003 L2687)", n, min(n, 2)*5)
+		if n >= 3 {
+			it.Destroyed = true
+			s.destroy(u, "three engine hits")
+		}
+	case Gyro:
+		if u.GyroHits() >= 2 {
+			it.Destroyed = true
+			s.report(u, "gyro destroyed: automatic fall, cannot stand (003 L2734)")
+			s.trigger(u, Trigger{Reason: "gyro destroyed", Fall: true})
+		} else {
+			s.trigger(u, Trigger{Reason: "gyro hit"})
+		}
+	case Cockpit:
+		it.Destroyed = true
+		s.killPilot(u, "cockpit destroyed")
+	case Sensors:
+		if u.SensorHits() >= 2 {
+			it.Destroyed = true
+			s.report(u, "second sensor hit: the 'Mech cannot fire its weapons (003 L2826)")
+		} else {
+			s.report(u, "sensors hit: +2 to weapon attacks (003 L2826)")
+		}
+	case Hip:
+		it.Destroyed = true
+		s.trigger(u, Trigger{Reason: "hip actuator destroyed (" + loc.Name(u.Config) + ")"})
+	case UpperLeg, LowerLeg, Foot:
+		it.Destroyed = true
+		s.trigger(u, Trigger{Reason: it.label() + " destroyed (" + loc.Name(u.Config) + ")"})
+	case Ammo:
+		it.Destroyed = true
+		if bang {
+			return s.explode(u, i, t)
+		}
+		s.report(u, "no ammunition explodes (empty or inert bin, 003 L2669)")
+	case Weapon, Equipment:
+		it.Destroyed = true
+		if bang {
+			return s.explode(u, i, t)
+		}
+	default:
+		it.Destroyed = true
+	}
+	return nil
+}
+
+// explode resolves an ammunition or explosive-component explosion: the pilot
+// takes 2 damage (003 L2655, L3391) and the 'Mech takes the bin's Damage
+// Value times shots left to internal structure (003 L2657), with CASE
+// stopping the transfer (003 L2661).
+func (s *State) explode(u *Unit, i int, t *tape) error {
+	it := &u.Items[i]
+	dmg := it.Explosion
+	if it.Kind == Ammo {
+		dmg = it.ShotDamage * it.ShotsLeft
+		it.ShotsLeft = 0
+	}
+	s.report(u, "%s explodes for %d damage", it.label(), dmg)
+	s.pilotDamage(u, 2, "explosion feedback")
+	return s.applyDamage(u, damage{loc: it.Loc, amount: dmg, explosion: true}, t)
+}

@@ -1,0 +1,185 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"lancemate/engine/classic"
+)
+
+// Design is what a 'Mech brings to the table: the numbers of its record
+// sheet before any damage. The sheets importer builds one from a unit file;
+// NewUnit turns it into a Unit in play.
+type Design struct {
+	Chassis string         `json:"chassis"`
+	Model   string         `json:"model,omitempty"`
+	Tons    int            `json:"tons"`
+	Config  classic.Config `json:"config"`
+	// Walk and Jump are the undamaged Walking and Jumping MP; Running MP is
+	// derived (003 L769).
+	Walk int `json:"walk"`
+	Jump int `json:"jump,omitempty"`
+	// HeatSinks counts every heat sink, those built into the engine as well
+	// as those in critical slots; Double says they are double heat sinks
+	// (003 L2973-2975).
+	HeatSinks int  `json:"heatSinks"`
+	Double    bool `json:"double,omitempty"`
+	// Armor holds the front armor of every location, Rear the rear armor of
+	// the torsos (003 L2371).
+	Armor map[classic.Location]int `json:"armor"`
+	Rear  map[classic.Location]int `json:"rear,omitempty"`
+	// Structure overrides the internal structure read from the tonnage
+	// table (classic.InternalStructure) for the locations it names, for
+	// sheets built with non-standard structure.
+	Structure  map[classic.Location]int `json:"structure,omitempty"`
+	Components []Component              `json:"components"`
+}
+
+// Component is one item in the critical slots: its kind, where it sits and
+// what the game needs to know about it. Slots are numbered 1-6 in the head
+// and legs and 1-12 elsewhere, block "1-3" being slots 1-6 and block "4-6"
+// slots 7-12 (003 L2594).
+type Component struct {
+	Kind  Kind             `json:"kind"`
+	Loc   classic.Location `json:"loc"`
+	Slots []int            `json:"slots"`
+	// ID is the equipment id (engine/equipment) for weapons, ammo and
+	// equipment; Name is what the sheet prints.
+	ID   string `json:"id,omitempty"`
+	Name string `json:"name,omitempty"`
+	// Rear marks a rear-mounted weapon (003 L1359-1363).
+	Rear bool `json:"rear,omitempty"`
+	// Heat is the heat a weapon or equipment generates when used
+	// (003 L2933).
+	Heat int `json:"heat,omitempty"`
+	// Shots is the ammunition a bin starts with, ShotDamage the Damage Value
+	// of one shot (for missiles: missiles per shot times damage per missile),
+	// so an exploding bin deals ShotDamage x shots left (003 L2657).
+	Shots      int `json:"shots,omitempty"`
+	ShotDamage int `json:"shotDamage,omitempty"`
+	// Explosive marks ammunition that explodes when hit (all ammunition
+	// unless its entry says otherwise, 003 L2655) and explosive weapons such
+	// as Gauss rifles, which explode for Explosion damage on their first
+	// critical hit (003 L2872).
+	Explosive bool `json:"explosive,omitempty"`
+	Explosion int  `json:"explosion,omitempty"`
+}
+
+// label names the component for messages.
+func (c Component) label() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.Kind.String()
+}
+
+// Validate checks a design: tonnage on the structure table (unless every
+// location's structure is given), armor within structure limits of sense,
+// components inside their locations without overlapping.
+func (d Design) Validate() error {
+	if d.Chassis == "" {
+		return fmt.Errorf("design has no chassis name")
+	}
+	if !d.Config.Valid() {
+		return fmt.Errorf("%s: invalid config %d", d.Chassis, int(d.Config))
+	}
+	if d.Tons <= 0 {
+		return fmt.Errorf("%s: tonnage %d must be positive", d.Chassis, d.Tons)
+	}
+	if _, err := d.structure(); err != nil {
+		return fmt.Errorf("%s: %w", d.Chassis, err)
+	}
+	if d.Walk < 0 || d.Jump < 0 || d.HeatSinks < 0 {
+		return fmt.Errorf("%s: walk %d, jump %d and heat sinks %d must not be negative", d.Chassis, d.Walk, d.Jump, d.HeatSinks)
+	}
+	for loc, v := range d.Armor {
+		if !loc.Valid() || v < 0 {
+			return fmt.Errorf("%s: bad armor %d for location %d", d.Chassis, v, int(loc))
+		}
+	}
+	for loc, v := range d.Rear {
+		if !loc.Valid() || !loc.HasRear() || v < 0 {
+			return fmt.Errorf("%s: bad rear armor %d for %s (only torsos have rear armor, 003 L2371)", d.Chassis, v, loc)
+		}
+	}
+	var used [8][12]bool
+	sinks := 0
+	for i, c := range d.Components {
+		if err := d.checkComponent(c, &used); err != nil {
+			return fmt.Errorf("%s: component %d (%s): %w", d.Chassis, i+1, c.label(), err)
+		}
+		if c.Kind == HeatSink {
+			sinks++
+		}
+	}
+	if sinks > d.HeatSinks {
+		return fmt.Errorf("%s: %d heat sinks in critical slots but only %d heat sinks in total", d.Chassis, sinks, d.HeatSinks)
+	}
+	return nil
+}
+
+func (d Design) checkComponent(c Component, used *[8][12]bool) error {
+	if !c.Kind.Valid() {
+		return fmt.Errorf("invalid kind %d", int(c.Kind))
+	}
+	if !c.Loc.Valid() {
+		return fmt.Errorf("invalid location %d", int(c.Loc))
+	}
+	if len(c.Slots) == 0 {
+		return fmt.Errorf("occupies no slot")
+	}
+	n := c.Loc.SlotsFor(d.Config)
+	for _, s := range c.Slots {
+		if s < 1 || s > n {
+			return fmt.Errorf("slot %d outside %s (slots 1-%d, 003 L394)", s, c.Loc.Name(d.Config), n)
+		}
+		if used[c.Loc][s-1] {
+			return fmt.Errorf("slot %d of %s already holds another component", s, c.Loc.Name(d.Config))
+		}
+		used[c.Loc][s-1] = true
+	}
+	if c.Shots < 0 || c.ShotDamage < 0 || c.Heat < 0 || c.Explosion < 0 {
+		return fmt.Errorf("negative shots, damage or heat")
+	}
+	if c.Kind != Ammo && (c.Shots != 0 || c.ShotDamage != 0) {
+		return fmt.Errorf("only ammunition has shots")
+	}
+	return nil
+}
+
+// structure is the starting internal structure of every location: the
+// tonnage table, overridden by Structure.
+func (d Design) structure() ([8]int, error) {
+	var s [8]int
+	if len(d.Structure) < len(classic.Locations) {
+		std, err := classic.InternalStructure(d.Config, d.Tons)
+		if err != nil {
+			return s, err
+		}
+		s = std
+	}
+	for loc, v := range d.Structure {
+		if !loc.Valid() || v <= 0 {
+			return s, fmt.Errorf("bad internal structure %d for location %d", v, int(loc))
+		}
+		s[loc] = v
+	}
+	return s, nil
+}
+
+// sortedComponents returns the components ordered by location and first
+// slot, so a unit's item list does not depend on how a sheet listed them.
+func sortedComponents(cs []Component) []Component {
+	out := make([]Component, len(cs))
+	for i, c := range cs {
+		c.Slots = slices.Sorted(slices.Values(c.Slots))
+		out[i] = c
+	}
+	slices.SortStableFunc(out, func(a, b Component) int {
+		if a.Loc != b.Loc {
+			return int(a.Loc) - int(b.Loc)
+		}
+		return a.Slots[0] - b.Slots[0]
+	})
+	return out
+}

@@ -1,0 +1,97 @@
+package game
+
+import (
+	"fmt"
+
+	"lancemate/engine/classic"
+)
+
+// fallSide reads the Facing After Fall Table (003 L3373-3381): the column
+// of the Hit Location Table the fall damage uses.
+func fallSide(roll int) classic.Direction {
+	switch roll {
+	case 1:
+		return classic.Front
+	case 2, 3:
+		return classic.Right
+	case 4:
+		return classic.Rear
+	}
+	return classic.Left
+}
+
+// FallDamage is the damage of a fall: 1 per 10 tons, rounded up, times the
+// levels fallen plus 1 (003 L3363).
+func FallDamage(tons, levels int) int { return (tons + 9) / 10 * (levels + 1) }
+
+// fall resolves a fall (003 L3307-3395): the facing roll, then the PSR to
+// spare the pilot, made before the damage with the modifiers of the PSR
+// that caused the fall plus 1 per level above 1 (003 L3335-3337, L3240),
+// then the damage in 5-point groupings on the column the facing gives
+// (003 L3363). The 'Mech ends prone (003 L3317). back lands it on its back
+// (a failed death from above, 003 L2182).
+func (s *State) fall(u *Unit, target int, mods []Modifier, levels int, back bool, t *tape) error {
+	face, err := t.d6(u.ID, "Facing After Fall")
+	if err != nil {
+		return err
+	}
+	side := fallSide(face)
+	if back {
+		side = classic.Rear
+	}
+	s.report(u, "falls %d level(s), lands on its %s side (facing roll %d)", levels, side, face)
+	u.Prone = true
+	s.drop(u.ID, PSR, Fall)
+
+	tn := target + max(0, levels-1)
+	switch {
+	case u.Pilot.Dead:
+	case u.Pilot.Unconscious || u.Immobile() || u.Shutdown || u.noLegs() || tn > 12:
+		// Both readings of the automatic damage rule apply (digest 16.2 #6,
+		// 003 L3339, L3395, L3212): NoteFallAutoDamage.
+		s.pilotDamage(u, 1, "fall, automatic")
+	case tn > 2:
+		r, err := t.d66(u.ID, "PSR to avoid pilot damage in the fall", tn)
+		if err != nil {
+			return err
+		}
+		if r < tn {
+			s.pilotDamage(u, 1, fmt.Sprintf("fall, rolled %d against %d", r, tn))
+		} else {
+			s.report(u, "pilot unhurt by the fall: rolled %d against %d", r, tn)
+		}
+	}
+	for _, g := range classic.Groupings(FallDamage(u.Tons, levels), 5) {
+		if u.Destroyed {
+			break
+		}
+		if err := s.hitRoll(u, side, g, "fall", t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// noLegs reports a 'Mech that has lost both legs (a quad: three or more),
+// whose falls always hurt the pilot (003 L2521, L3395, L2529).
+func (u *Unit) noLegs() bool {
+	if u.Config == classic.Quad {
+		return u.legsDestroyed() >= 3
+	}
+	return u.legsDestroyed() >= 2
+}
+
+// hitRoll rolls a hit location on the Hit Location Table column for side
+// and applies the damage there, with the through-armor critical chance of a
+// 2 (003 L1940, L2564).
+func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, t *tape) error {
+	r, err := t.d66(u.ID, what+" hit location", 0)
+	if err != nil {
+		return err
+	}
+	h, err := classic.HitLocation(u.Config, side, r)
+	if err != nil {
+		return err
+	}
+	return s.strike(u, h, side, dmg, t)
+}

@@ -1,0 +1,158 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+)
+
+// MovementHeat is the heat of a movement mode: walking 1, running 2,
+// jumping 1 per hex with a minimum of 3, standing still 0 (003 L2917-2921,
+// L752).
+func MovementHeat(m MoveMode, hexes int) int {
+	switch m {
+	case Walked:
+		return 1
+	case Ran:
+		return 2
+	case Jumped:
+		return max(3, hexes)
+	}
+	return 0
+}
+
+// EngineHeat is the heat a damaged engine adds per turn: 5 after one hit,
+// 10 after two, none while shut down (003 L2687, L2962-2963, L3063).
+func (u *Unit) EngineHeat() int {
+	if u.Shutdown {
+		return 0
+	}
+	return min(u.EngineHits(), 2) * 5
+}
+
+// heatStep is the Heat Phase bookkeeping (003 L2993-3003): add the heat of
+// the turn, the engine and outside sources (at most 15, 003 L2947), take
+// away what the heat sinks dissipate, then raise the rolls the new level
+// calls for: restart (003 L3065-3071), shutdown (003 L3059-3063) and
+// ammunition explosion (003 L3077).
+func (s *State) heatStep(u *Unit) {
+	if u.Destroyed {
+		return
+	}
+	outside := min(u.ExternalHeat, 15)
+	gen := u.HeatGen + u.EngineHeat() + outside
+	diss := u.Dissipation()
+	old := u.Heat
+	u.Heat = max(0, u.Heat+gen-diss)
+	s.report(u, "heat %d -> %d (+%d built up, -%d dissipated)", old, u.Heat, gen, diss)
+	e := heatEffects(u.Heat)
+	switch {
+	case u.Shutdown && u.Heat < 14:
+		u.Shutdown = false
+		s.report(u, "heat below 14: the reactor restarts automatically (003 L3067)")
+	case u.Shutdown && u.Heat < 30 && !u.Pilot.Unconscious:
+		s.push(Pending{Unit: u.ID, Kind: Restart, Reason: fmt.Sprintf("restart at %d heat", u.Heat),
+			Target: e.ShutdownAvoid, Mods: []Modifier{{e.ShutdownAvoid, fmt.Sprintf("Avoid number at %d heat", u.Heat)}}})
+	case u.Shutdown:
+	case e.AutoShutdown:
+		s.shutdown(u, fmt.Sprintf("%d heat: automatic shutdown (003 L3061)", u.Heat))
+	case e.ShutdownAvoid > 0 && u.Pilot.Unconscious:
+		s.shutdown(u, fmt.Sprintf("%d heat and no conscious pilot to override (003 L3061)", u.Heat))
+	case e.ShutdownAvoid > 0:
+		s.push(Pending{Unit: u.ID, Kind: ShutdownAvoid, Reason: fmt.Sprintf("avoid shutdown at %d heat", u.Heat),
+			Target: e.ShutdownAvoid, Mods: []Modifier{{e.ShutdownAvoid, fmt.Sprintf("Avoid number at %d heat", u.Heat)}}})
+	}
+	if e.AmmoAvoid > 0 && len(u.heatBins()) > 0 {
+		s.push(Pending{Unit: u.ID, Kind: AmmoAvoid, Reason: fmt.Sprintf("avoid ammunition explosion at %d heat", u.Heat),
+			Target: e.AmmoAvoid, Mods: []Modifier{{e.AmmoAvoid, fmt.Sprintf("Avoid number at %d heat", u.Heat)}}})
+	}
+}
+
+// shutdown shuts the reactor down: the 'Mech is immobile and makes a PSR at
+// +3, which it fails automatically because it is shut down; the fall hurts
+// the pilot (003 L3063, L3144, L3212).
+func (s *State) shutdown(u *Unit, why string) {
+	u.Shutdown = true
+	s.report(u, "shuts down: %s", why)
+	s.trigger(u, Trigger{Reason: "reactor shut down", Mod: 3})
+}
+
+// resolveHeatRoll settles a shutdown, restart or ammunition Avoid roll.
+// choice picks the bin to explode when the rules leave it to the player.
+func (s *State) resolveHeatRoll(u *Unit, p Pending, choice *int, t *tape) error {
+	r, err := t.d66(u.ID, p.Reason, p.Target)
+	if err != nil {
+		return err
+	}
+	pass := r >= p.Target
+	s.report(u, "%s: rolled %d against %d", p.Reason, r, p.Target)
+	switch {
+	case p.Kind == Restart && pass:
+		u.Shutdown = false
+		s.report(u, "reactor restarted; the 'Mech may move and fire next turn (003 L3065)")
+	case p.Kind == ShutdownAvoid && !pass:
+		s.shutdown(u, "failed to override the automatic shutdown")
+	case p.Kind == AmmoAvoid && !pass:
+		i, err := u.heatBin(choice)
+		if err != nil {
+			return err
+		}
+		return s.explode(u, i, t)
+	}
+	if choice != nil {
+		return fmt.Errorf("unit %s: a bin choice is only for a failed ammunition roll with tied bins", u.ID)
+	}
+	return nil
+}
+
+// heatBins lists the bins heat can set off: explosive ammunition with shots
+// left (003 L3075; exploding weapons' ammunition is not explosive,
+// 003 L3085).
+func (u *Unit) heatBins() []int {
+	var out []int
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Kind == Ammo && it.explosive() && !u.Locations[it.Loc].Destroyed {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// heatBin picks the bin that explodes from heat (003 L3079-3081): the most
+// damage per shot; between types of equal damage per shot the controller
+// chooses; within a type the bin with the most shots left; between equal
+// bins the rules roll at random, which Lancemate leaves to the players'
+// choice (NoteHeatBinChoice). choice must name an eligible bin when more
+// than one is.
+func (u *Unit) heatBin(choice *int) (int, error) {
+	bins := u.heatBins()
+	top := 0
+	for _, i := range bins {
+		top = max(top, u.Items[i].ShotDamage)
+	}
+	var eligible []int
+	for _, i := range bins {
+		it := &u.Items[i]
+		if it.ShotDamage != top {
+			continue
+		}
+		most := true
+		for _, j := range bins {
+			if o := &u.Items[j]; o.ID == it.ID && o.ShotDamage == top && o.ShotsLeft > it.ShotsLeft {
+				most = false
+			}
+		}
+		if most {
+			eligible = append(eligible, i)
+		}
+	}
+	switch {
+	case choice != nil && !slices.Contains(eligible, *choice):
+		return 0, fmt.Errorf("unit %s: item %d cannot be the bin that explodes; eligible: %v (003 L3079-3081)", u.ID, *choice, eligible)
+	case choice != nil:
+		return *choice, nil
+	case len(eligible) == 1:
+		return eligible[0], nil
+	}
+	return 0, fmt.Errorf("unit %s: bins %v are tied for the heat explosion (003 L3079-3081): the event must choose one", u.ID, eligible)
+}

@@ -1,0 +1,109 @@
+package game
+
+import (
+	"fmt"
+
+	"lancemate/engine/classic"
+)
+
+// Hit is one hit on a 'Mech: a weapon hit, a cluster grouping, a physical
+// blow or any damage the players resolve themselves. Give the 2D6 hit
+// location roll (Roll) and the side it came from (Dir), and the engine reads
+// the Hit Location Table (003 L1925-1940) and grants the through-armor
+// critical chance of a 2 (003 L2564); or give the location (Loc) directly.
+// Rolls carries the dice of the resolution: critical hits, slots, and the
+// re-roll of Floating Criticals.
+type Hit struct {
+	Unit   string            `json:"unit"`
+	Dir    classic.Direction `json:"dir,omitempty"`
+	Roll   int               `json:"roll,omitempty"`
+	Loc    *classic.Location `json:"loc,omitempty"`
+	Damage int               `json:"damage"`
+	Rolls
+}
+
+// Type implements Event.
+func (*Hit) Type() string { return "hit" }
+
+func (e *Hit) apply(s *State, t *tape) error {
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	if e.Damage < 1 || e.Damage > 999 {
+		return fmt.Errorf("unit %s: hit damage %d out of range 1-999", u.ID, e.Damage)
+	}
+	if !e.Dir.Valid() {
+		return fmt.Errorf("unit %s: invalid attack direction %d", u.ID, int(e.Dir))
+	}
+	var h classic.Hit
+	switch {
+	case (e.Roll == 0) == (e.Loc == nil):
+		return fmt.Errorf("unit %s: a hit needs either a hit location roll or a location, not both", u.ID)
+	case e.Loc != nil:
+		if !e.Loc.Valid() {
+			return fmt.Errorf("unit %s: invalid location %d", u.ID, int(*e.Loc))
+		}
+		h = classic.Hit{Location: *e.Loc, Rear: e.Dir == classic.Rear && e.Loc.HasRear()}
+	default:
+		if h, err = classic.HitLocation(u.Config, e.Dir, e.Roll); err != nil {
+			return fmt.Errorf("unit %s: %w", u.ID, err)
+		}
+	}
+	s.report(u, "hit for %d in the %s", e.Damage, h.Location.Name(u.Config))
+	return s.strike(u, h, e.Dir, e.Damage, t)
+}
+
+// Roll resolves a pending roll with the dice the player rolled: first the
+// 2D6 of the roll itself (none when the result is automatic), then the dice
+// of what follows, such as a fall (facing, pilot PSR, hit locations,
+// critical hits). Item chooses the bin that explodes from heat when bins
+// are tied (003 L3079-3081). A unit's rolls are made in order.
+type Roll struct {
+	Pending int  `json:"pending"`
+	Item    *int `json:"item,omitempty"`
+	Rolls
+}
+
+// Type implements Event.
+func (*Roll) Type() string { return "roll" }
+
+func (e *Roll) apply(s *State, t *tape) error {
+	at := -1
+	for i, p := range s.Pending {
+		if p.ID == e.Pending {
+			at = i
+			break
+		}
+	}
+	if at < 0 {
+		return fmt.Errorf("roll: no pending roll #%d", e.Pending)
+	}
+	p := s.Pending[at]
+	for _, q := range s.Pending[:at] {
+		if q.Unit == p.Unit {
+			return fmt.Errorf("roll: unit %s must make roll #%d (%s) before #%d", p.Unit, q.ID, q.Reason, p.ID)
+		}
+	}
+	u, err := s.unit(p.Unit)
+	if err != nil {
+		return err
+	}
+	if e.Item != nil && p.Kind != AmmoAvoid {
+		return fmt.Errorf("roll: #%d is a %s roll; only ammunition rolls choose a bin", p.ID, p.Kind)
+	}
+	s.Pending = append(s.Pending[:at:at], s.Pending[at+1:]...)
+	switch p.Kind {
+	case PSR, Stand:
+		return s.resolvePSR(u, p, t)
+	case Fall:
+		s.report(u, "%s", p.Reason)
+		return s.fall(u, p.Target, p.Mods, p.Levels, p.Back, t)
+	case Consciousness:
+		return s.resolveConsciousness(u, p, t)
+	case Wake:
+		return s.resolveWake(u, p, t)
+	default:
+		return s.resolveHeatRoll(u, p, e.Item, t)
+	}
+}

@@ -1,0 +1,142 @@
+package game
+
+import (
+	"fmt"
+
+	"lancemate/engine/classic"
+)
+
+// MoveMode is the movement mode a 'Mech used this turn (003 L722-724).
+type MoveMode int
+
+// Movement modes.
+const (
+	NotMoved   MoveMode = iota // no movement recorded yet this turn
+	StandStill             // 003 L734-752
+	Walked                 // 003 L754-763
+	Ran                    // 003 L765-813
+	Jumped                 // 003 L815-825
+)
+
+var moveNames = []string{"", "still", "walk", "run", "jump"}
+
+// String returns the mode's JSON name.
+func (m MoveMode) String() string {
+	if m < 0 || int(m) >= len(moveNames) {
+		return fmt.Sprintf("MoveMode(%d)", int(m))
+	}
+	return moveNames[m]
+}
+
+// MarshalText writes the mode's name.
+func (m MoveMode) MarshalText() ([]byte, error) {
+	if m < 0 || int(m) >= len(moveNames) {
+		return nil, fmt.Errorf("invalid movement mode %d", int(m))
+	}
+	return []byte(moveNames[m]), nil
+}
+
+// UnmarshalText reads a mode's name.
+func (m *MoveMode) UnmarshalText(b []byte) error {
+	for i, n := range moveNames {
+		if n == string(b) {
+			*m = MoveMode(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown movement mode %q (want still, walk, run or jump)", b)
+}
+
+// legPenalty is the Walking MP lost to one leg's actuator and hip damage and
+// whether the leg's hip is hit. After a hip critical hit, actuator hits from
+// earlier turns on that leg are ignored; hits the same turn or later still
+// count (003 L2764).
+func (u *Unit) legPenalty(leg classic.Location) (mp int, hip bool) {
+	hipTurn := 0
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Loc == leg && it.Kind == Hip && it.Hits > 0 {
+			hip, hipTurn = true, u.critTurn(it)
+		}
+	}
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Loc != leg || !it.Kind.legActuator() || it.Hits == 0 {
+			continue
+		}
+		if hip && u.critTurn(it) < hipTurn {
+			continue
+		}
+		mp += it.Hits
+	}
+	return mp, hip
+}
+
+// critTurn is the turn of an item's first critical hit.
+func (u *Unit) critTurn(it *Item) int {
+	first := 0
+	for _, s := range it.Slots {
+		if c := u.Locations[it.Loc].Crit[s-1]; c != 0 && (first == 0 || c < first) {
+			first = c
+		}
+	}
+	return serialTurn(first)
+}
+
+// WalkMP is the current Walking MP after damage and heat.
+//
+// Leg actuators cost 1 MP each (003 L2707, L2812, L2856); a hip halves the
+// MP (003 L2762) and a second hip leaves 0 (003 L2766), four for a quad
+// (003 L2772); a biped with one leg has 1 MP and none without legs
+// (003 L2493, L2523); a quad loses 1 MP for its first destroyed leg in place
+// of that leg's actuator penalties, then follows the biped rules
+// (003 L2527-2530); heat subtracts 1-5 (003 L3037-3043).
+func (u *Unit) WalkMP() int {
+	heat := heatEffects(u.Heat).MP
+	quad := u.Config == classic.Quad
+	lost := u.legsDestroyed()
+	switch {
+	case (quad && lost >= 3) || (!quad && lost >= 2):
+		return 0
+	case (quad && lost == 2) || (!quad && lost == 1):
+		return max(0, 1-heat) // overrides all MP increases (003 L2493)
+	}
+	mp, hips := u.BaseWalk, 0
+	for _, leg := range u.legs() {
+		if u.Locations[leg].Destroyed {
+			continue
+		}
+		p, hip := u.legPenalty(leg)
+		mp -= p
+		if hip {
+			hips++
+		}
+	}
+	if lost == 1 {
+		mp-- // the quad's lost leg (003 L2527)
+	}
+	switch {
+	case hips == len(u.legs()):
+		return 0
+	case hips > 0:
+		mp = (max(0, mp) + 1) / 2 // rounding not stated (digest 16.2 #9): NoteHipRounding
+	}
+	return max(0, mp-heat)
+}
+
+// RunMP is Walking MP x 1.5, rounded up (003 L769, L803); a 'Mech that has
+// lost a leg cannot run (003 L2493; a quad once it has lost two, L2528).
+func (u *Unit) RunMP() int {
+	if (u.Config == classic.Biped && u.legsDestroyed() > 0) || u.legsDestroyed() >= 2 {
+		return 0
+	}
+	w := u.WalkMP()
+	return (3*w + 1) / 2
+}
+
+// JumpMP is the Jumping MP less one per destroyed jump jet (003 L2776);
+// heat does not reduce it (003 L3043).
+func (u *Unit) JumpMP() int {
+	all, working := u.count(JumpJet)
+	return max(0, u.BaseJump-(all-working))
+}

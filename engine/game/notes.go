@@ -1,0 +1,44 @@
+package game
+
+// Note is a rules interpretation the engine makes where the BattleMech
+// Manual is silent or contradicts itself; the UI can show it next to the
+// result it affects.
+type Note struct {
+	ID   string `json:"id"`
+	Text string `json:"text"`
+	Cite string `json:"cite"`
+}
+
+// The engine's interpretations.
+var (
+	NoteHipRounding = Note{"hip-rounding",
+		"A hip critical hit halves Walking MP; the rules do not say how to round, Lancemate rounds up.",
+		"003 L2762; digest 16.2 #9"}
+	NoteFallAutoDamage = Note{"fall-auto-damage",
+		"Two passages list when a fall hurts the pilot automatically; Lancemate applies both: unconscious pilot, immobile or shut-down 'Mech, both legs lost, or a pilot PSR above 12.",
+		"003 L3339, L3395, L3212; digest 16.2 #6"}
+	NoteConsciousnessPerPoint = Note{"consciousness-per-point",
+		"Each point of pilot damage gets its own Consciousness Roll against the number for the hits taken up to that point.",
+		"003 L3405, L3418; digest 16.2 #13"}
+	NoteHeatBinChoice = Note{"heat-bin-choice",
+		"When bins tie for a heat explosion the rules let the controller choose (equal damage per shot) or roll at random (equal shots); Lancemate asks the players to pick the bin.",
+		"003 L3079-3081"}
+	NoteAmmoOver30 = Note{"ammo-over-30",
+		"Above 30 heat the ammunition Avoid number is not stated; Lancemate keeps the 8+ of 28-30.",
+		"003 L3077; digest 16.2 #22"}
+	NoteChargeTable = Note{"charge-table",
+		"The charge rules do not name the hit location table; Lancemate uses the Hit Location Table for the target (side of the attack) and its Front column for the attacker.",
+		"003 L2064, L4199; digest 16.2 #11"}
+	NotePSRBatch = Note{"psr-batch",
+		"PSRs raised at the same moment share every modifier of the batch; a PSR raised on its own (terrain, standing) counts only its own event and the preexisting damage.",
+		"003 L3117-3123, L8489"}
+	NoteRunJumpPSR = Note{"run-jump-psr",
+		"Running with a damaged gyro or hip calls for one PSR, jumping with damaged gyro or leg actuators one, jumping with a destroyed leg another: one per row of the PSR table.",
+		"003 L3167-3169"}
+)
+
+// Notes lists every interpretation, for a rules page.
+func Notes() []Note {
+	return []Note{NoteHipRounding, NoteFallAutoDamage, NoteConsciousnessPerPoint, NoteHeatBinChoice,
+		NoteAmmoOver30, NoteChargeTable, NotePSRBatch, NoteRunJumpPSR}
+}

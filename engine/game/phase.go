@@ -1,0 +1,109 @@
+package game
+
+import "fmt"
+
+// Phase is a phase of the turn (003 L568-575).
+type Phase int
+
+// The six phases in order.
+const (
+	PhaseInitiative     Phase = iota // 003 L583-585
+	PhaseMovement                    // 003 L587-595
+	PhaseWeapon                // 003 L597-639
+	PhasePhysical              // 003 L641-643
+	PhaseHeat                   // 003 L645-649
+	PhaseEnd                    // 003 L651-673
+)
+
+var phaseNames = []string{"initiative", "movement", "weapon", "physical", "heat", "end"}
+
+// String returns the phase's JSON name.
+func (p Phase) String() string {
+	if p < 0 || int(p) >= len(phaseNames) {
+		return fmt.Sprintf("Phase(%d)", int(p))
+	}
+	return phaseNames[p]
+}
+
+// MarshalText writes the phase's name.
+func (p Phase) MarshalText() ([]byte, error) {
+	if p < 0 || int(p) >= len(phaseNames) {
+		return nil, fmt.Errorf("invalid phase %d", int(p))
+	}
+	return []byte(phaseNames[p]), nil
+}
+
+// UnmarshalText reads a phase's name.
+func (p *Phase) UnmarshalText(b []byte) error {
+	for i, n := range phaseNames {
+		if n == string(b) {
+			*p = Phase(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown phase %q (want one of %v)", b, phaseNames)
+}
+
+// attack reports the two attack phases, whose PSRs wait for the end of the
+// phase (003 L3234).
+func (p Phase) attack() bool { return p == PhaseWeapon || p == PhasePhysical }
+
+// Serial numbers the phases of the game in order: turn*8 + phase + 1. A
+// critical hit records the serial of its phase, so the engine can tell hits
+// of earlier phases (003 L2641) and earlier turns (003 L2764).
+func (s *State) Serial() int { return s.Turn*8 + int(s.Phase) + 1 }
+
+// serialTurn is the turn a Serial belongs to.
+func serialTurn(serial int) int {
+	if serial <= 0 {
+		return 0
+	}
+	return (serial - 1) / 8
+}
+
+// endPhase does the work due at the end of the current phase: PSRs of an
+// attack phase (003 L3234) and the life support damage of the Heat Phase
+// (003 L3093).
+func (s *State) endPhase() {
+	switch s.Phase {
+	case PhaseWeapon, PhasePhysical:
+		for i := range s.Units {
+			s.raise(&s.Units[i])
+		}
+	case PhaseHeat:
+		for i := range s.Units {
+			s.lifeSupport(&s.Units[i])
+		}
+	}
+}
+
+// advance moves to the next phase and does the work due at its start: the
+// heat step on entering the Heat Phase (003 L645-649) and the recovery
+// rolls of unconscious pilots in the End Phase (003 L657).
+func (s *State) advance() {
+	s.Ended = false
+	if s.Phase == PhaseEnd {
+		s.Turn++
+		s.Phase = PhaseInitiative
+	} else {
+		s.Phase++
+	}
+	for i := range s.Units {
+		u := &s.Units[i]
+		u.PhaseDamage, u.Triggers, u.Damage20 = 0, nil, false
+		if s.Phase == PhaseInitiative {
+			u.Moved, u.Jumped, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0
+			u.Fired, u.Physical = nil, false
+		}
+	}
+	switch s.Phase {
+	case PhaseHeat:
+		for i := range s.Units {
+			s.heatStep(&s.Units[i])
+		}
+	case PhaseEnd:
+		for i := range s.Units {
+			s.wakeRoll(&s.Units[i])
+		}
+	}
+}

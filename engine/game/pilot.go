@@ -1,0 +1,131 @@
+package game
+
+import "fmt"
+
+// consciousnessNumbers is the Warrior Data track: the Consciousness Roll
+// target for 1-5 hits; the sixth hit kills (003 L3407-3416, L3389).
+var consciousnessNumbers = [...]int{0, 3, 5, 7, 10, 11}
+
+// ConsciousnessNumber is the target to stay (or wake) conscious with the
+// given hits taken, 0 when the pilot has none or is dead.
+func ConsciousnessNumber(hits int) int {
+	if hits <= 0 || hits >= len(consciousnessNumbers) {
+		return 0
+	}
+	return consciousnessNumbers[hits]
+}
+
+// pilotDamage deals pilot damage one point at a time. Each point calls for
+// a Consciousness Roll against the number for the hits taken so far
+// (003 L3405, L3418; NoteConsciousnessPerPoint); an unconscious pilot makes
+// none (003 L3418); the sixth point kills (003 L3389, L3422).
+func (s *State) pilotDamage(u *Unit, n int, reason string) {
+	for range n {
+		if u.Pilot.Dead {
+			return
+		}
+		u.Pilot.Hits++
+		s.report(u, "pilot takes 1 damage (%s), %d hits", reason, u.Pilot.Hits)
+		if u.Pilot.Hits >= 6 {
+			s.killPilot(u, "pilot killed by the sixth point of damage")
+			return
+		}
+		if !u.Pilot.Unconscious {
+			tn := ConsciousnessNumber(u.Pilot.Hits)
+			s.push(Pending{Unit: u.ID, Kind: Consciousness, Reason: fmt.Sprintf("pilot hit %d (%s)", u.Pilot.Hits, reason),
+				Target: tn, Mods: []Modifier{{tn, fmt.Sprintf("consciousness number for %d hits", u.Pilot.Hits)}}})
+		}
+	}
+}
+
+// killPilot kills the MechWarrior, which destroys the 'Mech (003 L2874).
+func (s *State) killPilot(u *Unit, reason string) {
+	if !u.Pilot.Dead {
+		u.Pilot.Dead = true
+		s.report(u, "%s", reason)
+	}
+	s.destroy(u, reason)
+}
+
+// destroy marks the 'Mech destroyed and drops the rolls it still owed: a
+// destroyed 'Mech has no further effect on play (003 L2874-2876).
+func (s *State) destroy(u *Unit, reason string) {
+	if u.Destroyed {
+		return
+	}
+	u.destroy(reason)
+	s.report(u, "'Mech destroyed: %s", reason)
+	s.drop(u.ID, PSR, Fall, Consciousness, Wake, ShutdownAvoid, Restart, AmmoAvoid, Stand)
+	u.Triggers = nil
+}
+
+// resolveConsciousness settles a Consciousness Roll: failure knocks the
+// pilot out and cancels the other rolls of that turn (003 L3405, L3418).
+func (s *State) resolveConsciousness(u *Unit, p Pending, t *tape) error {
+	r, err := t.d66(u.ID, "Consciousness Roll: "+p.Reason, p.Target)
+	if err != nil {
+		return err
+	}
+	if r >= p.Target {
+		s.report(u, "pilot stays conscious: rolled %d against %d", r, p.Target)
+		return nil
+	}
+	u.Pilot.Unconscious, u.Pilot.KnockedOut = true, s.Turn
+	s.drop(u.ID, Consciousness)
+	s.report(u, "pilot knocked unconscious: rolled %d against %d; the 'Mech is immobile (003 L3420)", r, p.Target)
+	return nil
+}
+
+// wakeRoll raises the End Phase recovery roll of a pilot knocked out in an
+// earlier turn (003 L657, L3430).
+func (s *State) wakeRoll(u *Unit) {
+	if u.Destroyed || !u.Pilot.Unconscious || u.Pilot.KnockedOut >= s.Turn {
+		return
+	}
+	tn := ConsciousnessNumber(u.Pilot.Hits)
+	s.push(Pending{Unit: u.ID, Kind: Wake, Reason: "recover consciousness", Target: tn,
+		Mods: []Modifier{{tn, fmt.Sprintf("consciousness number for %d hits", u.Pilot.Hits)}}})
+}
+
+// resolveWake settles a recovery roll (003 L3430).
+func (s *State) resolveWake(u *Unit, p Pending, t *tape) error {
+	r, err := t.d66(u.ID, "recover consciousness", p.Target)
+	if err != nil {
+		return err
+	}
+	if r >= p.Target {
+		u.Pilot.Unconscious = false
+		s.report(u, "pilot regains consciousness: rolled %d against %d", r, p.Target)
+	} else {
+		s.report(u, "pilot stays unconscious: rolled %d against %d", r, p.Target)
+	}
+	return nil
+}
+
+// lifeSupport deals the heat damage of a hit life support at the end of the
+// Heat Phase: 1 at 15-25 heat, 2 at 26+; with a torso-mounted cockpit 1 at
+// 1-14, 2 at 15+ (003 L2788, L2792, L3093-3095).
+func (s *State) lifeSupport(u *Unit) {
+	if u.Destroyed || !u.LifeSupportHit() {
+		return
+	}
+	n := 0
+	if u.torsoCockpit() {
+		switch {
+		case u.Heat >= 15:
+			n = 2
+		case u.Heat >= 1:
+			n = 1
+		}
+	} else {
+		switch {
+		case u.Heat >= 26:
+			n = 2
+		case u.Heat >= 15:
+			n = 1
+		}
+	}
+	if n > 0 {
+		s.pilotDamage(u, n, fmt.Sprintf("life support hit at %d heat", u.Heat))
+	}
+}

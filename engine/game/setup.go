@@ -1,0 +1,40 @@
+package game
+
+import "fmt"
+
+// AddUnit puts a 'Mech on the table.
+type AddUnit struct {
+	ID     string `json:"id"`
+	Design Design `json:"design"`
+	Pilot  Pilot  `json:"pilot"`
+}
+
+// Type implements Event.
+func (*AddUnit) Type() string { return "add_unit" }
+
+func (e *AddUnit) apply(s *State, _ *tape) error {
+	if _, ok := s.Unit(e.ID); ok {
+		return fmt.Errorf("add_unit: there is already a unit %q", e.ID)
+	}
+	u, err := NewUnit(e.ID, e.Design, e.Pilot)
+	if err != nil {
+		return fmt.Errorf("add_unit: %w", err)
+	}
+	s.Units = append(s.Units, u)
+	s.report(&s.Units[len(s.Units)-1], "%s enters play, piloted by %s", u.Name(), u.Pilot.Name)
+	return nil
+}
+
+// SetOptions chooses the optional rules in play.
+type SetOptions struct {
+	Options
+}
+
+// Type implements Event.
+func (*SetOptions) Type() string { return "options" }
+
+func (e *SetOptions) apply(s *State, _ *tape) error {
+	s.Options = e.Options
+	s.Report = append(s.Report, fmt.Sprintf("options: floating criticals %v", e.FloatingCrits))
+	return nil
+}

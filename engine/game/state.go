@@ -1,0 +1,220 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// State is everything the log has built: the turn and phase, the units and
+// the rolls the players still owe.
+type State struct {
+	Turn  int   `json:"turn"`
+	Phase Phase `json:"phase"`
+	// Ended says the end-of-phase work has been done and the rolls it
+	// raised are pending; the next EndPhase event moves on.
+	Ended   bool      `json:"ended,omitempty"`
+	Options Options   `json:"options"`
+	Units   []Unit    `json:"units"`
+	Pending []Pending `json:"pending,omitempty"`
+	// NextID numbers pending rolls.
+	NextID int `json:"nextId"`
+	// Report describes what the last event did, line by line, for the UI.
+	Report []string `json:"report,omitempty"`
+}
+
+// Options are the optional rules in play (Optional Rules Checklist,
+// 003 L9218-9248).
+type Options struct {
+	// FloatingCrits: a hit location roll of 2 is rolled again to find
+	// where the shot and its critical chance land (003 L2568-2574).
+	FloatingCrits bool `json:"floatingCrits,omitempty"`
+}
+
+// newState is the state before the first event: turn 1, Initiative Phase.
+func newState() State { return State{Turn: 1, NextID: 1} }
+
+// clone returns a deep copy.
+func (s State) clone() State {
+	units := make([]Unit, len(s.Units))
+	for i, u := range s.Units {
+		units[i] = u.clone()
+	}
+	s.Units = units
+	s.Pending = slices.Clone(s.Pending)
+	for i := range s.Pending {
+		s.Pending[i].Mods = slices.Clone(s.Pending[i].Mods)
+	}
+	s.Report = slices.Clone(s.Report)
+	return s
+}
+
+// Unit returns the unit with the given id.
+func (s *State) Unit(id string) (*Unit, bool) {
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return &s.Units[i], true
+		}
+	}
+	return nil, false
+}
+
+// unit returns the unit with the given id or an error naming it.
+func (s *State) unit(id string) (*Unit, error) {
+	u, ok := s.Unit(id)
+	if !ok {
+		return nil, fmt.Errorf("no unit %q", id)
+	}
+	return u, nil
+}
+
+// active returns the unit if it is still in the fight.
+func (s *State) active(id string) (*Unit, error) {
+	u, err := s.unit(id)
+	if err != nil {
+		return nil, err
+	}
+	if u.Destroyed {
+		return nil, fmt.Errorf("unit %s is destroyed (%s)", id, u.DestroyedBy)
+	}
+	return u, nil
+}
+
+// report adds a line to the report of the current event.
+func (s *State) report(u *Unit, format string, args ...any) {
+	s.Report = append(s.Report, u.ID+": "+fmt.Sprintf(format, args...))
+}
+
+// phaseOnly checks the event belongs in the current phase.
+func (s *State) phaseOnly(event string, p Phase) error {
+	if s.Phase != p {
+		return fmt.Errorf("%s belongs in the %s phase, the game is in the %s phase", event, p, s.Phase)
+	}
+	return nil
+}
+
+// Modifier is one itemised modifier of a target number.
+type Modifier struct {
+	Value  int    `json:"value"`
+	Reason string `json:"reason"`
+}
+
+// total adds up modifiers.
+func total(mods []Modifier) int {
+	n := 0
+	for _, m := range mods {
+		n += m.Value
+	}
+	return n
+}
+
+// formatMods writes modifiers as "+5 Piloting skill, -2 kick".
+func formatMods(mods []Modifier) string {
+	parts := make([]string, len(mods))
+	for i, m := range mods {
+		parts[i] = fmt.Sprintf("%+d %s", m.Value, m.Reason)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// RollKind says what a pending roll is for.
+type RollKind int
+
+// Pending roll kinds.
+const (
+	PSR           RollKind = iota // Piloting Skill Roll to avoid a fall (003 L3101-3127)
+	Fall                          // an automatic fall: no PSR, only its dice (003 L2734, L2491)
+	Consciousness                 // after each point of pilot damage (003 L3405)
+	Wake                          // recovery in the End Phase (003 L3430)
+	ShutdownAvoid                 // heat (003 L3059)
+	Restart                       // shut-down 'Mech in the Heat Phase (003 L3065)
+	AmmoAvoid                     // heat (003 L3077)
+	Stand                         // PSR of an attempt to stand (003 L1089-1091)
+)
+
+var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown", "restart", "ammo", "stand"}
+
+// String returns the kind's JSON name.
+func (k RollKind) String() string {
+	if k < 0 || int(k) >= len(rollKindNames) {
+		return fmt.Sprintf("RollKind(%d)", int(k))
+	}
+	return rollKindNames[k]
+}
+
+// MarshalText writes the kind's name.
+func (k RollKind) MarshalText() ([]byte, error) {
+	if k < 0 || int(k) >= len(rollKindNames) {
+		return nil, fmt.Errorf("invalid roll kind %d", int(k))
+	}
+	return []byte(rollKindNames[k]), nil
+}
+
+// UnmarshalText reads a kind's name.
+func (k *RollKind) UnmarshalText(b []byte) error {
+	for i, n := range rollKindNames {
+		if n == string(b) {
+			*k = RollKind(i)
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown roll kind %q (want one of %v)", b, rollKindNames)
+}
+
+// Pending is a roll a player owes: a 2D6 against Target (the sum of Mods)
+// and what follows from it. Resolve it with a Roll event.
+type Pending struct {
+	ID     int      `json:"id"`
+	Unit   string   `json:"unit"`
+	Kind   RollKind `json:"kind"`
+	Reason string   `json:"reason"`
+	Target int      `json:"target"`
+	// Mods itemises Target: the skill first, then every modifier.
+	Mods []Modifier `json:"mods,omitempty"`
+	// Levels is the height of the fall a failed PSR or an automatic fall
+	// causes (003 L3311); Back lands it on its back (a failed death from
+	// above, 003 L2182).
+	Levels int  `json:"levels,omitempty"`
+	Back   bool `json:"back,omitempty"`
+}
+
+// push queues a pending roll for a unit. Consciousness Rolls go before the
+// unit's other rolls (003 L3236, L3426); everything else waits its turn.
+func (s *State) push(p Pending) {
+	p.ID = s.NextID
+	s.NextID++
+	if p.Kind == Consciousness {
+		for i, q := range s.Pending {
+			if q.Unit == p.Unit && q.Kind != Consciousness {
+				s.Pending = slices.Insert(s.Pending, i, p)
+				return
+			}
+		}
+	}
+	s.Pending = append(s.Pending, p)
+}
+
+// drop removes the unit's pending rolls of the given kinds.
+func (s *State) drop(unit string, kinds ...RollKind) {
+	s.Pending = slices.DeleteFunc(s.Pending, func(p Pending) bool {
+		return p.Unit == unit && slices.Contains(kinds, p.Kind)
+	})
+}
+
+// Trigger is an event of this phase that calls for a PSR (Piloting Skill
+// Roll Table, 003 L3139-3226).
+type Trigger struct {
+	Reason string `json:"reason"`
+	// Mod is the event's own modifier. Damage modifiers (actuators, hips,
+	// gyro, legs) are counted once, among the preexisting damage, and carry
+	// no Mod here (003 L2447, L8489).
+	Mod int `json:"mod,omitempty"`
+	// Fall makes it an automatic fall (gyro or leg destroyed, failed death
+	// from above), Levels its height and Back a landing on the back.
+	Fall   bool `json:"fall,omitempty"`
+	Levels int  `json:"levels,omitempty"`
+	Back   bool `json:"back,omitempty"`
+	// Now makes the roll immediate even in an attack phase: displacement
+	// (003 L3238).
+	Now bool `json:"now,omitempty"`
+}

@@ -1,0 +1,295 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"lancemate/engine/classic"
+)
+
+// EndPhase ends the current phase. The first EndPhase of a phase does its
+// closing work (the PSRs of an attack phase, 003 L3234; life support damage
+// in the Heat Phase, 003 L3093); if that raises rolls the phase stays until
+// they are made and another EndPhase moves on. Entering the Heat Phase runs
+// the heat step (003 L2993-3003); entering the End Phase raises recovery
+// rolls (003 L657). A phase cannot end while rolls are pending.
+type EndPhase struct{}
+
+// Type implements Event.
+func (*EndPhase) Type() string { return "end_phase" }
+
+func (e *EndPhase) apply(s *State, _ *tape) error {
+	if len(s.Pending) > 0 {
+		var ids []string
+		for _, p := range s.Pending {
+			ids = append(ids, fmt.Sprintf("#%d %s %s", p.ID, p.Unit, p.Kind))
+		}
+		return fmt.Errorf("end_phase: rolls pending: %s", strings.Join(ids, ", "))
+	}
+	if !s.Ended {
+		s.endPhase()
+		s.Ended = true
+		if len(s.Pending) > 0 {
+			return nil
+		}
+	}
+	s.advance()
+	s.Report = append(s.Report, fmt.Sprintf("turn %d, %s phase", s.Turn, s.Phase))
+	return nil
+}
+
+// Move records how a 'Mech moved this turn (003 L722-825): the heat of
+// the mode (003 L2917-2921) and the PSRs movement with damage calls for:
+// running with a damaged gyro or hip (003 L2740, L2770, L3169), jumping
+// with a damaged gyro, hip or leg actuators or a destroyed leg
+// (003 L823, L3167-3168). The map is the players': terrain PSRs are raised
+// with RequirePSR.
+type Move struct {
+	Unit string `json:"unit"`
+	Mode MoveMode   `json:"mode"`
+	// Hexes is the number of hexes jumped (jump heat, 003 L2921).
+	Hexes int `json:"hexes,omitempty"`
+}
+
+// Type implements Event.
+func (*Move) Type() string { return "move" }
+
+func (e *Move) apply(s *State, _ *tape) error {
+	if err := s.phaseOnly("move", PhaseMovement); err != nil {
+		return err
+	}
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	if u.Moved != NotMoved {
+		return fmt.Errorf("unit %s already moved this turn (%s)", u.ID, u.Moved)
+	}
+	if e.Mode == NotMoved || e.Mode < 0 || e.Mode > Jumped {
+		return fmt.Errorf("unit %s: movement mode must be still, walk, run or jump", u.ID)
+	}
+	if e.Mode != StandStill && u.Immobile() {
+		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
+	}
+	if e.Mode != Jumped && e.Hexes != 0 {
+		return fmt.Errorf("unit %s: hexes are counted only for jumps", u.ID)
+	}
+	switch e.Mode {
+	case Ran:
+		if u.RunMP() == 0 {
+			return fmt.Errorf("unit %s cannot run (Running MP 0)", u.ID)
+		}
+	case Jumped:
+		if u.Prone {
+			return fmt.Errorf("unit %s is prone and cannot jump (003 L1025)", u.ID)
+		}
+		if e.Hexes < 1 || e.Hexes > u.JumpMP() {
+			return fmt.Errorf("unit %s: jump of %d hexes, Jumping MP is %d", u.ID, e.Hexes, u.JumpMP())
+		}
+	}
+	u.Moved, u.Jumped = e.Mode, e.Hexes
+	heat := MovementHeat(e.Mode, e.Hexes)
+	u.HeatGen += heat
+	s.report(u, "%s (+%d heat)", e.Mode, heat)
+	hip, actuator := false, false
+	for _, leg := range u.legs() {
+		if u.Locations[leg].Destroyed {
+			continue
+		}
+		for i := range u.Items {
+			it := &u.Items[i]
+			if it.Loc == leg && it.Hits > 0 {
+				hip = hip || it.Kind == Hip
+				actuator = actuator || it.Kind.legActuator()
+			}
+		}
+	}
+	gyro := u.GyroHits() > 0
+	switch e.Mode {
+	case Ran:
+		if gyro || hip {
+			s.trigger(u, Trigger{Reason: "ran with a damaged gyro or hip"})
+		}
+	case Jumped:
+		if gyro || hip || actuator {
+			s.trigger(u, Trigger{Reason: "jumped with a damaged gyro or leg/foot/hip actuators"})
+		}
+		if u.legsDestroyed() > 0 {
+			s.trigger(u, Trigger{Reason: "jumped with a destroyed leg"})
+		}
+	}
+	return nil
+}
+
+// StandUp is an attempt to stand (003 L1089-1101): +1 heat (003 L2927)
+// and a PSR at 0 plus damage modifiers (003 L3161); failure is a fall
+// (003 L1091). A quad with all its legs stands without a roll (003 L1095).
+type StandUp struct {
+	Unit string `json:"unit"`
+}
+
+// Type implements Event.
+func (*StandUp) Type() string { return "stand" }
+
+func (e *StandUp) apply(s *State, _ *tape) error {
+	if err := s.phaseOnly("stand", PhaseMovement); err != nil {
+		return err
+	}
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	arms := 0
+	for _, l := range []classic.Location{classic.LeftArm, classic.RightArm} {
+		if u.Locations[l].Destroyed {
+			arms++
+		}
+	}
+	switch {
+	case !u.Prone:
+		return fmt.Errorf("unit %s is not prone", u.ID)
+	case u.Immobile():
+		return fmt.Errorf("unit %s is immobile", u.ID)
+	case u.Moved == Jumped:
+		return fmt.Errorf("unit %s jumped this turn", u.ID)
+	case u.GyroHits() >= 2:
+		return fmt.Errorf("unit %s has a destroyed gyro and cannot stand (003 L2734)", u.ID)
+	case u.noLegs() || u.Config == classic.Biped && u.legsDestroyed() == 1 && arms == 2:
+		return fmt.Errorf("unit %s cannot stand: missing all its legs, or a leg and both arms (003 L1087)", u.ID)
+	case slices.ContainsFunc(s.Pending, func(p Pending) bool { return p.Unit == u.ID }):
+		return fmt.Errorf("unit %s has rolls pending", u.ID)
+	}
+	u.HeatGen++
+	if u.Config == classic.Quad && u.legsDestroyed() == 0 {
+		u.Prone = false
+		s.report(u, "stands up without a PSR (four legs, 003 L1095); +1 heat")
+		return nil
+	}
+	target, mods := u.psrTarget([]Trigger{{Reason: "attempted to stand"}})
+	s.push(Pending{Unit: u.ID, Kind: Stand, Reason: "attempt to stand", Target: target, Mods: mods})
+	s.report(u, "attempts to stand: PSR %d+, +1 heat", target)
+	return nil
+}
+
+// Shot is one weapon fired: the item and, for weapons that use it, the
+// ammunition bin the shot comes from.
+type Shot struct {
+	Weapon int  `json:"weapon"`
+	Ammo   *int `json:"ammo,omitempty"`
+}
+
+// Fire declares the weapons a 'Mech fires this turn: their heat
+// (003 L2933) and ammunition, marked off at declaration (003 L1855).
+type Fire struct {
+	Unit  string `json:"unit"`
+	Shots []Shot `json:"shots"`
+}
+
+// Type implements Event.
+func (*Fire) Type() string { return "fire" }
+
+func (e *Fire) apply(s *State, _ *tape) error {
+	if err := s.phaseOnly("fire", PhaseWeapon); err != nil {
+		return err
+	}
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	if err := u.canFire(); err != nil {
+		return err
+	}
+	if len(e.Shots) == 0 {
+		return fmt.Errorf("unit %s: fire names no weapon", u.ID)
+	}
+	heat := 0
+	for _, sh := range e.Shots {
+		w, err := u.weapon(sh.Weapon)
+		if err != nil {
+			return err
+		}
+		if slices.Contains(u.Fired, sh.Weapon) {
+			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.label())
+		}
+		u.Fired = append(u.Fired, sh.Weapon)
+		heat += w.Heat
+		if sh.Ammo != nil {
+			a, err := u.bin(*sh.Ammo)
+			if err != nil {
+				return err
+			}
+			a.ShotsLeft--
+			s.report(u, "fires %s from %s (%d shots left)", w.label(), a.label(), a.ShotsLeft)
+		} else {
+			s.report(u, "fires %s", w.label())
+		}
+	}
+	u.HeatGen += heat
+	s.report(u, "+%d weapon heat", heat)
+	return nil
+}
+
+// canFire checks the 'Mech may make weapon attacks: not shut down or with
+// an unconscious pilot (003 L3063, L3420), not blinded by two sensor hits
+// (003 L2826).
+func (u *Unit) canFire() error {
+	switch {
+	case u.Shutdown:
+		return fmt.Errorf("unit %s is shut down (003 L3063)", u.ID)
+	case u.Pilot.Unconscious:
+		return fmt.Errorf("unit %s: the pilot is unconscious (003 L3420)", u.ID)
+	case u.SensorHits() >= 2 && !u.torsoCockpit():
+		return fmt.Errorf("unit %s: two sensor hits, it cannot fire (003 L2826)", u.ID)
+	}
+	return nil
+}
+
+// weapon returns a working weapon item.
+func (u *Unit) weapon(i int) (*Item, error) {
+	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Weapon {
+		return nil, fmt.Errorf("unit %s: item %d is not a weapon", u.ID, i)
+	}
+	if w := &u.Items[i]; w.Destroyed {
+		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.label())
+	}
+	return &u.Items[i], nil
+}
+
+// bin returns an ammunition bin with shots left.
+func (u *Unit) bin(i int) (*Item, error) {
+	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
+		return nil, fmt.Errorf("unit %s: item %d is not an ammunition bin", u.ID, i)
+	}
+	a := &u.Items[i]
+	if a.Destroyed || a.ShotsLeft <= 0 {
+		return nil, fmt.Errorf("unit %s: %s has no usable shots", u.ID, a.label())
+	}
+	return a, nil
+}
+
+// ExternalHeat adds heat from outside sources (infernos, plasma, fire);
+// the Heat Phase counts at most 15 a turn (003 L2947).
+type ExternalHeat struct {
+	Unit string `json:"unit"`
+	Heat int    `json:"heat"`
+}
+
+// Type implements Event.
+func (*ExternalHeat) Type() string { return "external_heat" }
+
+func (e *ExternalHeat) apply(s *State, _ *tape) error {
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	if e.Heat < 1 || e.Heat > 30 {
+		return fmt.Errorf("unit %s: outside heat %d out of range 1-30", u.ID, e.Heat)
+	}
+	if s.Phase == PhaseHeat || s.Phase == PhaseEnd {
+		return fmt.Errorf("unit %s: outside heat of this turn must come before the Heat Phase", u.ID)
+	}
+	u.ExternalHeat += e.Heat
+	s.report(u, "+%d outside heat this turn (%d counted, at most 15)", e.Heat, min(u.ExternalHeat, 15))
+	return nil
+}

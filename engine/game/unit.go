@@ -1,0 +1,285 @@
+package game
+
+import (
+	"fmt"
+
+	"lancemate/engine/classic"
+)
+
+// Unit is a 'Mech in play: its design numbers, the damage it has taken, its
+// heat and its pilot.
+type Unit struct {
+	ID      string         `json:"id"`
+	Chassis string         `json:"chassis"`
+	Model   string         `json:"model,omitempty"`
+	Tons    int            `json:"tons"`
+	Config  classic.Config `json:"config"`
+	// BaseWalk and BaseJump are the undamaged MP; see WalkMP, RunMP, JumpMP.
+	BaseWalk  int  `json:"baseWalk"`
+	BaseJump  int  `json:"baseJump,omitempty"`
+	HeatSinks int  `json:"heatSinks"`
+	Double    bool `json:"double,omitempty"`
+
+	Pilot     Pilot            `json:"pilot"`
+	Locations [8]LocationState `json:"locations"`
+	Items     []Item           `json:"items"`
+
+	// Heat is the level on the Heat Scale (003 L2993-2997).
+	Heat     int  `json:"heat"`
+	Prone    bool `json:"prone,omitempty"`
+	Shutdown bool `json:"shutdown,omitempty"`
+	// Destroyed is set with the reason, e.g. "center torso destroyed".
+	Destroyed   bool   `json:"destroyed,omitempty"`
+	DestroyedBy string `json:"destroyedBy,omitempty"`
+
+	// Turn bookkeeping, cleared at the start of every turn.
+	Moved MoveMode `json:"moved,omitempty"`
+	// Jumped is the number of hexes jumped this turn.
+	Jumped int `json:"jumped,omitempty"`
+	// HeatGen is the heat built up this turn by movement, weapons and
+	// attempts to stand; ExternalHeat the heat from outside sources
+	// (capped at 15 per turn in the Heat Phase, 003 L2947).
+	HeatGen      int `json:"heatGen,omitempty"`
+	ExternalHeat int `json:"externalHeat,omitempty"`
+	// Fired lists the items (indices into Items) fired this turn; Physical
+	// says the 'Mech made its one physical attack (003 L1960).
+	Fired    []int `json:"fired,omitempty"`
+	Physical bool  `json:"physical,omitempty"`
+
+	// Phase bookkeeping, cleared at every phase change: the damage taken
+	// this phase (20 or more forces a PSR, 003 L3109) and the events of this
+	// phase that call for a PSR at its end (003 L3234).
+	PhaseDamage int       `json:"phaseDamage,omitempty"`
+	Triggers    []Trigger `json:"triggers,omitempty"`
+	// Damage20 says the PSR for 20+ damage has been called for this phase;
+	// there is only one per phase (003 L3109).
+	Damage20 bool `json:"damage20,omitempty"`
+}
+
+// LocationState is the armor, structure and critical slots of one location.
+type LocationState struct {
+	Armor        int  `json:"armor"`
+	Rear         int  `json:"rear,omitempty"`
+	Structure    int  `json:"structure"`
+	MaxArmor     int  `json:"maxArmor"`
+	MaxRear      int  `json:"maxRear,omitempty"`
+	MaxStructure int  `json:"maxStructure"`
+	Destroyed    bool `json:"destroyed,omitempty"`
+	// Crit records, per slot, the phase (see State.Serial) in which the
+	// slot took a critical hit; 0 for a slot never hit.
+	Crit [12]int `json:"crit"`
+}
+
+// Item is a component in play.
+type Item struct {
+	Component
+	// Hits counts critical hits on the item's slots; Destroyed says the
+	// item no longer works (first hit, or its location destroyed).
+	Hits      int  `json:"hits,omitempty"`
+	Destroyed bool `json:"destroyed,omitempty"`
+	// ShotsLeft is the ammunition left in a bin, recorded per bin
+	// (003 L1853).
+	ShotsLeft int `json:"shotsLeft,omitempty"`
+}
+
+// Pilot is the MechWarrior (Warrior Data, 003 L3407-3416).
+type Pilot struct {
+	Name     string `json:"name"`
+	Gunnery  int    `json:"gunnery"`
+	Piloting int    `json:"piloting"`
+	// Hits is the damage taken; the sixth kills (003 L3389).
+	Hits        int  `json:"hits,omitempty"`
+	Unconscious bool `json:"unconscious,omitempty"`
+	// KnockedOut is the turn the pilot lost consciousness; recovery rolls
+	// start in the End Phase of the next turn (003 L3430).
+	KnockedOut int  `json:"knockedOut,omitempty"`
+	Dead       bool `json:"dead,omitempty"`
+}
+
+// NewUnit puts a design on the table with a pilot. Internal structure comes
+// from the tonnage (classic.InternalStructure) unless the design overrides it.
+func NewUnit(id string, d Design, p Pilot) (Unit, error) {
+	if id == "" {
+		return Unit{}, fmt.Errorf("unit has no id")
+	}
+	if err := d.Validate(); err != nil {
+		return Unit{}, err
+	}
+	if p.Gunnery < 0 || p.Piloting < 0 || p.Gunnery > 8 || p.Piloting > 8 {
+		return Unit{}, fmt.Errorf("%s: pilot skills gunnery %d, piloting %d out of range 0-8", id, p.Gunnery, p.Piloting)
+	}
+	if p.Hits != 0 || p.Unconscious || p.Dead || p.KnockedOut != 0 {
+		return Unit{}, fmt.Errorf("%s: a pilot enters play unhurt", id)
+	}
+	is, _ := d.structure() // validated above
+	u := Unit{
+		ID: id, Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
+		BaseWalk: d.Walk, BaseJump: d.Jump, HeatSinks: d.HeatSinks, Double: d.Double,
+		Pilot: p,
+	}
+	for _, loc := range classic.Locations {
+		l := &u.Locations[loc]
+		l.Armor, l.MaxArmor = d.Armor[loc], d.Armor[loc]
+		l.Rear, l.MaxRear = d.Rear[loc], d.Rear[loc]
+		l.Structure, l.MaxStructure = is[loc], is[loc]
+	}
+	for _, c := range sortedComponents(d.Components) {
+		u.Items = append(u.Items, Item{Component: c, ShotsLeft: c.Shots})
+	}
+	return u, nil
+}
+
+// clone returns a deep copy. Component slot lists are never written after
+// NewUnit, so the copies share them.
+func (u Unit) clone() Unit {
+	u.Items = append([]Item(nil), u.Items...)
+	u.Triggers = append([]Trigger(nil), u.Triggers...)
+	u.Fired = append([]int(nil), u.Fired...)
+	return u
+}
+
+// Name is "Chassis Model".
+func (u *Unit) Name() string {
+	if u.Model == "" {
+		return u.Chassis
+	}
+	return u.Chassis + " " + u.Model
+}
+
+// itemAt returns the index of the item in slot (0-based) of loc, or -1.
+func (u *Unit) itemAt(loc classic.Location, slot int) int {
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Loc != loc {
+			continue
+		}
+		for _, s := range it.Slots {
+			if s-1 == slot {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// count returns how many items of kind k there are, and how many of them
+// are working (not destroyed).
+func (u *Unit) count(k Kind) (all, working int) {
+	for i := range u.Items {
+		if u.Items[i].Kind == k {
+			all++
+			if !u.Items[i].Destroyed {
+				working++
+			}
+		}
+	}
+	return all, working
+}
+
+// slotHits counts the critical hits taken by slots of kind k, counting
+// every slot of a destroyed location as hit: engine slots in a destroyed
+// side torso count as engine hits (003 L2874).
+func (u *Unit) slotHits(k Kind) int {
+	n := 0
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Kind != k {
+			continue
+		}
+		if u.Locations[it.Loc].Destroyed {
+			n += len(it.Slots)
+			continue
+		}
+		n += it.Hits
+	}
+	return n
+}
+
+// hasCASE reports whether loc is protected by CASE (003 L2661).
+func (u *Unit) hasCASE(loc classic.Location) bool {
+	for i := range u.Items {
+		if u.Items[i].Kind == CASE && u.Items[i].Loc == loc {
+			return true
+		}
+	}
+	return false
+}
+
+// torsoCockpit reports a torso-mounted cockpit: the cockpit slot sits in the
+// centre torso (003 L2683).
+func (u *Unit) torsoCockpit() bool {
+	for i := range u.Items {
+		if u.Items[i].Kind == Cockpit {
+			return u.Items[i].Loc == classic.CenterTorso
+		}
+	}
+	return false
+}
+
+// legs lists the locations that are legs for the unit's body plan.
+func (u *Unit) legs() []classic.Location {
+	if u.Config == classic.Quad {
+		return []classic.Location{classic.LeftArm, classic.RightArm, classic.LeftLeg, classic.RightLeg}
+	}
+	return []classic.Location{classic.LeftLeg, classic.RightLeg}
+}
+
+// legsDestroyed counts destroyed legs.
+func (u *Unit) legsDestroyed() int {
+	n := 0
+	for _, l := range u.legs() {
+		if u.Locations[l].Destroyed {
+			n++
+		}
+	}
+	return n
+}
+
+// Immobile reports the 'Mech immobile: shut down, pilot unconscious, or
+// missing all four limbs (003 L1008); a quad with four legs destroyed
+// (003 L2530). Prone 'Mechs, 'Mechs without legs and 'Mechs at 0 MP are
+// not immobile (003 L1009).
+func (u *Unit) Immobile() bool {
+	if u.Shutdown || u.Pilot.Unconscious || u.Pilot.Dead {
+		return true
+	}
+	for _, l := range []classic.Location{classic.LeftArm, classic.RightArm, classic.LeftLeg, classic.RightLeg} {
+		if !u.Locations[l].Destroyed {
+			return false
+		}
+	}
+	return true
+}
+
+// EngineHits counts engine critical hits, side-torso engine slots of a
+// destroyed torso included (003 L2689, L2874).
+func (u *Unit) EngineHits() int { return u.slotHits(Engine) }
+
+// GyroHits counts gyro critical hits (003 L2732).
+func (u *Unit) GyroHits() int { return u.slotHits(Gyro) }
+
+// SensorHits counts sensor critical hits (003 L2824).
+func (u *Unit) SensorHits() int { return u.slotHits(Sensors) }
+
+// LifeSupportHit reports a life support critical hit (003 L2788).
+func (u *Unit) LifeSupportHit() bool { return u.slotHits(LifeSupport) > 0 }
+
+// Dissipation is the heat the working heat sinks remove per turn: one per
+// single, two per double heat sink (003 L2973-2975, L2958-2959); destroyed
+// sinks dissipate nothing (003 L2758). Engine-integral sinks, which have no
+// slot, can only be lost with the 'Mech.
+func (u *Unit) Dissipation() int {
+	all, working := u.count(HeatSink)
+	n := u.HeatSinks - (all - working)
+	if u.Double {
+		return 2 * n
+	}
+	return n
+}
+
+// destroy marks the 'Mech destroyed, keeping the first reason.
+func (u *Unit) destroy(reason string) {
+	if !u.Destroyed {
+		u.Destroyed, u.DestroyedBy = true, reason
+	}
+}
