@@ -52,14 +52,14 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 	}
 	switch {
 	case c.BlownOff:
-		s.report(u, "critical roll %d in the %s: blown off (003 L2584)", r, loc.Name(u.Config))
+		s.report(u, "critical roll %d in the %s (%s): blown off (003 L2584)", r, loc.Name(u.Config), why)
 		s.destroyLocation(u, loc, true, false)
 		return nil
 	case c.Count == 0:
-		s.report(u, "critical roll %d in the %s: no critical hit", r, loc.Name(u.Config))
+		s.report(u, "critical roll %d in the %s (%s): no critical hit", r, loc.Name(u.Config), why)
 		return nil
 	}
-	s.report(u, "critical roll %d in the %s: %d critical hit(s)", r, loc.Name(u.Config), c.Count)
+	s.report(u, "critical roll %d in the %s (%s): %d critical hit(s)", r, loc.Name(u.Config), why, c.Count)
 	target := loc
 	for !hadSlots {
 		next, ok := classic.TransferTarget(target)

@@ -12,10 +12,10 @@ type MoveMode int
 // Movement modes.
 const (
 	NotMoved   MoveMode = iota // no movement recorded yet this turn
-	StandStill             // 003 L734-752
-	Walked                 // 003 L754-763
-	Ran                    // 003 L765-813
-	Jumped                 // 003 L815-825
+	StandStill                 // 003 L734-752
+	Walked                     // 003 L754-763
+	Ran                        // 003 L765-813
+	Jumped                     // 003 L815-825
 )
 
 var moveNames = []string{"", "still", "walk", "run", "jump"}

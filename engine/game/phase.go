@@ -7,12 +7,12 @@ type Phase int
 
 // The six phases in order.
 const (
-	PhaseInitiative     Phase = iota // 003 L583-585
-	PhaseMovement                    // 003 L587-595
-	PhaseWeapon                // 003 L597-639
-	PhasePhysical              // 003 L641-643
-	PhaseHeat                   // 003 L645-649
-	PhaseEnd                    // 003 L651-673
+	PhaseInitiative Phase = iota // 003 L583-585
+	PhaseMovement                // 003 L587-595
+	PhaseWeapon                  // 003 L597-639
+	PhasePhysical                // 003 L641-643
+	PhaseHeat                    // 003 L645-649
+	PhaseEnd                     // 003 L651-673
 )
 
 var phaseNames = []string{"initiative", "movement", "weapon", "physical", "heat", "end"}

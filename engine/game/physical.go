@@ -337,7 +337,7 @@ func (s *State) physicalHit(a, d *Unit, e *Physical, t *tape) error {
 		return nil
 	case Charge:
 		toTarget := ceilDiv(a.Tons*e.Hexes, 10) // 003 L2060, L2072
-		toSelf := ceilDiv(d.Tons, 10)          // 003 L2062
+		toSelf := ceilDiv(d.Tons, 10)           // 003 L2062
 		s.trigger(d, Trigger{Reason: "was charged (003 L3153)", Mod: 2})
 		s.trigger(a, Trigger{Reason: "made a successful charge (003 L3156)", Mod: 2})
 		if err := s.groupedHits(d, e.Dir, toTarget, 5, "charge", t, nil); err != nil {

@@ -46,8 +46,8 @@ func (e *EndPhase) apply(s *State, _ *tape) error {
 // (003 L823, L3167-3168). The map is the players': terrain PSRs are raised
 // with RequirePSR.
 type Move struct {
-	Unit string `json:"unit"`
-	Mode MoveMode   `json:"mode"`
+	Unit string   `json:"unit"`
+	Mode MoveMode `json:"mode"`
 	// Hexes is the number of hexes jumped (jump heat, 003 L2921).
 	Hexes int `json:"hexes,omitempty"`
 }
