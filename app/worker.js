@@ -7,6 +7,10 @@
 //   HTTP cache. Updates and timeouts fetch it normally (revalidated).
 // - Navigations (with query strings, or to unknown paths) are answered from
 //   the cached page or the cached app shell, so every deep link works offline.
+// - No clients.claim(): a first visit stays uncontrolled until its next
+//   navigation, so go-app does not mistake the first install for an update
+//   (its banner fires when a worker activates while a controller exists).
+//   Updates take over open pages through skipWaiting.
 const cacheName = "app-" + "{{.Version}}";
 const version = "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
@@ -60,7 +64,6 @@ self.addEventListener("activate", (event) => {
 async function activate() {
   const keys = await caches.keys();
   await Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k)));
-  await self.clients.claim();
 }
 
 self.addEventListener("fetch", (event) => {

@@ -185,7 +185,14 @@ func download(name, mime, text string) {
 	win.Get("document").Get("body").Call("appendChild", a)
 	a.Call("click")
 	a.Call("remove")
-	win.Get("URL").Call("revokeObjectURL", url)
+	// Revoking at once can cancel the download before it starts.
+	var revoke app.Func
+	revoke = app.FuncOf(func(this app.Value, args []app.Value) any {
+		revoke.Release()
+		win.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	})
+	win.Call("setTimeout", revoke, 60000)
 }
 
 // readFile reads the first file chosen in an <input type=file>; done runs in

@@ -109,7 +109,7 @@ func (d *DicePage) Render() app.UI {
 					OnClick(func(ctx app.Context, ev app.Event) { d.manual = true; d.resetFaces() }),
 			),
 			app.If(!d.manual, func() app.UI {
-				return app.Button().Class("btn primary big").ID("roll").Text("Roll "+e.String()).
+				return app.Button().Class("btn primary big").ID("roll").Text("Roll " + e.String()).
 					OnClick(func(ctx app.Context, ev app.Event) { d.record(e.Roll(sess.src)) })
 			}).Else(func() app.UI { return d.renderManual(e) }),
 		),

@@ -40,3 +40,17 @@ func (u *Upcoming) Render() app.UI {
 		),
 	}}
 }
+
+// NotFoundPage is shown for a path the app does not know, for instance an
+// old bookmark; offline it comes from the cached app shell.
+type NotFoundPage struct{ app.Compo }
+
+// Render implements app.Composer.
+func (n *NotFoundPage) Render() app.UI {
+	return &Shell{Title: "Not found", Content: []app.UI{
+		app.Div().Class("panel").ID("not-found").Body(
+			app.P().Text("There is no page at this address. Your saved data is safe."),
+			app.A().Class("btn primary").Href("/").Text("Go to the start page"),
+		),
+	}}
+}

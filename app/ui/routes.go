@@ -34,4 +34,7 @@ func Routes() {
 	for _, s := range Sections[:4] {
 		app.Route(s.Path, func() app.Composer { return &Upcoming{Section: s} })
 	}
+	// Exact routes are matched first; anything else gets our own page
+	// (go-app's built-in one has no way home).
+	app.RouteWithRegexp("^/.*", func() app.Composer { return &NotFoundPage{} })
 }

@@ -85,7 +85,7 @@ func (s *SettingsPage) Render() app.UI {
 		s.renderBackup(),
 		s.renderDamaged(),
 		app.If(s.msg != "", func() app.UI { return app.P().Class("notice").ID("settings-msg").Role("status").Text(s.msg) }),
-		app.P().Class("muted small").Text("Lancemate "+app.Getenv("GOAPP_VERSION")),
+		app.P().Class("muted small").Text("Lancemate " + app.Getenv("GOAPP_VERSION")),
 	}}
 }
 

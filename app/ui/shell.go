@@ -55,7 +55,7 @@ func (s *Shell) OnAppUpdate(ctx app.Context) { s.update = ctx.AppUpdateAvailable
 // Render implements app.Composer.
 func (s *Shell) Render() app.UI {
 	problems := sess.snapshotProblems()
-	return app.Div().Class("shell").Body(
+	return app.Div().Class("shell").DataSet("ready", sess.ready()).Body(
 		app.Header().Class("topbar").Body(
 			app.H1().Text(s.Title),
 		),

@@ -86,7 +86,7 @@ func Build(o Options) (*Result, error) {
 	if err := minifyDir(out); err != nil {
 		return nil, err
 	}
-	precached, err := precacheList(filepath.Join(out, "app-worker.js"))
+	precached, err := PrecacheList(out)
 	if err != nil {
 		return nil, err
 	}
@@ -155,8 +155,10 @@ func hashDir(dir string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }
 
-// precacheList reads the service worker's resourcesToCache list.
-func precacheList(worker string) (map[string]struct{}, error) {
+// PrecacheList reads the resourcesToCache list of the service worker of the
+// site built in dir.
+func PrecacheList(dir string) (map[string]struct{}, error) {
+	worker := filepath.Join(dir, "app-worker.js")
 	b, err := os.ReadFile(worker)
 	if err != nil {
 		return nil, err

@@ -1,0 +1,209 @@
+// Package browser drives headless Debian chromium through chromedp for the
+// end-to-end tests and the benchmarks: a phone-emulating browser, a logging
+// static server for the built site, and helpers to read the service
+// worker's cache and the app's state.
+package browser
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"sync"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
+
+	"lancemate/build/serve"
+)
+
+// Available reports whether a chromium binary is on PATH.
+func Available() bool {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if _, err := exec.LookPath(name); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// Options shape a browser session.
+type Options struct {
+	ProfileDir  string  // user data dir; a fresh one per profile
+	CPUThrottle float64 // 0 or 1: none; 4: a mid-range phone
+	Phone       bool    // emulate a Pixel 5
+	Width       int64   // with Phone false: viewport width (default 360)
+	Height      int64   // with Phone false: viewport height (default 640)
+}
+
+// Start launches chromium and returns a chromedp context for one tab.
+func Start(parent context.Context, o Options) (context.Context, context.CancelFunc, error) {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints"),
+		chromedp.UserDataDir(o.ProfileDir),
+	)
+	actx, cancelAlloc := chromedp.NewExecAllocator(parent, opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	cancel := func() { cancelCtx(); cancelAlloc() }
+	var err error
+	if o.Phone {
+		err = chromedp.Do(ctx, chromedp.Emulate(device.Pixel5))
+	} else {
+		w, h := o.Width, o.Height
+		if w == 0 {
+			w, h = 360, 640
+		}
+		err = chromedp.Do(ctx, chromedp.EmulateViewport(w, h))
+	}
+	if err == nil && o.CPUThrottle > 1 {
+		_, err = chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: o.CPUThrottle})
+	}
+	if err != nil {
+		cancel()
+		return nil, nil, fmt.Errorf("starting chromium: %w", err)
+	}
+	return ctx, cancel, nil
+}
+
+// Fast4G is Chrome DevTools' "Fast 4G" preset.
+var Fast4G = network.Conditions{Latency: 170, DownloadThroughput: 9e6 / 8, UploadThroughput: 1.5e6 / 8}
+
+// Throttle applies network conditions to the page's own requests.
+func Throttle(ctx context.Context, c network.Conditions) error {
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		return err
+	}
+	_, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{&c},
+	})
+	return err
+}
+
+// GoOffline makes the browser see no network at all (service worker
+// included), as on a phone without signal.
+func GoOffline(ctx context.Context) error {
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		return err
+	}
+	offline := true
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		EmulateOfflineServiceWorker: &offline,
+		MatchedNetworkConditions:    []*network.Conditions{{Offline: true}},
+	}); err != nil {
+		return err
+	}
+	_, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true})
+	return err
+}
+
+// Request is one request the server answered.
+type Request struct {
+	Path, Encoding string
+	Status         int
+}
+
+// Server serves a built site and logs every request.
+type Server struct {
+	*httptest.Server
+	mu  sync.Mutex
+	log []Request
+}
+
+// NewServer serves dir on a loopback port.
+func NewServer(dir string) *Server {
+	s := &Server{}
+	h := serve.Handler(dir)
+	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &statusWriter{ResponseWriter: w, status: 200}
+		h.ServeHTTP(rec, r)
+		s.mu.Lock()
+		s.log = append(s.log, Request{Path: r.URL.RequestURI(), Status: rec.status, Encoding: w.Header().Get("Content-Encoding")})
+		s.mu.Unlock()
+	}))
+	return s
+}
+
+// Requests returns the requests answered so far.
+func (s *Server) Requests() []Request {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Request(nil), s.log...)
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.status = code
+	w.ResponseWriter.WriteHeader(code)
+}
+
+// WaitReady waits until the wasm runs and storage is open: the loader is
+// gone and the shell says data-ready.
+func WaitReady(ctx context.Context, timeout time.Duration) error {
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](
+		`document.getElementById("app-wasm-loader") === null && !!document.querySelector('.shell[data-ready="true"]')`,
+		chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(20*time.Millisecond)))
+	if err != nil {
+		return fmt.Errorf("app did not become ready within %s: %w", timeout, err)
+	}
+	return nil
+}
+
+// CachedPaths lists the URL paths held by the service worker's cache(s).
+func CachedPaths(ctx context.Context) ([]string, error) {
+	return chromedp.Run(ctx, chromedp.Evaluate[[]string](`(async () => {
+		const out = [];
+		for (const name of await caches.keys()) {
+			for (const req of await (await caches.open(name)).keys()) out.push(new URL(req.url).pathname);
+		}
+		return out;
+	})()`, chromedp.EvalAwaitPromise))
+}
+
+// WaitCached waits until the cache holds every path in want.
+func WaitCached(ctx context.Context, want []string, timeout time.Duration) ([]string, error) {
+	deadline := time.Now().Add(timeout)
+	for {
+		got, err := CachedPaths(ctx)
+		if err == nil && covers(got, want) {
+			return got, nil
+		}
+		if time.Now().After(deadline) {
+			return got, fmt.Errorf("service worker cache holds %v after %s, want all of %v (err %v)", got, timeout, want, err)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
+func covers(got, want []string) bool {
+	have := map[string]bool{}
+	for _, g := range got {
+		have[g] = true
+	}
+	for _, w := range want {
+		if !have[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// Screenshot saves a PNG of the viewport.
+func Screenshot(ctx context.Context, path string) error {
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, png, 0o644)
+}

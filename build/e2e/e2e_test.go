@@ -1,0 +1,323 @@
+// Package e2e runs the built Lancemate site in headless chromium emulating
+// a Pixel 5: first load, precache, offline deep links, the dice log across
+// reloads, corrupted storage and backup export/import.
+//
+// It needs the built site (make build) and chromium; `make test` provides
+// both and sets LANCEMATE_E2E=require so that neither can be silently
+// missing there. Run alone, it skips with the reason.
+package e2e
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/chromedp"
+
+	lmbrowser "lancemate/build/browser"
+	"lancemate/build/site"
+)
+
+func siteDir(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("LANCEMATE_DIST")
+	if dir == "" {
+		dir = "../../dist"
+	}
+	dir, _ = filepath.Abs(dir)
+	missing := ""
+	if _, err := os.Stat(filepath.Join(dir, "app-worker.js")); err != nil {
+		missing = "no built site in " + dir + " (run make build)"
+	} else if !lmbrowser.Available() {
+		missing = "chromium is not installed (make test installs it)"
+	}
+	if missing != "" {
+		if os.Getenv("LANCEMATE_E2E") == "require" {
+			t.Fatal(missing)
+		}
+		t.Skip(missing)
+	}
+	return dir
+}
+
+func precache(t *testing.T, dir string) []string {
+	t.Helper()
+	m, err := site.PrecacheList(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for p := range m {
+		out = append(out, p)
+	}
+	slices.Sort(out)
+	return out
+}
+
+func start(t *testing.T, profile string) context.Context {
+	t.Helper()
+	ctx, cancel, err := lmbrowser.Start(context.Background(), lmbrowser.Options{ProfileDir: profile, Phone: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cancel)
+	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute)
+	t.Cleanup(cancelT)
+	return ctx
+}
+
+func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("evaluating %s: %v", js, err)
+	}
+	return v
+}
+
+func text(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS(sel)))
+	if err != nil {
+		t.Fatalf("reading %s: %v", sel, err)
+	}
+	return s
+}
+
+func ready(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := lmbrowser.WaitReady(ctx, 60*time.Second); err != nil {
+		page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + " :: " + document.body.innerText.slice(0, 300)`))
+		t.Fatalf("%v\npage: %s", err, page)
+	}
+}
+
+func waitText(t *testing.T, ctx context.Context, sel, want string) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector(`+quote(sel)+`)||{}).textContent||""`))
+		if strings.Contains(got, want) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%s shows %q, want it to contain %q", sel, got, want)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func quote(s string) string { return "'" + strings.ReplaceAll(s, "'", `\'`) + "'" }
+
+// click taps the element with the given id once it exists and is enabled.
+// It dispatches the click from the page, because go-app may replace a node
+// between a protocol-level lookup and the click.
+func click(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => { const e = document.getElementById(`+quote(id)+`);
+		if (!e || e.disabled) return false; e.click(); return true; })()`,
+		chromedp.WithPollingTimeout(20*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
+	if err != nil {
+		t.Fatalf("clicking #%s: %v", id, err)
+	}
+}
+
+// rollCount reads the number in "Roll log (N)".
+func rollCount(t *testing.T, ctx context.Context) string {
+	return eval[string](t, ctx, `(()=>{const h=[...document.querySelectorAll("h2")].find(e=>e.textContent.startsWith("Roll log"));return h?h.textContent:""})()`)
+}
+
+// TestOfflineFirstLoad is the platform's acceptance path: first load,
+// full precache with each file downloaded once, no request while the app
+// is used, then with the server gone every route (also with a query string
+// or an unknown path) opens from the cache and the dice log is intact.
+func TestOfflineFirstLoad(t *testing.T) {
+	dir := siteDir(t)
+	want := precache(t, dir)
+	srv := lmbrowser.NewServer(dir)
+	defer srv.Close()
+	ctx := start(t, t.TempDir())
+
+	do(t, ctx, chromedp.Navigate(srv.URL+"/"))
+	ready(t, ctx)
+	if _, err := lmbrowser.WaitCached(ctx, want, 90*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	// Each file downloaded once: app.wasm fetched by the page only.
+	var wasm []lmbrowser.Request
+	for _, r := range srv.Requests() {
+		if r.Path == "/web/app.wasm" && r.Status == 200 {
+			wasm = append(wasm, r)
+		}
+	}
+	if len(wasm) != 1 || wasm[0].Encoding != "br" {
+		t.Errorf("app.wasm full downloads = %+v, want exactly one, brotli", wasm)
+	}
+
+	// Use the app: navigate every section and roll dice. No request may
+	// reach the network.
+	before := len(srv.Requests())
+	for _, id := range []string{"nav-sheets", "nav-dials", "nav-ledger", "nav-meks", "nav-settings", "nav-dice"} {
+		click(t, ctx, id)
+	}
+	waitText(t, ctx, ".topbar h1", "Dice")
+	click(t, ctx, "tn-inc") // target 2+
+	for range 5 {
+		click(t, ctx, "tn-inc")
+	}
+	waitText(t, ctx, "#chance", "Chance of 7+ on 2D6: 58.3%")
+	do(t, ctx, chromedp.SendKeys(chromedp.ID("purpose"), "PSR\t"))
+	click(t, ctx, "roll")
+	waitText(t, ctx, "#result-verdict", "needed 7+")
+	click(t, ctx, "mode-manual")
+	click(t, ctx, "face-1-6")
+	click(t, ctx, "face-2-5")
+	click(t, ctx, "record")
+	waitText(t, ctx, "#result-total", "11")
+	waitText(t, ctx, "#log", "typed")
+	if got := rollCount(t, ctx); got != "Roll log (2)" {
+		t.Fatalf("log header %q, want Roll log (2)", got)
+	}
+	if extra := srv.Requests()[before:]; len(extra) > 0 {
+		t.Errorf("the app made %d network requests while in use: %+v", len(extra), extra)
+	}
+	logBefore := text(t, ctx, "#log")
+
+	// Stop the server and cut the network.
+	srv.Close()
+	if err := lmbrowser.GoOffline(ctx); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	for _, route := range []struct{ path, title string }{
+		{"/", "Lancemate"}, {"/sheets", "Sheets"}, {"/dials", "Dials"}, {"/ledger", "Ledger"},
+		{"/meks", "Meks"}, {"/settings", "Settings"}, {"/dice?from=share", "Dice"}, {"/no/such/page", "Not found"},
+	} {
+		do(t, ctx, chromedp.Navigate(srv.URL+route.path))
+		ready(t, ctx)
+		waitText(t, ctx, ".topbar h1", route.title)
+	}
+	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+	ready(t, ctx)
+	waitText(t, ctx, "h2", "Roll log (2)")
+	if got := text(t, ctx, "#log"); got != logBefore {
+		t.Errorf("offline roll log = %q, want %q", got, logBefore)
+	}
+}
+
+// TestCorruptRecord writes a broken record straight into IndexedDB: the
+// app must say so, show the raw text, and keep it through further use.
+func TestCorruptRecord(t *testing.T) {
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	defer srv.Close()
+	ctx := start(t, t.TempDir())
+	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+	ready(t, ctx)
+	click(t, ctx, "roll")
+	waitText(t, ctx, "h2", "Roll log (1)")
+	const raw = `{"id":"x","faces":[7,`
+	eval[bool](t, ctx, `new Promise((ok, fail) => {
+		const r = indexedDB.open("lancemate");
+		r.onsuccess = () => {
+			const tx = r.result.transaction("records", "readwrite");
+			tx.objectStore("records").put(`+quote(raw)+`, "dice/log/99999999T000000.000-bad");
+			tx.oncomplete = () => { r.result.close(); ok(true); };
+			tx.onerror = () => fail(tx.error);
+		};
+	})`)
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	waitText(t, ctx, "#problems", "1 roll log entries could not be read")
+	waitText(t, ctx, "h2", "Roll log (1)")
+	click(t, ctx, "roll") // the app keeps working and saving
+	waitText(t, ctx, "h2", "Roll log (2)")
+	click(t, ctx, "nav-settings")
+	waitText(t, ctx, "#damaged", raw)
+	stored := eval[string](t, ctx, `new Promise((ok) => {
+		const r = indexedDB.open("lancemate");
+		r.onsuccess = () => {
+			const g = r.result.transaction("records").objectStore("records").get("dice/log/99999999T000000.000-bad");
+			g.onsuccess = () => ok(String(g.result));
+		};
+	})`)
+	if stored != raw {
+		t.Errorf("stored text now %q, want it kept as %q", stored, raw)
+	}
+}
+
+// TestExportImportFreshProfile exports a backup, imports it into a new
+// browser profile and checks the second profile's export holds exactly the
+// same records.
+func TestExportImportFreshProfile(t *testing.T) {
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	defer srv.Close()
+	exportFrom := func(ctx context.Context, profile string) string {
+		t.Helper()
+		downloads := t.TempDir()
+		events := true
+		if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
+			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads, EventsEnabled: &events}); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "nav-settings")
+		click(t, ctx, "export")
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			if files, _ := filepath.Glob(filepath.Join(downloads, "*.json")); len(files) == 1 {
+				return files[0]
+			}
+			if time.Now().After(deadline) {
+				ents, _ := os.ReadDir(downloads)
+				t.Fatalf("profile %s: no backup file was downloaded to %s (it holds %v)", profile, downloads, ents)
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+
+	a := start(t, t.TempDir())
+	do(t, a, chromedp.Navigate(srv.URL+"/dice"))
+	ready(t, a)
+	for range 3 {
+		click(t, a, "roll")
+	}
+	click(t, a, "expr-1d10")
+	click(t, a, "roll")
+	waitText(t, a, "h2", "Roll log (4)")
+	click(t, a, "nav-settings")
+	click(t, a, "theme-light")
+	fileA := exportFrom(a, "A")
+
+	b := start(t, t.TempDir())
+	do(t, b, chromedp.Navigate(srv.URL+"/settings"))
+	ready(t, b)
+	do(t, b, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{fileA}))
+	waitText(t, b, "#import-summary", "5 new, 0 changed, 0 unchanged, 0 removed")
+	click(t, b, "import-apply")
+	waitText(t, b, "#settings-msg", "Imported")
+	if th := eval[string](t, b, `document.documentElement.getAttribute("data-theme")`); th != "light" {
+		t.Errorf("theme after import = %q, want light", th)
+	}
+	click(t, b, "nav-dice")
+	waitText(t, b, "h2", "Roll log (4)")
+	fileB := exportFrom(b, "B")
+
+	recA, recB := readRecords(t, fileA), readRecords(t, fileB)
+	if len(recA) != 5 || !mapsEqual(recA, recB) {
+		t.Errorf("records differ after export → import → export:\nA=%v\nB=%v", recA, recB)
+	}
+}
