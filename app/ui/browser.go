@@ -224,3 +224,17 @@ func readFile(input app.Value, done func(name, text string, err error)) {
 	})
 	file.Call("text").Call("then", ok, fail)
 }
+
+// markReady records the performance mark "lancemate:ready" the first time
+// the app is interactive with its storage open; `make bench` reads it.
+func markReady() {
+	if readyMarked || !sess.ready() {
+		return
+	}
+	readyMarked = true
+	if perf := app.Window().Get("performance"); perf.Truthy() {
+		perf.Call("mark", "lancemate:ready")
+	}
+}
+
+var readyMarked bool

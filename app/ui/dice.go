@@ -27,14 +27,12 @@ type DicePage struct {
 	faces   []int // faces picked in manual mode; 0 = not yet
 	last    *dice.Entry
 	err     string
-	shown   int
 	unsub   func()
 }
 
 // OnInit sets the defaults: 2D6, no modifier, no target.
 func (d *DicePage) OnInit() {
 	d.base = dice.TwoD6
-	d.shown = 20
 	d.resetFaces()
 }
 
@@ -115,7 +113,7 @@ func (d *DicePage) Render() app.UI {
 		),
 		app.If(d.last != nil, func() app.UI { return renderResult(*d.last) }),
 		app.If(d.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(d.err) }),
-		d.renderLog(),
+		d.rollLog(),
 	}}
 }
 
@@ -168,8 +166,27 @@ func renderResult(en dice.Entry) app.UI {
 	)
 }
 
-func (d *DicePage) renderLog() app.UI {
-	entries, total := sess.recentRolls(d.shown)
+func (d *DicePage) rollLog() app.UI {
+	count, loads := sess.rollLogVersion()
+	return &RollLog{Count: count, Loads: loads}
+}
+
+// RollLog lists the persistent roll log, newest first. It is its own
+// component so that taps on the roller do not re-render the list; Count
+// and Loads change when a roll is added or the records are reloaded.
+type RollLog struct {
+	app.Compo
+	Count, Loads int
+
+	shown int
+}
+
+// OnInit shows the last 20 rolls.
+func (l *RollLog) OnInit() { l.shown = 20 }
+
+// Render implements app.Composer.
+func (l *RollLog) Render() app.UI {
+	entries, total := sess.recentRolls(l.shown)
 	return app.Section().Class("panel").Body(
 		app.H2().Text(fmt.Sprintf("Roll log (%d)", total)),
 		app.If(total == 0, func() app.UI { return app.P().Class("muted").Text("No rolls yet.") }),
@@ -193,7 +210,7 @@ func (d *DicePage) renderLog() app.UI {
 		),
 		app.If(total > len(entries), func() app.UI {
 			return app.Button().Class("btn").ID("log-more").Text("Show more").
-				OnClick(func(ctx app.Context, e app.Event) { d.shown += 50 })
+				OnClick(func(ctx app.Context, e app.Event) { l.shown += 50 })
 		}),
 	)
 }

@@ -42,6 +42,8 @@ type session struct {
 	problems []string // write failures and load problems, newest last
 	prefs    Prefs
 	rolls    []dice.Entry // oldest first
+	loads    int          // incremented each time records are (re)loaded
+	seq      int          // rolls recorded in this run
 	badRolls int
 	subs     map[int]func()
 	nextSub  int
@@ -71,6 +73,7 @@ func (s *session) load() {
 	if _, err := s.st.Load(prefsKey, &s.prefs); err != nil {
 		s.problems = append(s.problems, "Settings could not be read ("+err.Error()+"); defaults are used and the saved text is kept under Settings → Damaged records.")
 	}
+	s.loads++
 	s.rolls, s.badRolls = store.LoadAll[dice.Entry](s.st, store.NSDiceLog)
 	if s.badRolls > 0 {
 		s.problems = append(s.problems, fmt.Sprintf("%d roll log entries could not be read; they are kept under Settings → Damaged records.", s.badRolls))
@@ -163,10 +166,16 @@ func (s *session) savePrefs(p Prefs) error {
 // recordRoll adds a roll to the persistent log.
 func (s *session) recordRoll(purpose string, target int, r dice.Roll) (dice.Entry, error) {
 	now := time.Now()
-	var b [3]byte
+	var b [2]byte
 	rand.Read(b[:])
+	s.mu.Lock()
+	s.seq++
+	seq := s.seq
+	s.mu.Unlock()
+	// Keys sort by time, then by order within this run; the random tail
+	// keeps two devices' rolls apart when a backup merges them.
 	e := dice.Entry{
-		ID:      now.UTC().Format("20060102T150405.000") + "-" + hex.EncodeToString(b[:]),
+		ID:      fmt.Sprintf("%s-%04d-%s", now.UTC().Format("20060102T150405.000000000"), seq%10000, hex.EncodeToString(b[:])),
 		Time:    now,
 		Purpose: purpose,
 		Target:  target,
@@ -194,6 +203,14 @@ func (s *session) recentRolls(n int) (out []dice.Entry, total int) {
 		out = append(out, s.rolls[i])
 	}
 	return out, len(s.rolls)
+}
+
+// rollLogVersion changes whenever the roll log does: a roll added, or the
+// records reloaded after an import.
+func (s *session) rollLogVersion() (count, loads int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.rolls), s.loads
 }
 
 // reload re-reads everything after an import or a discard.

@@ -21,9 +21,13 @@ func (s *Shell) OnMount(ctx app.Context) {
 	sess.open()
 	s.update = ctx.AppUpdateAvailable()
 	s.unsub = sess.subscribe(func() {
-		ctx.Dispatch(func(ctx app.Context) { applyPrefs() })
+		ctx.Dispatch(func(ctx app.Context) {
+			applyPrefs()
+			ctx.Defer(func(app.Context) { markReady() })
+		})
 	})
 	applyPrefs()
+	ctx.Defer(func(app.Context) { markReady() })
 }
 
 // applyPrefs applies the saved theme and wake-lock choice to the browser.
@@ -74,18 +78,26 @@ func (s *Shell) Render() app.UI {
 			)
 		}),
 		app.Main().Class("content").Body(s.Content...),
-		app.Nav().Class("bottomnav").Aria("label", "Sections").Body(
-			app.Range(Sections).Slice(func(i int) app.UI {
-				sec := Sections[i]
-				cls := "navitem"
-				if sec.Path == s.Active {
-					cls += " active"
-				}
-				return app.A().Class(cls).Href(sec.Path).ID("nav-"+sec.Icon).Body(
-					icon(sec.Icon),
-					app.Span().Text(sec.Label),
-				)
-			}),
-		),
+		&NavBar{Active: s.Active},
+	)
+}
+
+// NavBar is the bottom navigation. As its own component it is re-rendered
+// only when the active section changes, which keeps taps elsewhere cheap.
+type NavBar struct {
+	app.Compo
+	Active string
+}
+
+// Render implements app.Composer.
+func (n *NavBar) Render() app.UI {
+	return app.Nav().Class("bottomnav").Aria("label", "Sections").Body(
+		app.Range(Sections).Slice(func(i int) app.UI {
+			sec := Sections[i]
+			return app.A().Class(cls("navitem", sec.Path == n.Active)).Href(sec.Path).ID("nav-"+sec.Icon).Body(
+				icon(sec.Icon),
+				app.Span().Text(sec.Label),
+			)
+		}),
 	)
 }

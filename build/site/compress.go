@@ -64,19 +64,22 @@ func compressDir(dir, cache string) ([]File, error) {
 	return files, nil
 }
 
+// urlPath maps a file of the site to the URL that serves it.
+func urlPath(dir, p string) string {
+	rel, _ := filepath.Rel(dir, p)
+	u := "/" + filepath.ToSlash(rel)
+	if u == "/index.html" {
+		return "/"
+	}
+	return strings.TrimSuffix(u, ".html")
+}
+
 func compressFile(dir, p, cache string) (File, error) {
 	in, err := os.ReadFile(p)
 	if err != nil {
 		return File{}, err
 	}
-	rel, _ := filepath.Rel(dir, p)
-	urlPath := "/" + filepath.ToSlash(rel)
-	if urlPath == "/index.html" {
-		urlPath = "/"
-	} else if strings.HasSuffix(urlPath, ".html") {
-		urlPath = strings.TrimSuffix(urlPath, ".html")
-	}
-	f := File{Path: urlPath, Raw: int64(len(in)), Gzip: int64(len(in)), Brotli: int64(len(in))}
+	f := File{Path: urlPath(dir, p), Raw: int64(len(in)), Gzip: int64(len(in)), Brotli: int64(len(in))}
 	if !compressible(p) {
 		return f, nil
 	}

@@ -3,8 +3,46 @@ package site
 import (
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
 	"text/tabwriter"
 )
+
+// Scan reads the sizes of a site already built in dir: each file, and its
+// .gz and .br siblings where they exist.
+func Scan(dir string) (*Result, error) {
+	precached, err := PrecacheList(dir)
+	if err != nil {
+		return nil, err
+	}
+	r := &Result{}
+	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible(p) && filepath.Ext(p) != ".png" {
+			return err
+		}
+		st, err := d.Info()
+		if err != nil {
+			return err
+		}
+		f := File{Path: urlPath(dir, p), Raw: st.Size(), Gzip: st.Size(), Brotli: st.Size(), Compress: compressible(p)}
+		if s, err := os.Stat(p + ".gz"); err == nil {
+			f.Gzip = s.Size()
+		}
+		if s, err := os.Stat(p + ".br"); err == nil {
+			f.Brotli = s.Size()
+		}
+		_, f.Precached = precached[f.Path]
+		r.Files = append(r.Files, f)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("scanning %s: %w", dir, err)
+	}
+	sort.Slice(r.Files, func(i, j int) bool { return r.Files[i].Path < r.Files[j].Path })
+	return r, nil
+}
 
 // FirstLoad is what a first visit downloads with brotli: every precached
 // file plus the service worker, compressed where the server can.

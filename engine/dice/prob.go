@@ -1,9 +1,6 @@
 package dice
 
-import (
-	"fmt"
-	"math/big"
-)
+import "fmt"
 
 // Prob is an exact probability Num/Den, kept in lowest terms.
 type Prob struct {
@@ -44,7 +41,7 @@ func newProb(num, den int64) Prob {
 	if num == 0 {
 		return Prob{0, 1}
 	}
-	g := new(big.Int).GCD(nil, nil, big.NewInt(num), big.NewInt(den)).Int64()
+	g := gcd(num, den)
 	return Prob{num / g, den / g}
 }
 
@@ -93,4 +90,11 @@ func (e Expr) ChanceExactly(total int) Prob {
 		return Prob{0, 1}
 	}
 	return newProb(ways[i], e.Outcomes())
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }

@@ -1,0 +1,38 @@
+# Lancemate. Needs only Go for `make run` and `make build`; `make test` and
+# `make bench` also install Debian's chromium (and Node for the wasm tests)
+# when they are missing.
+GO       ?= go
+OUT      ?= dist
+PORT     ?= 8000
+WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+# Packages that must also pass under GOOS=js GOARCH=wasm (pure Go, no DOM).
+PURE     := ./engine/... ./sheets/...
+
+.PHONY: run build test bench check deps
+
+## run: build the site and serve it on http://localhost:$(PORT)
+run: build
+	$(GO) run ./build/cmd/site serve -out $(OUT) -port $(PORT)
+
+## build: the static site in $(OUT)/, ready for any static host
+build:
+	$(GO) run ./build/cmd/site build -out $(OUT)
+
+## test: formatting, vet, native tests, wasm tests under Node, end-to-end in chromium
+test: check deps build
+	LANCEMATE_E2E=require LANCEMATE_DIST=$(CURDIR)/$(OUT) $(GO) test -count=1 ./...
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
+
+## bench: sizes, cold and warm start, tap latency, against the budgets
+bench: deps build
+	$(GO) run ./build/cmd/bench -dir $(OUT)
+
+check:
+	@unformatted="$$(gofmt -l app build engine sheets)"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./app/... $(PURE)
+
+deps:
+	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium; }
+	@command -v node >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq nodejs; }

@@ -1,0 +1,248 @@
+// Command bench measures the built site against Lancemate's budgets and
+// prints one table: download sizes, cold start on an emulated Pixel 5 with
+// 4× CPU slowdown and "Fast 4G", warm offline start from the service-worker
+// cache, and tap-to-repaint latency. Run it with `make bench`.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"slices"
+	"text/tabwriter"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+
+	"lancemate/build/browser"
+	"lancemate/build/site"
+)
+
+// Budgets from the brief.
+const (
+	budgetFirstLoad = 2_000_000 // bytes, brotli
+	budgetCold      = 3 * time.Second
+	budgetWarm      = 600 * time.Millisecond
+	budgetTapP95    = 16 * time.Millisecond
+)
+
+func main() {
+	dir := flag.String("dir", "dist", "built site")
+	runs := flag.Int("runs", 5, "runs per start-up measurement")
+	taps := flag.Int("taps", 40, "taps for the repaint measurement")
+	flag.Parse()
+	abs, _ := filepath.Abs(*dir)
+	res, err := site.Scan(abs)
+	if err != nil {
+		log.Fatalf("%v (run make build first)", err)
+	}
+	if !browser.Available() {
+		log.Fatal("chromium is not installed (apt-get install -y chromium)")
+	}
+	srv := browser.NewServer(abs)
+	defer srv.Close()
+
+	cold, err := coldStarts(srv.URL, *runs)
+	if err != nil {
+		log.Fatal(err)
+	}
+	warm, err := warmStarts(srv.URL, abs, *runs)
+	if err != nil {
+		log.Fatal(err)
+	}
+	tap, frame, err := tapLatency(srv.URL, *taps, 4)
+	if err != nil {
+		log.Fatal(err)
+	}
+	_, frame1, err := tapLatency(srv.URL, *taps, 1)
+	if err != nil {
+		log.Fatal(err)
+	}
+
+	wasm, _ := res.File("/web/app.wasm")
+	raw, gz, br := res.FirstLoad()
+	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, "measure\tvalue\tbudget\tresult")
+	row := func(name, value, budget string, ok *bool) {
+		verdict := ""
+		if ok != nil {
+			verdict = map[bool]string{true: "pass", false: "FAIL"}[*ok]
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, value, budget, verdict)
+	}
+	ptr := func(b bool) *bool { return &b }
+	row("app.wasm raw / gzip / brotli", fmt.Sprintf("%s / %s / %s", mb(wasm.Raw), mb(wasm.Gzip), mb(wasm.Brotli)), "", nil)
+	row("first load raw / gzip", fmt.Sprintf("%s / %s", mb(raw), mb(gz)), "", nil)
+	row("first load brotli", mb(br), "≤ 2.00 MB", ptr(br <= budgetFirstLoad))
+	row(fmt.Sprintf("cold start, Pixel 5, 4× CPU, Fast 4G (median of %d)", len(cold)), secs(median(cold)), "≤ 3.00 s", ptr(median(cold) <= budgetCold))
+	row(fmt.Sprintf("warm offline start from SW cache (median of %d)", len(warm)), secs(median(warm)), "≤ 0.60 s", ptr(median(warm) <= budgetWarm))
+	row(fmt.Sprintf("tap → DOM updated, 4× CPU (p50 / p95 of %d)", len(tap)), fmt.Sprintf("%s / %s", msec(pct(tap, 50)), msec(pct(tap, 95))), "", nil)
+	row(fmt.Sprintf("tap → next frame, 4× CPU (p50 / p95 of %d)", len(frame)), fmt.Sprintf("%s / %s", msec(pct(frame, 50)), msec(pct(frame, 95))), "p95 ≤ 16 ms", ptr(pct(frame, 95) <= budgetTapP95))
+	row(fmt.Sprintf("tap → next frame, no CPU slowdown (p50 / p95 of %d)", len(frame1)), fmt.Sprintf("%s / %s", msec(pct(frame1, 50)), msec(pct(frame1, 95))), "p95 ≤ 16 ms", ptr(pct(frame1, 95) <= budgetTapP95))
+	tw.Flush()
+	fmt.Printf("runs: cold %v; warm %v\n", cold, warm)
+}
+
+func phone(parent context.Context) (context.Context, func(), error) {
+	return phoneAt(parent, 4)
+}
+
+// phoneAt starts a Pixel 5 emulation with the given CPU slowdown.
+func phoneAt(parent context.Context, cpu float64) (context.Context, func(), error) {
+	dir, err := os.MkdirTemp("", "lancemate-bench-")
+	if err != nil {
+		return nil, nil, err
+	}
+	ctx, cancel, err := browser.Start(parent, browser.Options{ProfileDir: dir, Phone: true, CPUThrottle: cpu})
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, nil, err
+	}
+	ctx, cancelT := context.WithTimeout(ctx, 3*time.Minute)
+	return ctx, func() { cancelT(); cancel(); os.RemoveAll(dir) }, nil
+}
+
+// readyAt waits for the app's "lancemate:ready" performance mark (set once
+// the wasm runs, storage is open and the page has rendered) and returns its
+// time since navigation start. Polling is slow so it does not steal the
+// throttled CPU from the app it measures.
+func readyAt(ctx context.Context) (time.Duration, error) {
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
+		`(performance.getEntriesByName("lancemate:ready")[0] || {startTime: 0}).startTime`,
+		chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(250*time.Millisecond)))
+	return time.Duration(ms * float64(time.Millisecond)), err
+}
+
+// coldStarts loads the app in fresh profiles over Fast 4G with the service
+// worker bypassed, so every byte crosses the throttled network.
+func coldStarts(url string, n int) ([]time.Duration, error) {
+	var out []time.Duration
+	for range n {
+		ctx, done, err := phone(context.Background())
+		if err != nil {
+			return nil, err
+		}
+		err = browser.Throttle(ctx, browser.Fast4G)
+		if err == nil {
+			_, err = chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true})
+		}
+		if err == nil {
+			err = chromedp.Do(ctx, chromedp.Navigate(url+"/dice"))
+		}
+		var d time.Duration
+		if err == nil {
+			d, err = readyAt(ctx)
+		}
+		done()
+		if err != nil {
+			return nil, fmt.Errorf("cold start: %w", err)
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// warmStarts installs the app once, then reloads it offline n times.
+func warmStarts(url, dir string, n int) ([]time.Duration, error) {
+	ctx, done, err := phone(context.Background())
+	if err != nil {
+		return nil, err
+	}
+	defer done()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/dice")); err != nil {
+		return nil, err
+	}
+	if _, err := readyAt(ctx); err != nil {
+		return nil, err
+	}
+	pre, err := site.PrecacheList(dir)
+	if err != nil {
+		return nil, err
+	}
+	var want []string
+	for p := range pre {
+		want = append(want, p)
+	}
+	if _, err := browser.WaitCached(ctx, want, 2*time.Minute); err != nil {
+		return nil, err
+	}
+	if err := browser.GoOffline(ctx); err != nil {
+		return nil, err
+	}
+	var out []time.Duration
+	for range n {
+		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+			return nil, err
+		}
+		d, err := readyAt(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("warm start: %w", err)
+		}
+		out = append(out, d)
+	}
+	return out, nil
+}
+
+// tapLatency taps the modifier stepper and measures, in the page, the time
+// from the tap to the DOM change and to the next animation frame after it.
+func tapLatency(url string, n int, cpu float64) (dom, frame []time.Duration, err error) {
+	ctx, done, err := phoneAt(context.Background(), cpu)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer done()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/dice")); err != nil {
+		return nil, nil, err
+	}
+	if _, err := readyAt(ctx); err != nil {
+		return nil, nil, err
+	}
+	for i := range n {
+		id := "mod-inc"
+		if i%2 == 1 {
+			id = "mod-dec"
+		}
+		v, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`new Promise((resolve) => {
+			const root = document.querySelector(".shell");
+			let t1 = 0;
+			const obs = new MutationObserver(() => {
+				if (t1) return;
+				t1 = performance.now();
+				obs.disconnect();
+				requestAnimationFrame(() => resolve([t1 - t0, performance.now() - t0]));
+			});
+			obs.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+			const t0 = performance.now();
+			document.getElementById("`+id+`").click();
+		})`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			return nil, nil, fmt.Errorf("tap %d: %w", i, err)
+		}
+		dom = append(dom, time.Duration(v[0]*float64(time.Millisecond)))
+		frame = append(frame, time.Duration(v[1]*float64(time.Millisecond)))
+		time.Sleep(50 * time.Millisecond)
+	}
+	return dom, frame, nil
+}
+
+func median(d []time.Duration) time.Duration { return pct(d, 50) }
+
+func pct(d []time.Duration, p int) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	i := (len(s)*p + 99) / 100
+	return s[max(0, min(len(s)-1, i-1))]
+}
+
+func mb(b int64) string           { return fmt.Sprintf("%.2f MB", float64(b)/1e6) }
+func secs(d time.Duration) string { return fmt.Sprintf("%.2f s", d.Seconds()) }
+func msec(d time.Duration) string {
+	return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond))
+}

@@ -1,0 +1,83 @@
+package site
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestMinifyCompressScan(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"index.html":    "<!doctype html>\n<html>\n  <body>\n    <p>  hello   </p>\n  </body>\n</html>\n",
+		"dice.html":     "<html><body><p>dice</p></body></html>",
+		"app.css":       "body {\n  color : red ;\n}\n",
+		"app-worker.js": "const resourcesToCache = [\"/\",\"/dice\",\"/app.css\"];\n// comment\n",
+		"web/icon.png":  "\x89PNG....",
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(strings.Repeat(body, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := minifyDir(dir); err != nil {
+		t.Fatal(err)
+	}
+	css, _ := os.ReadFile(filepath.Join(dir, "app.css"))
+	if string(css) != "body{color:red}" {
+		t.Errorf("minified css = %q", css)
+	}
+	built, err := compressDir(dir, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "web/icon.png.br")); err == nil {
+		t.Error("a png was brotli-compressed")
+	}
+	for _, f := range []string{"index.html.br", "index.html.gz", "app.css.br", "app-worker.js.gz"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("missing %s", f)
+		}
+	}
+	scanned, err := Scan(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(scanned.Files) != len(built) {
+		t.Fatalf("scan found %d files, build wrote %d", len(scanned.Files), len(built))
+	}
+	for i, f := range scanned.Files {
+		b := built[i]
+		if f.Path != b.Path || f.Raw != b.Raw || f.Gzip != b.Gzip || f.Brotli != b.Brotli {
+			t.Errorf("scan %+v != build %+v", f, b)
+		}
+	}
+	want := map[string]bool{"/": true, "/dice": true, "/app.css": true, "/app-worker.js": false, "/web/icon.png": false}
+	for _, f := range scanned.Files {
+		if f.Precached != want[f.Path] {
+			t.Errorf("%s precached = %v", f.Path, f.Precached)
+		}
+	}
+	raw, _, br := scanned.FirstLoad()
+	if raw == 0 || br == 0 || br > raw {
+		t.Errorf("first load raw %d br %d", raw, br)
+	}
+}
+
+func TestHashDirIsContentAddressed(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	os.WriteFile(filepath.Join(a, "x"), []byte("1"), 0o644)
+	os.WriteFile(filepath.Join(b, "x"), []byte("1"), 0o644)
+	ha, _ := hashDir(a)
+	hb, _ := hashDir(b)
+	if ha != hb || len(ha) != 16 {
+		t.Errorf("same content, hashes %q %q", ha, hb)
+	}
+	os.WriteFile(filepath.Join(b, "x"), []byte("2"), 0o644)
+	if hb2, _ := hashDir(b); hb2 == ha {
+		t.Error("changed content kept the hash")
+	}
+}
