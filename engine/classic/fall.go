@@ -61,7 +61,9 @@ const fallPilotNote = "The seed lists two sets of conditions for automatic pilot
 // FallPilotPSR is the second roll made after every fall, before its damage
 // is applied: all modifiers of the PSR that caused the fall (in), +1 per
 // level above 1 fallen, +6 for a destroyed gyro and +5 for a destroyed leg
-// when they caused the fall (003 L3335-3337, L3214-3216). Failure (or
+// when they caused the fall (003 L3335-3337, L3214-3216). The +6 is the
+// gyro's whole modifier, "+3 if damaged, +3 if destroyed (cumulative)"
+// (003 L2738): a hit in an earlier phase (GyroHits) is not added again. Failure (or
 // AutoFailure) means 1 pilot damage. The pilot is damaged automatically
 // when unconscious, the 'Mech is immobile or shut down, both legs are lost,
 // the fall follows a reactor shutdown, or the target is above 12 (003
@@ -78,7 +80,7 @@ func FallPilotPSR(in PSRInput, levels int) (Result, error) {
 		r.add(fmt.Sprintf("Fell %d levels (+1 per level above 1)", levels), levels-1, "003 L3178, L3337")
 	}
 	if has(in.Events, GyroDestroyed) {
-		r.add("Gyro destroyed (fall damage roll)", 6, "003 L3214, L2734")
+		r.add("Gyro destroyed (fall damage roll)", 6, "003 L3214, L2734, L2738")
 	}
 	if has(in.Events, LegDestroyed) {
 		r.add("Leg destroyed (fall damage roll)", 5, "003 L3216")

@@ -83,6 +83,8 @@ func TestFallPilotPSR(t *testing.T) {
 	}{
 		{"+1 per level above 1, 003 L3337", PSRInput{Piloting: 5, Events: []PSREvent{Pushed}}, 3, 7, false},
 		{"gyro destroyed +6, 003 L3214", PSRInput{Piloting: 5, Events: []PSREvent{GyroDestroyed}}, 0, 11, false},
+		{"gyro hit earlier, destroyed now: +6 in all, 003 L2738", PSRInput{Piloting: 5, Events: []PSREvent{GyroDestroyed}, GyroHits: 1}, 0, 11, false},
+		{"gyro hit and destroyed in one phase: +6 in all, 003 L2738-2740", PSRInput{Piloting: 5, Events: []PSREvent{GyroHit, GyroDestroyed}}, 0, 11, false},
 		{"leg destroyed +5, 003 L3216", PSRInput{Piloting: 5, Events: []PSREvent{LegDestroyed}}, 0, 10, false},
 		{"target above 12: automatic, 003 L3339", PSRInput{Piloting: 5, Events: []PSREvent{GyroDestroyed, Took20Damage, LegActuatorHit}}, 0, 13, true},
 		{"unconscious: automatic, 003 L3339", PSRInput{Piloting: 5, Events: []PSREvent{Kicked}, Unconscious: true}, 0, 5, true},

@@ -70,6 +70,10 @@ const (
 	HitByFallingMech
 	// Domino: a 'Mech is displaced into this 'Mech's hex, 0 (003 L3281).
 	Domino
+	// EnteredModifiedHex: entered a hex with ice, mud, deep snow or
+	// swamp, which forces a PSR; the modifier is the hex's (PSRInput.Hex),
+	// as for every PSR made in that hex (003 L3650, L3658, L3674, L3684).
+	EnteredModifiedHex
 )
 
 var psrEventNames = []string{
@@ -77,7 +81,7 @@ var psrEventNames = []string{
 	"kicked", "pushed", "charged-or-dfad", "missed-kick", "made-charge", "made-dfa", "missed-dfa",
 	"entered-depth-1", "entered-depth-2", "entered-depth-3", "attempted-stand", "entered-sand",
 	"entered-light-jungle", "entered-heavy-jungle", "entered-rubble", "ran-damaged", "jumped-damaged",
-	"skidded", "unintentional-charge", "hit-by-falling-mech", "domino",
+	"skidded", "unintentional-charge", "hit-by-falling-mech", "domino", "entered-modified-hex",
 }
 
 // String is the event's log name, e.g. "kicked".
@@ -133,7 +137,22 @@ var psrRows = []psrRow{
 	UnintentionalCharge: {"Unintentional charge", 3, "003 L3180", false},
 	HitByFallingMech:    {"Hit by a 'Mech falling from above", 2, "003 L3355", false},
 	Domino:              {"Domino effect", 0, "003 L3281", false},
+	EnteredModifiedHex:  {"Entered a hex with ice, mud, deep snow or swamp", 0, "003 L3650, L3658, L3674, L3684", false},
 }
+
+// Label is the event's row of the Piloting Skill Roll Table, e.g.
+// "Gyro hit".
+func (e PSREvent) Label() string {
+	if e < 0 || int(e) >= len(psrRows) {
+		return e.String()
+	}
+	return psrRows[e].label
+}
+
+// AutomaticFall reports whether the event makes the 'Mech fall without a
+// roll: gyro destroyed, leg destroyed, missed death from above (003
+// L3148-3149, L3218).
+func (e PSREvent) AutomaticFall() bool { return e >= 0 && int(e) < len(psrRows) && psrRows[e].auto }
 
 // HexTerrain is a terrain modification whose penalty applies to every PSR
 // made in the hex, including the one for entering it (003 L3171-3174,
@@ -187,8 +206,11 @@ type PSRInput struct {
 	// SkidHexes is the hexes moved this turn, for a Skidded event.
 	SkidHexes int `json:"skidHexes,omitempty"`
 	// Preexisting damage from earlier phases.
-	Legs     []LegDamage `json:"legs,omitempty"`
-	GyroHits int         `json:"gyroHits,omitempty"`
+	Legs []LegDamage `json:"legs,omitempty"`
+	// GyroHits are the gyro's critical hits from earlier phases, +3 each;
+	// with a GyroDestroyed event FallPilotPSR counts +6 for the gyro in
+	// all instead (003 L2738, L3214).
+	GyroHits int `json:"gyroHits,omitempty"`
 	// HeavyDutyGyro: first hit +1, second as a standard first hit (+3),
 	// third destroys it (003 L7519-7525, L2742).
 	HeavyDutyGyro bool `json:"heavyDutyGyro,omitempty"`
@@ -287,6 +309,12 @@ func (in PSRInput) modifiers() Result {
 				r.add(fmt.Sprintf("Took %d damage this phase (expanded, +1 per 20)", in.DamageThisPhase), in.DamageThisPhase/20, "003 L3242-3244")
 				continue
 			}
+		case GyroHit:
+			if has(in.Events, GyroDestroyed) {
+				// A gyro hit and destroyed in one phase counts +6 in all,
+				// in the fall roll (003 L2738, L2740, L3214).
+				continue
+			}
 		case Skidded:
 			m, _ := SkidModifier(in.SkidHexes) // validated
 			r.add(fmt.Sprintf("Skidding after %d hexes", in.SkidHexes), m, "003 L3189-3197, L4150-4159")
@@ -340,6 +368,10 @@ func (in PSRInput) addPreexisting(r *Result) {
 	}
 	switch {
 	case in.GyroHits == 0:
+	case has(in.Events, GyroDestroyed):
+		// The destroyed gyro counts +6 in all, "+3 if damaged, +3 if
+		// destroyed (cumulative)" (003 L2738, L2734): FallPilotPSR adds it,
+		// so a hit from an earlier phase is not counted again.
 	case in.HeavyDutyGyro && in.GyroHits == 1:
 		r.add("Heavy-duty gyro previously hit", 1, "003 L7521")
 	case in.HeavyDutyGyro:
@@ -374,6 +406,9 @@ func (in PSRInput) validate() error {
 		}
 		if e == Skidded && in.SkidHexes < 0 {
 			return fmt.Errorf("skid hexes %d is negative", in.SkidHexes)
+		}
+		if e == EnteredModifiedHex && in.Hex == NoHexTerrain {
+			return fmt.Errorf("entering a modified hex needs its terrain (ice, mud, deep snow or swamp) in Hex")
 		}
 	}
 	if len(in.Legs) > 4 {

@@ -229,3 +229,31 @@ func TestPSRAutomatic(t *testing.T) {
 		}
 	}
 }
+
+// Automatic falls of the PSR table (003 L3148-3149, L3218) and the
+// entering PSR of a modified hex (003 L3650, L3658, L3674, L3684).
+func TestPSREventRows(t *testing.T) {
+	checkSeedContains(t, 3650, "Entering an ice hex forces a Piloting Skill Roll")
+	checkSeedContains(t, 3684, "Entering a swamp hex forces a Piloting Skill Roll")
+	for e := Took20Damage; e <= EnteredModifiedHex; e++ {
+		want := e == GyroDestroyed || e == LegDestroyed || e == MissedDFA
+		if e.AutomaticFall() != want {
+			t.Errorf("%v: automatic fall %v, want %v", e, e.AutomaticFall(), want)
+		}
+		if e.Label() == "" {
+			t.Errorf("%v has no label", e)
+		}
+	}
+	if PSREvent(99).AutomaticFall() || PSREvent(99).Label() != "PSREvent(99)" {
+		t.Error("invalid event")
+	}
+	for hex, mod := range map[HexTerrain]int{Ice: 3, Mud: 1, DeepSnow: 1, Swamp: 1} {
+		r, err := PSR(PSRInput{Piloting: 5, Events: []PSREvent{EnteredModifiedHex}, Hex: hex})
+		if err != nil || r.Target != 5+mod {
+			t.Errorf("entered %v hex: %d, %v; want %d", hex, r.Target, err, 5+mod)
+		}
+	}
+	if _, err := PSR(PSRInput{Piloting: 5, Events: []PSREvent{EnteredModifiedHex}}); err == nil {
+		t.Error("entering a modified hex without its terrain: want error")
+	}
+}
