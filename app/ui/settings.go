@@ -14,22 +14,24 @@ import (
 type SettingsPage struct {
 	app.Compo
 
-	info       storageInfo
-	hasInfo    bool
-	lockOn     bool
-	msg        string
-	plan       *store.ImportPlan
-	planFile   string
-	importData []byte
-	mode       store.ImportMode
-	confirm    string // key of a damaged record awaiting discard confirmation
-	unsub      func()
+	info               storageInfo
+	hasInfo            bool
+	lockOn             bool
+	msg                string
+	plan               *store.ImportPlan
+	planFile           string
+	importData         []byte
+	mode               store.ImportMode
+	confirm            string // key of a damaged record awaiting discard confirmation
+	installable, apple bool
+	unsub              func()
 }
 
 // OnMount reads the storage status and follows the session.
 func (s *SettingsPage) OnMount(ctx app.Context) {
 	s.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
 	s.refreshStorage(ctx)
+	s.installable, s.apple = ctx.IsAppInstallable(), ctx.IsAppleBrowser()
 }
 
 // OnDismount stops following the session.
@@ -39,8 +41,9 @@ func (s *SettingsPage) OnDismount() {
 	}
 }
 
-// OnAppInstallChange redraws the install button.
-func (s *SettingsPage) OnAppInstallChange(ctx app.Context) {}
+// OnAppInstallChange shows or hides the install button as the browser
+// offers installation or the app gets installed.
+func (s *SettingsPage) OnAppInstallChange(ctx app.Context) { s.installable = ctx.IsAppInstallable() }
 
 func (s *SettingsPage) refreshStorage(ctx app.Context) {
 	queryStorage(func(i storageInfo) {
@@ -102,14 +105,21 @@ func wakeText(want, on, supported bool) string {
 }
 
 func (s *SettingsPage) renderInstall() app.UI {
-	return app.If(app.IsClient, func() app.UI {
+	switch {
+	case s.installable:
 		return app.Section().Class("panel").Body(
 			app.H2().Text("Install"),
 			app.P().Class("muted").Text("Installed, Lancemate opens like an app and works without signal."),
 			app.Button().Class("btn").ID("install").Text("Install Lancemate").
 				OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }),
 		)
-	})
+	case s.apple:
+		return app.Section().Class("panel").Body(
+			app.H2().Text("Install"),
+			app.P().Class("muted").Text("To install on iPhone or iPad: Share → Add to Home Screen."),
+		)
+	}
+	return app.Text("")
 }
 
 func (s *SettingsPage) renderStorage() app.UI {
