@@ -63,6 +63,11 @@ func (s *session) open() {
 				s.load()
 			}
 			s.mu.Unlock()
+			if err == nil {
+				// Ask once per start; browsers answer without a prompt
+				// (Chromium grants it to installed or engaged sites).
+				requestPersistence(func(bool) {})
+			}
 			s.notify()
 		}()
 	})

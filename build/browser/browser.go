@@ -115,20 +115,30 @@ type Server struct {
 	*httptest.Server
 	mu  sync.Mutex
 	log []Request
+	h   http.Handler
 }
 
 // NewServer serves dir on a loopback port.
 func NewServer(dir string) *Server {
-	s := &Server{}
-	h := serve.Handler(dir)
+	s := &Server{h: serve.Handler(dir)}
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rec := &statusWriter{ResponseWriter: w, status: 200}
+		s.mu.Lock()
+		h := s.h
+		s.mu.Unlock()
 		h.ServeHTTP(rec, r)
 		s.mu.Lock()
 		s.log = append(s.log, Request{Path: r.URL.RequestURI(), Status: rec.status, Encoding: w.Header().Get("Content-Encoding")})
 		s.mu.Unlock()
 	}))
 	return s
+}
+
+// Deploy switches the server to the site in dir, as a deploy would.
+func (s *Server) Deploy(dir string) {
+	s.mu.Lock()
+	s.h = serve.Handler(dir)
+	s.mu.Unlock()
 }
 
 // Requests returns the requests answered so far.
