@@ -82,8 +82,10 @@ func FallPilotPSR(in PSRInput, levels int) (Result, error) {
 	if has(in.Events, GyroDestroyed) {
 		r.add("Gyro destroyed (fall damage roll)", 6, "003 L3214, L2734, L2738")
 	}
-	if has(in.Events, LegDestroyed) {
-		r.add("Leg destroyed (fall damage roll)", 5, "003 L3216")
+	if n := count(in.Events, LegDestroyed); n > 0 {
+		// +5 for each leg destroyed, each its own row of the PSR table
+		// (003 L3149, L3216).
+		r.add(fmt.Sprintf("Leg destroyed (fall damage roll) ×%d", n), 5*n, "003 L3216")
 	}
 	lost := 0
 	for _, l := range in.Legs {
@@ -91,11 +93,7 @@ func FallPilotPSR(in PSRInput, levels int) (Result, error) {
 			lost++
 		}
 	}
-	for _, e := range in.Events {
-		if e == LegDestroyed {
-			lost++
-		}
-	}
+	lost += count(in.Events, LegDestroyed)
 	switch {
 	case in.Unconscious:
 		r.failOutright("the MechWarrior is unconscious (003 L3339, L3395)")

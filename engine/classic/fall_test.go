@@ -90,6 +90,7 @@ func TestFallPilotPSR(t *testing.T) {
 		{"unconscious: automatic, 003 L3339", PSRInput{Piloting: 5, Events: []PSREvent{Kicked}, Unconscious: true}, 0, 5, true},
 		{"immobile: automatic, 003 L3339", PSRInput{Piloting: 5, Events: []PSREvent{Kicked}, Immobile: true}, 0, 5, true},
 		{"shut down: automatic, 003 L3395", PSRInput{Piloting: 5, Events: []PSREvent{ReactorShutdown}, ShutDown: true}, 0, 8, true},
+		{"two legs destroyed in the phase: +5 each, automatic, 003 L3216, L3395", PSRInput{Piloting: 5, Events: []PSREvent{LegDestroyed, LegDestroyed, Took20Damage}}, 0, 16, true},
 		{"both legs lost: automatic, 003 L3395", PSRInput{Piloting: 5, Events: []PSREvent{LegDestroyed}, Legs: []LegDamage{{Destroyed: true}}}, 0, 15, true},
 	}
 	for _, c := range cases {

@@ -384,14 +384,19 @@ func (in PSRInput) addPreexisting(r *Result) {
 	}
 }
 
-func has(es []PSREvent, e PSREvent) bool {
+// count returns how many times e occurs in es.
+func count(es []PSREvent, e PSREvent) int {
+	n := 0
 	for _, x := range es {
 		if x == e {
-			return true
+			n++
 		}
 	}
-	return false
+	return n
 }
+
+// has reports whether e occurs in es.
+func has(es []PSREvent, e PSREvent) bool { return count(es, e) > 0 }
 
 func (in PSRInput) validate() error {
 	if in.Piloting < 0 {

@@ -195,10 +195,11 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	case Gyro:
 		if u.GyroHits() >= 2 {
 			it.Destroyed = true
+			// +6 in all in the fall's pilot roll (NoteGyroSix).
 			s.report(u, "gyro destroyed: automatic fall, cannot stand (003 L2734)")
-			s.trigger(u, Trigger{Reason: "gyro destroyed", Fall: true})
+			s.trigger(u, Trigger{Reason: "gyro destroyed", Event: classic.GyroDestroyed})
 		} else {
-			s.trigger(u, Trigger{Reason: "gyro hit"})
+			s.trigger(u, Trigger{Reason: "gyro hit", Event: classic.GyroHit})
 		}
 	case Cockpit:
 		it.Destroyed = true
@@ -212,10 +213,10 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 		}
 	case Hip:
 		it.Destroyed = true
-		s.trigger(u, Trigger{Reason: "hip actuator destroyed (" + loc.Name(u.Config) + ")"})
+		s.trigger(u, Trigger{Reason: "hip actuator destroyed (" + loc.Name(u.Config) + ")", Event: classic.HipHit, Leg: &loc})
 	case UpperLeg, LowerLeg, Foot:
 		it.Destroyed = true
-		s.trigger(u, Trigger{Reason: it.label() + " destroyed (" + loc.Name(u.Config) + ")"})
+		s.trigger(u, Trigger{Reason: it.label() + " destroyed (" + loc.Name(u.Config) + ")", Event: classic.LegActuatorHit, Leg: &loc})
 	case Ammo:
 		it.Destroyed = true
 		if bang {

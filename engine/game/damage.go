@@ -21,9 +21,9 @@ type damage struct {
 }
 
 // strike applies one hit rolled on a hit location table from side dir.
-// With Floating Criticals a 2 is rolled again to find where the shot lands;
-// a second 2 strikes the torso of the original column without another
-// chance (003 L2568-2574). A head hit that deals damage hurts the pilot,
+// With Floating Criticals a 2 is rolled again to find where the shot and
+// its critical chance land (classic.FloatingCritical, 003 L2568-2574;
+// NoteFloatingSecondTwo). A head hit that deals damage hurts the pilot,
 // unless the cockpit is in the torso (003 L3397). Damage from the rear
 // strikes rear torso armor and transfers to rear facings (003 L2477).
 func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, t *tape) error {
@@ -32,13 +32,10 @@ func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, t
 		if err != nil {
 			return err
 		}
-		again, err := classic.HitLocation(u.Config, dir, r)
-		if err != nil {
+		if h, _, err = classic.FloatingCritical(s.Options.classic(), u.Config, dir, r, false); err != nil {
 			return err
 		}
-		again.CritChance = r != 2
-		s.report(u, "floating critical: the shot lands in the %s", again.Location.Name(u.Config))
-		h = again
+		s.report(u, "floating critical: the shot lands in the %s", h.Location.Name(u.Config))
 	}
 	if h.Location == classic.Head && !u.torsoCockpit() && !u.Locations[classic.Head].Destroyed {
 		defer s.pilotDamage(u, 1, "head hit")
@@ -161,7 +158,7 @@ func (s *State) destroyLocation(u *Unit, loc classic.Location, blownOff, explosi
 	if ls.Destroyed {
 		return
 	}
-	ls.Destroyed = true
+	ls.Destroyed, ls.DestroyedIn = true, s.Serial()
 	ls.Armor, ls.Rear, ls.Structure = 0, 0, 0
 	for i := range u.Items {
 		if u.Items[i].Loc == loc {
@@ -192,7 +189,7 @@ func (s *State) destroyLocation(u *Unit, loc classic.Location, blownOff, explosi
 		}
 		s.destroyLocation(u, limb, true, false)
 	case loc.IsLeg(u.Config):
-		s.trigger(u, Trigger{Reason: loc.Name(u.Config) + " destroyed", Fall: true})
+		s.trigger(u, Trigger{Reason: loc.Name(u.Config) + " destroyed", Event: classic.LegDestroyed, Leg: &loc})
 	}
 	if u.EngineHits() >= 3 {
 		s.destroy(u, "three engine hits")

@@ -6,36 +6,23 @@ import (
 	"lancemate/engine/classic"
 )
 
-// fallSide reads the Facing After Fall Table (003 L3373-3381): the column
-// of the Hit Location Table the fall damage uses.
-func fallSide(roll int) classic.Direction {
-	switch roll {
-	case 1:
-		return classic.Front
-	case 2, 3:
-		return classic.Right
-	case 4:
-		return classic.Rear
-	}
-	return classic.Left
-}
-
-// FallDamage is the damage of a fall: 1 per 10 tons, rounded up, times the
-// levels fallen plus 1 (003 L3363).
-func FallDamage(tons, levels int) int { return (tons + 9) / 10 * (levels + 1) }
-
-// fall resolves a fall (003 L3307-3395): the facing roll, then the PSR to
-// spare the pilot, made before the damage with the modifiers of the PSR
-// that caused the fall plus 1 per level above 1 (003 L3335-3337, L3240),
-// then the damage in 5-point groupings on the column the facing gives
+// fall resolves a fall (003 L3307-3395): the facing roll
+// (classic.FacingAfterFall), then the PSR to spare the pilot, made before
+// the damage with the modifiers of the PSR that caused the fall
+// (classic.FallPilotPSR, 003 L3335-3339, L3240), then the damage
+// (classic.FallDamage) in 5-point groupings on the column the facing gives
 // (003 L3363). The 'Mech ends prone (003 L3317). back lands it on its back
 // (a failed death from above, 003 L2182).
-func (s *State) fall(u *Unit, target int, mods []Modifier, levels int, back bool, t *tape) error {
+func (s *State) fall(u *Unit, in classic.PSRInput, levels int, back bool, t *tape) error {
 	face, err := t.d6(u.ID, "Facing After Fall")
 	if err != nil {
 		return err
 	}
-	side := fallSide(face)
+	f, err := classic.FacingAfterFall(face)
+	if err != nil {
+		return err
+	}
+	side := f.Side
 	if back {
 		side = classic.Rear
 	}
@@ -43,25 +30,32 @@ func (s *State) fall(u *Unit, target int, mods []Modifier, levels int, back bool
 	u.Prone = true
 	s.drop(u.ID, PSR, Fall)
 
-	tn := target + max(0, levels-1)
+	r, err := classic.FallPilotPSR(u.withState(in), levels)
+	if err != nil {
+		return err
+	}
 	switch {
 	case u.Pilot.Dead:
-	case u.Pilot.Unconscious || u.Immobile() || u.Shutdown || u.noLegs() || tn > 12:
+	case r.AutoFailure:
 		// Both readings of the automatic damage rule apply (digest 16.2 #6,
 		// 003 L3339, L3395, L3212): NoteFallAutoDamage.
 		s.pilotDamage(u, 1, "fall, automatic")
-	case tn > 2:
-		r, err := t.d66(u.ID, "PSR to avoid pilot damage in the fall", tn)
+	case !r.AutoSuccess:
+		roll, err := t.d66(u.ID, "PSR to avoid pilot damage in the fall", r.Target)
 		if err != nil {
 			return err
 		}
-		if r < tn {
-			s.pilotDamage(u, 1, fmt.Sprintf("fall, rolled %d against %d", r, tn))
+		if roll < r.Target {
+			s.pilotDamage(u, 1, fmt.Sprintf("fall, rolled %d against %d", roll, r.Target))
 		} else {
-			s.report(u, "pilot unhurt by the fall: rolled %d against %d", r, tn)
+			s.report(u, "pilot unhurt by the fall: rolled %d against %d", roll, r.Target)
 		}
 	}
-	for _, g := range classic.Groupings(FallDamage(u.Tons, levels), 5) {
+	dmg, err := classic.FallDamage(u.Tons, levels, false)
+	if err != nil {
+		return err
+	}
+	for _, g := range classic.Groupings(dmg, 5) {
 		if u.Destroyed {
 			break
 		}

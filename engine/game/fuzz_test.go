@@ -48,12 +48,12 @@ func eventFrom(next func() int) Event {
 	case 7:
 		return &Roll{Pending: n(0, 12), Rolls: Rolls{rolls}}
 	case 8:
-		return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: Attack(n(-1, 5)), Limb: &loc,
+		return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(-1, 7)), Limb: &loc,
 			Dir: classic.Direction(n(0, 3)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 	case 9:
 		return &SetOptions{Options{FloatingCrits: n(0, 1) == 1}}
 	}
-	return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: Attack(n(0, 4)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
+	return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(0, 5)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 }
 
 func fuzzGame(t testing.TB) *Game {

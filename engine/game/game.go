@@ -76,8 +76,7 @@ func run(s *State, ev Event) error {
 	if t.pos < len(t.rolls) {
 		return fmt.Errorf("%s event carries %d rolls but only %d were needed", ev.Type(), len(t.rolls), t.pos)
 	}
-	s.raiseNow()
-	return nil
+	return s.raiseNow()
 }
 
 // Fill completes an event's tape with rolls from src, as many as the

@@ -3,21 +3,15 @@ package game
 import (
 	"fmt"
 	"slices"
+
+	"lancemate/engine/classic"
 )
 
-// MovementHeat is the heat of a movement mode: walking 1, running 2,
-// jumping 1 per hex with a minimum of 3, standing still 0 (003 L2917-2921,
-// L752).
-func MovementHeat(m MoveMode, hexes int) int {
-	switch m {
-	case Walked:
-		return 1
-	case Ran:
-		return 2
-	case Jumped:
-		return max(3, hexes)
-	}
-	return 0
+// HeatEffects returns the effects of the unit's current heat level
+// (classic.HeatEffectsAt, the Heat Data table of 003 L3005-3033).
+func (u *Unit) HeatEffects() classic.HeatEffects {
+	e, _ := classic.HeatEffectsAt(u.Heat) // heat never drops below 0
+	return e
 }
 
 // EngineHeat is the heat a damaged engine adds per turn: 5 after one hit,
@@ -34,46 +28,51 @@ func (u *Unit) EngineHeat() int {
 // away what the heat sinks dissipate, then raise the rolls the new level
 // calls for: restart (003 L3065-3071), shutdown (003 L3059-3063) and
 // ammunition explosion (003 L3077).
-func (s *State) heatStep(u *Unit) {
+func (s *State) heatStep(u *Unit) error {
 	if u.Destroyed {
-		return
+		return nil
 	}
-	outside := min(u.ExternalHeat, 15)
-	gen := u.HeatGen + u.EngineHeat() + outside
+	own := u.HeatGen + u.EngineHeat()
 	diss := u.Dissipation()
 	old := u.Heat
-	u.Heat = max(0, u.Heat+gen-diss)
-	s.report(u, "heat %d -> %d (+%d built up, -%d dissipated)", old, u.Heat, gen, diss)
-	e := heatEffects(u.Heat)
+	heat, err := classic.HeatPhase(u.Heat, own, u.ExternalHeat, diss)
+	if err != nil {
+		return fmt.Errorf("unit %s: %w", u.ID, err)
+	}
+	u.Heat = heat
+	s.report(u, "heat %d -> %d (+%d built up, -%d dissipated)", old, u.Heat, own+min(u.ExternalHeat, 15), diss)
+	e := u.HeatEffects()
+	avoid := func(kind RollKind, what string, target int) {
+		s.push(Pending{Unit: u.ID, Kind: kind, Reason: fmt.Sprintf("%s at %d heat", what, u.Heat),
+			Target: target, Mods: []Modifier{{target, fmt.Sprintf("Avoid number at %d heat (003 L3059, L3077)", u.Heat)}}})
+	}
 	switch {
 	case u.Shutdown && u.Heat < 14:
 		u.Shutdown = false
 		s.report(u, "heat below 14: the reactor restarts automatically (003 L3067)")
-	case u.Shutdown && u.Heat < 30 && !u.Pilot.Unconscious:
-		s.push(Pending{Unit: u.ID, Kind: Restart, Reason: fmt.Sprintf("restart at %d heat", u.Heat),
-			Target: e.ShutdownAvoid, Mods: []Modifier{{e.ShutdownAvoid, fmt.Sprintf("Avoid number at %d heat", u.Heat)}}})
+	case u.Shutdown && !e.Shutdown.Automatic && !u.Pilot.Unconscious:
+		avoid(Restart, "restart", e.Shutdown.Avoid)
 	case u.Shutdown:
-	case e.AutoShutdown:
+	case e.Shutdown.Automatic:
 		s.shutdown(u, fmt.Sprintf("%d heat: automatic shutdown (003 L3061)", u.Heat))
-	case e.ShutdownAvoid > 0 && u.Pilot.Unconscious:
+	case e.Shutdown.Avoid > 0 && u.Pilot.Unconscious:
 		s.shutdown(u, fmt.Sprintf("%d heat and no conscious pilot to override (003 L3061)", u.Heat))
-	case e.ShutdownAvoid > 0:
-		s.push(Pending{Unit: u.ID, Kind: ShutdownAvoid, Reason: fmt.Sprintf("avoid shutdown at %d heat", u.Heat),
-			Target: e.ShutdownAvoid, Mods: []Modifier{{e.ShutdownAvoid, fmt.Sprintf("Avoid number at %d heat", u.Heat)}}})
+	case e.Shutdown.Avoid > 0:
+		avoid(ShutdownAvoid, "avoid shutdown", e.Shutdown.Avoid)
 	}
-	if e.AmmoAvoid > 0 && len(u.heatBins()) > 0 {
-		s.push(Pending{Unit: u.ID, Kind: AmmoAvoid, Reason: fmt.Sprintf("avoid ammunition explosion at %d heat", u.Heat),
-			Target: e.AmmoAvoid, Mods: []Modifier{{e.AmmoAvoid, fmt.Sprintf("Avoid number at %d heat", u.Heat)}}})
+	if e.AmmoExplosion.Avoid > 0 && len(u.heatBins()) > 0 {
+		avoid(AmmoAvoid, "avoid ammunition explosion", e.AmmoExplosion.Avoid)
 	}
+	return nil
 }
 
 // shutdown shuts the reactor down: the 'Mech is immobile and makes a PSR at
-// +3, which it fails automatically because it is shut down; the fall hurts
-// the pilot (003 L3063, L3144, L3212).
+// +3 at once; any other PSR while it is shut down fails, and a fall hurts
+// the pilot (003 L3063, L3144, L3212; NoteShutdownPSR).
 func (s *State) shutdown(u *Unit, why string) {
 	u.Shutdown = true
 	s.report(u, "shuts down: %s", why)
-	s.trigger(u, Trigger{Reason: "reactor shut down", Mod: 3})
+	s.trigger(u, Trigger{Reason: "reactor shut down", Event: classic.ReactorShutdown})
 }
 
 // resolveHeatRoll settles a shutdown, restart or ammunition Avoid roll.

@@ -98,7 +98,7 @@ func (e *Roll) apply(s *State, t *tape) error {
 		return s.resolvePSR(u, p, t)
 	case Fall:
 		s.report(u, "%s", p.Reason)
-		return s.fall(u, p.Target, p.Mods, p.Levels, p.Back, t)
+		return s.fall(u, *p.PSR, p.Levels, p.Back, t)
 	case Consciousness:
 		return s.resolveConsciousness(u, p, t)
 	case Wake:

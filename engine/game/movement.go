@@ -36,6 +36,20 @@ func (m MoveMode) MarshalText() ([]byte, error) {
 	return []byte(moveNames[m]), nil
 }
 
+// classic is the mode as engine/classic names it; a 'Mech with no move
+// recorded stood still.
+func (m MoveMode) classic() classic.MoveMode {
+	switch m {
+	case Walked:
+		return classic.Walked
+	case Ran:
+		return classic.Ran
+	case Jumped:
+		return classic.Jumped
+	}
+	return classic.StoodStill
+}
+
 // UnmarshalText reads a mode's name.
 func (m *MoveMode) UnmarshalText(b []byte) error {
 	for i, n := range moveNames {
@@ -47,42 +61,6 @@ func (m *MoveMode) UnmarshalText(b []byte) error {
 	return fmt.Errorf("unknown movement mode %q (want still, walk, run or jump)", b)
 }
 
-// legPenalty is the Walking MP lost to one leg's actuator and hip damage and
-// whether the leg's hip is hit. After a hip critical hit, actuator hits from
-// earlier turns on that leg are ignored; hits the same turn or later still
-// count (003 L2764).
-func (u *Unit) legPenalty(leg classic.Location) (mp int, hip bool) {
-	hipTurn := 0
-	for i := range u.Items {
-		it := &u.Items[i]
-		if it.Loc == leg && it.Kind == Hip && it.Hits > 0 {
-			hip, hipTurn = true, u.critTurn(it)
-		}
-	}
-	for i := range u.Items {
-		it := &u.Items[i]
-		if it.Loc != leg || !it.Kind.legActuator() || it.Hits == 0 {
-			continue
-		}
-		if hip && u.critTurn(it) < hipTurn {
-			continue
-		}
-		mp += it.Hits
-	}
-	return mp, hip
-}
-
-// critTurn is the turn of an item's first critical hit.
-func (u *Unit) critTurn(it *Item) int {
-	first := 0
-	for _, s := range it.Slots {
-		if c := u.Locations[it.Loc].Crit[s-1]; c != 0 && (first == 0 || c < first) {
-			first = c
-		}
-	}
-	return serialTurn(first)
-}
-
 // WalkMP is the current Walking MP after damage and heat.
 //
 // Leg actuators cost 1 MP each (003 L2707, L2812, L2856); a hip halves the
@@ -92,7 +70,7 @@ func (u *Unit) critTurn(it *Item) int {
 // of that leg's actuator penalties, then follows the biped rules
 // (003 L2527-2530); heat subtracts 1-5 (003 L3037-3043).
 func (u *Unit) WalkMP() int {
-	heat := heatEffects(u.Heat).MP
+	heat := -u.HeatEffects().Movement.Value
 	quad := u.Config == classic.Quad
 	lost := u.legsDestroyed()
 	switch {
@@ -106,9 +84,9 @@ func (u *Unit) WalkMP() int {
 		if u.Locations[leg].Destroyed {
 			continue
 		}
-		p, hip := u.legPenalty(leg)
-		mp -= p
-		if hip {
+		d := u.legDamage(leg, 1<<30)
+		mp -= d.Actuators
+		if d.Hip {
 			hips++
 		}
 	}

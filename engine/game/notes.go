@@ -29,16 +29,26 @@ var (
 	NoteChargeTable = Note{"charge-table",
 		"The charge rules do not name the hit location table; Lancemate uses the Hit Location Table for the target (side of the attack) and its Front column for the attacker.",
 		"003 L2064, L4199; digest 16.2 #11"}
-	NotePSRBatch = Note{"psr-batch",
-		"PSRs raised at the same moment share every modifier of the batch; a PSR raised on its own (terrain, standing) counts only its own event and the preexisting damage.",
+	NotePSRPhaseEvents = Note{"psr-phase-events",
+		"Every PSR counts the modifiers of all the PSR events of its phase so far, also those whose rolls are already made: a 'Mech that entered Depth 1 water and fell stands up with the -1.",
 		"003 L3117-3123, L8489"}
 	NoteRunJumpPSR = Note{"run-jump-psr",
 		"Running with a damaged gyro or hip calls for one PSR, jumping with damaged gyro or leg actuators one, jumping with a destroyed leg another: one per row of the PSR table.",
 		"003 L3167-3169"}
+	NoteShutdownPSR = Note{"shutdown-psr",
+		"One passage fails every PSR of an immobile (shut-down) 'Mech; the shutdown rule asks for a PSR at +3. Lancemate rolls that PSR and fails every other PSR while the 'Mech is shut down.",
+		"003 L3063, L3107, L3212"}
+	NoteGyroSix = Note{"gyro-six",
+		"A destroyed gyro counts +6 in all in the fall's pilot roll (+3 damaged, +3 destroyed), also when its first hit came in an earlier phase.",
+		"003 L2734, L2738, L3214"}
+	NoteFloatingSecondTwo = Note{"floating-second-two",
+		"Floating criticals: when the second roll is also a 2, the shot strikes the torso of the original column with its one through-armor critical chance; it gets no second chance and no further roll.",
+		"003 L2572"}
 )
 
 // Notes lists every interpretation, for a rules page.
 func Notes() []Note {
 	return []Note{NoteHipRounding, NoteFallAutoDamage, NoteConsciousnessPerPoint, NoteHeatBinChoice,
-		NoteAmmoOver30, NoteChargeTable, NotePSRBatch, NoteRunJumpPSR}
+		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
+		NoteFloatingSecondTwo}
 }

@@ -64,23 +64,26 @@ func serialTurn(serial int) int {
 // endPhase does the work due at the end of the current phase: PSRs of an
 // attack phase (003 L3234) and the life support damage of the Heat Phase
 // (003 L3093).
-func (s *State) endPhase() {
+func (s *State) endPhase() error {
 	switch s.Phase {
 	case PhaseWeapon, PhasePhysical:
 		for i := range s.Units {
-			s.raise(&s.Units[i])
+			if err := s.raise(&s.Units[i]); err != nil {
+				return err
+			}
 		}
 	case PhaseHeat:
 		for i := range s.Units {
 			s.lifeSupport(&s.Units[i])
 		}
 	}
+	return nil
 }
 
 // advance moves to the next phase and does the work due at its start: the
 // heat step on entering the Heat Phase (003 L645-649) and the recovery
 // rolls of unconscious pilots in the End Phase (003 L657).
-func (s *State) advance() {
+func (s *State) advance() error {
 	s.Ended = false
 	if s.Phase == PhaseEnd {
 		s.Turn++
@@ -90,20 +93,23 @@ func (s *State) advance() {
 	}
 	for i := range s.Units {
 		u := &s.Units[i]
-		u.PhaseDamage, u.Triggers, u.Damage20 = 0, nil, false
+		u.PhaseDamage, u.Triggers, u.PhaseEvents, u.Damage20 = 0, nil, nil, false
 		if s.Phase == PhaseInitiative {
-			u.Moved, u.Jumped, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0
+			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
 			u.Fired, u.Physical = nil, false
 		}
 	}
 	switch s.Phase {
 	case PhaseHeat:
 		for i := range s.Units {
-			s.heatStep(&s.Units[i])
+			if err := s.heatStep(&s.Units[i]); err != nil {
+				return err
+			}
 		}
 	case PhaseEnd:
 		for i := range s.Units {
 			s.wakeRoll(&s.Units[i])
 		}
 	}
+	return nil
 }

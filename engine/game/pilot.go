@@ -1,18 +1,17 @@
 package game
 
-import "fmt"
+import (
+	"fmt"
 
-// consciousnessNumbers is the Warrior Data track: the Consciousness Roll
-// target for 1-5 hits; the sixth hit kills (003 L3407-3416, L3389).
-var consciousnessNumbers = [...]int{0, 3, 5, 7, 10, 11}
+	"lancemate/engine/classic"
+)
 
-// ConsciousnessNumber is the target to stay (or wake) conscious with the
-// given hits taken, 0 when the pilot has none or is dead.
-func ConsciousnessNumber(hits int) int {
-	if hits <= 0 || hits >= len(consciousnessNumbers) {
-		return 0
-	}
-	return consciousnessNumbers[hits]
+// consciousness is the Consciousness Roll of a pilot with the given hits
+// (classic.ConsciousnessNumber, 003 L3405-3416), as a pending roll.
+func consciousness(u *Unit, kind RollKind, reason string) Pending {
+	n, _, _ := classic.ConsciousnessNumber(u.Pilot.Hits) // 1-5 hits here
+	return Pending{Unit: u.ID, Kind: kind, Reason: reason, Target: n,
+		Mods: []Modifier{{n, fmt.Sprintf("consciousness number for %d hits (003 L3414)", u.Pilot.Hits)}}}
 }
 
 // pilotDamage deals pilot damage one point at a time. Each point calls for
@@ -31,9 +30,7 @@ func (s *State) pilotDamage(u *Unit, n int, reason string) {
 			return
 		}
 		if !u.Pilot.Unconscious {
-			tn := ConsciousnessNumber(u.Pilot.Hits)
-			s.push(Pending{Unit: u.ID, Kind: Consciousness, Reason: fmt.Sprintf("pilot hit %d (%s)", u.Pilot.Hits, reason),
-				Target: tn, Mods: []Modifier{{tn, fmt.Sprintf("consciousness number for %d hits", u.Pilot.Hits)}}})
+			s.push(consciousness(u, Consciousness, fmt.Sprintf("pilot hit %d (%s)", u.Pilot.Hits, reason)))
 		}
 	}
 }
@@ -82,9 +79,7 @@ func (s *State) wakeRoll(u *Unit) {
 	if u.Destroyed || !u.Pilot.Unconscious || u.Pilot.KnockedOut >= s.Turn {
 		return
 	}
-	tn := ConsciousnessNumber(u.Pilot.Hits)
-	s.push(Pending{Unit: u.ID, Kind: Wake, Reason: "recover consciousness", Target: tn,
-		Mods: []Modifier{{tn, fmt.Sprintf("consciousness number for %d hits", u.Pilot.Hits)}}})
+	s.push(consciousness(u, Wake, "recover consciousness"))
 }
 
 // resolveWake settles a recovery roll (003 L3430).
@@ -103,27 +98,16 @@ func (s *State) resolveWake(u *Unit, p Pending, t *tape) error {
 }
 
 // lifeSupport deals the heat damage of a hit life support at the end of the
-// Heat Phase: 1 at 15-25 heat, 2 at 26+; with a torso-mounted cockpit 1 at
-// 1-14, 2 at 15+ (003 L2788, L2792, L3093-3095).
+// Heat Phase, as the heat scale gives it (classic.HeatEffectsAt; 003
+// L2788, L2792, L3093-3095).
 func (s *State) lifeSupport(u *Unit) {
 	if u.Destroyed || !u.LifeSupportHit() {
 		return
 	}
-	n := 0
+	e := u.HeatEffects()
+	n := e.LifeSupport.Value
 	if u.torsoCockpit() {
-		switch {
-		case u.Heat >= 15:
-			n = 2
-		case u.Heat >= 1:
-			n = 1
-		}
-	} else {
-		switch {
-		case u.Heat >= 26:
-			n = 2
-		case u.Heat >= 15:
-			n = 1
-		}
+		n = e.TorsoCockpitLifeSupport.Value
 	}
 	if n > 0 {
 		s.pilotDamage(u, n, fmt.Sprintf("life support hit at %d heat", u.Heat))

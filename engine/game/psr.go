@@ -2,61 +2,174 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"lancemate/engine/classic"
 )
 
-// DamageModifiers itemises the Preexisting Damage modifiers of the
-// Piloting Skill Roll Table (003 L3184-3188) and the quad bonus: +1 per
-// leg or foot actuator destroyed, +2 per hip (ignoring earlier actuator
-// hits on that leg, footnote 003 L3222 and L2764), +3 for a gyro hit and +3
-// more when it is destroyed (003 L2738), +5 per destroyed leg in place of
-// that leg's other modifiers (003 L2491, L3224), -2 for a quad with all its
-// legs (003 L3105, L3179).
-func (u *Unit) DamageModifiers() []Modifier {
-	var mods []Modifier
-	for _, leg := range u.legs() {
-		name := leg.Name(u.Config)
-		if u.Locations[leg].Destroyed {
-			mods = append(mods, Modifier{5, name + " destroyed"})
-			continue
+// itemised turns a classic result into the game's modifiers: the skill
+// first, then every modifier with its seed lines.
+func itemised(r classic.Result) []Modifier {
+	mods := []Modifier{{r.Base.Value, r.Base.Label}}
+	for _, m := range r.Modifiers {
+		reason := m.Label
+		if m.Cite != "" {
+			reason += " (" + m.Cite + ")"
 		}
-		act, hip := u.legPenalty(leg)
-		if hip {
-			mods = append(mods, Modifier{2, name + " hip actuator destroyed"})
-		}
-		if act > 0 {
-			mods = append(mods, Modifier{act, fmt.Sprintf("%s: %d leg/foot actuator(s) destroyed", name, act)})
-		}
-	}
-	switch g := u.GyroHits(); {
-	case g == 1:
-		mods = append(mods, Modifier{3, "gyro hit"})
-	case g >= 2:
-		mods = append(mods, Modifier{6, "gyro destroyed (+3 hit, +3 destroyed)"})
-	}
-	if u.Config == classic.Quad && u.legsDestroyed() == 0 {
-		mods = append(mods, Modifier{-2, "four-legged 'Mech with all legs"})
+		mods = append(mods, Modifier{m.Value, reason})
 	}
 	return mods
 }
 
-// psrTarget builds the itemised target of a PSR: Piloting, the damage
-// modifiers, and the modifiers of every event of the batch (003 L3117-3123).
-func (u *Unit) psrTarget(batch []Trigger) (int, []Modifier) {
-	mods := []Modifier{{u.Pilot.Piloting, "Piloting skill"}}
-	mods = append(mods, u.DamageModifiers()...)
-	for _, t := range batch {
-		if t.Mod != 0 {
-			mods = append(mods, Modifier{t.Mod, t.Reason})
-		}
+// playerMods turns modifiers the players read off the map into classic
+// Extra modifiers.
+func playerMods(mods []Modifier) []classic.Modifier {
+	var out []classic.Modifier
+	for _, m := range mods {
+		out = append(out, classic.Modifier{Label: m.Reason, Value: m.Value, Cite: "entered by the players"})
 	}
-	return total(mods), mods
+	return out
 }
 
-// trigger records an event that calls for a PSR or an automatic fall.
+// clonePSR returns a copy of a PSR input that shares no slice.
+func clonePSR(in classic.PSRInput) classic.PSRInput {
+	in.Events = slices.Clone(in.Events)
+	in.Legs = slices.Clone(in.Legs)
+	in.Extra = slices.Clone(in.Extra)
+	return in
+}
+
+// firstCrit is the phase serial of an item's first critical hit, 0 if it
+// has none.
+func (u *Unit) firstCrit(it *Item) int {
+	first := 0
+	for _, s := range it.Slots {
+		if c := u.Locations[it.Loc].Crit[s-1]; c != 0 && (first == 0 || c < first) {
+			first = c
+		}
+	}
+	return first
+}
+
+// critsBefore counts the item's slots hit in phases before serial.
+func (u *Unit) critsBefore(it *Item, serial int) int {
+	n := 0
+	for _, s := range it.Slots {
+		if c := u.Locations[it.Loc].Crit[s-1]; c != 0 && c < serial {
+			n++
+		}
+	}
+	return n
+}
+
+// legDamage is the damage to one leg's hip and leg/foot actuators from
+// critical hits in phases before serial (every hit: a serial past the
+// current phase). After a hip hit, actuator hits from turns before it are
+// ignored; hits the same turn or later still count (003 L2764, L3222).
+func (u *Unit) legDamage(leg classic.Location, serial int) classic.LegDamage {
+	var d classic.LegDamage
+	if ls := &u.Locations[leg]; ls.Destroyed {
+		d.Destroyed = ls.DestroyedIn < serial
+		return d
+	}
+	hipAt := 0
+	for i := range u.Items {
+		if it := &u.Items[i]; it.Loc == leg && it.Kind == Hip {
+			if c := u.firstCrit(it); c != 0 {
+				hipAt = c
+			}
+		}
+	}
+	d.Hip = hipAt != 0 && hipAt < serial
+	for i := range u.Items {
+		it := &u.Items[i]
+		c := u.firstCrit(it)
+		if it.Loc != leg || !it.Kind.legActuator() || c == 0 || c >= serial {
+			continue
+		}
+		if hipAt != 0 && serialTurn(c) < serialTurn(hipAt) {
+			continue
+		}
+		d.Actuators++
+	}
+	return d
+}
+
+// gyroHitsBefore counts the gyro's critical hits in phases before serial.
+func (u *Unit) gyroHitsBefore(serial int) int {
+	n := 0
+	for i := range u.Items {
+		if it := &u.Items[i]; it.Kind == Gyro {
+			n += u.critsBefore(it, serial)
+		}
+	}
+	return min(n, 2)
+}
+
+// psrInput is what classic.PSR needs for the unit's PSRs now: every PSR
+// event of this phase so far (003 L3117-3123; NotePSRPhaseEvents), the damage of earlier
+// phases as Preexisting Damage (003 L3184-3188), and the 'Mech's state.
+func (s *State) psrInput(u *Unit) classic.PSRInput {
+	in := u.damageInput(s.Serial())
+	in.Piloting = u.Pilot.Piloting
+	for _, t := range u.PhaseEvents {
+		in.Events = append(in.Events, t.Event)
+		if t.Event == classic.Skidded {
+			in.SkidHexes = t.SkidHexes
+		}
+		if t.Hex != classic.NoHexTerrain {
+			in.Hex = t.Hex
+		}
+	}
+	return in
+}
+
+// damageInput is the Preexisting Damage part of a PSR input: legs and gyro
+// as they were before the phase numbered serial, and the 'Mech's state.
+func (u *Unit) damageInput(serial int) classic.PSRInput {
+	in := classic.PSRInput{Quad: u.Config == classic.Quad, GyroHits: u.gyroHitsBefore(serial)}
+	for _, leg := range u.legs() {
+		in.Legs = append(in.Legs, u.legDamage(leg, serial))
+	}
+	return u.withState(in)
+}
+
+// withState sets the 'Mech's current state in a PSR input: the automatic
+// results depend on it when the roll is made, not when it was called for.
+func (u *Unit) withState(in classic.PSRInput) classic.PSRInput {
+	in.Prone, in.Immobile, in.ShutDown, in.Unconscious = u.Prone, u.Immobile(), u.Shutdown, u.Pilot.Unconscious
+	return in
+}
+
+// DamageModifiers itemises the PSR modifiers the 'Mech carries from all its
+// damage so far, as classic.PSR reads them (Preexisting Damage, 003
+// L3184-3188, L3222-3224; four legs -2, 003 L3179).
+func (u *Unit) DamageModifiers() []Modifier {
+	in := u.damageInput(1 << 30)
+	in.Events = []classic.PSREvent{classic.AttemptedStand}
+	r, err := classic.PSR(in)
+	if err != nil {
+		return nil
+	}
+	var mods []Modifier
+	for _, m := range itemised(r)[1:] {
+		if m.Value != 0 {
+			mods = append(mods, m)
+		}
+	}
+	return mods
+}
+
+// trigger records an event that calls for a PSR or an automatic fall. A
+// destroyed leg's actuator and hip events of the phase no longer count:
+// the leg's +5 replaces them (003 L3224).
 func (s *State) trigger(u *Unit, t Trigger) {
+	if t.Event == classic.LegDestroyed && t.Leg != nil {
+		same := func(o Trigger) bool { return o.Leg != nil && *o.Leg == *t.Leg }
+		u.PhaseEvents = slices.DeleteFunc(u.PhaseEvents, same)
+	}
 	u.Triggers = append(u.Triggers, t)
+	u.PhaseEvents = append(u.PhaseEvents, t)
 }
 
 // raise turns the unit's triggers into pending rolls: at the end of an
@@ -65,41 +178,55 @@ func (s *State) trigger(u *Unit, t Trigger) {
 // same target (003 L3111, L8489); 20+ damage adds one PSR per phase
 // (003 L3109). An automatic fall replaces the PSRs; a prone 'Mech ignores
 // PSRs to avoid falling (003 L3113).
-func (s *State) raise(u *Unit) {
+func (s *State) raise(u *Unit) error {
 	if u.Destroyed {
 		u.Triggers = nil
-		return
+		return nil
+	}
+	if u.PhaseDamage >= 20 && !u.Damage20 {
+		u.Damage20 = true
+		s.trigger(u, Trigger{Reason: "took 20+ damage this phase", Event: classic.Took20Damage})
 	}
 	batch := u.Triggers
 	u.Triggers = nil
-	if u.PhaseDamage >= 20 && !u.Damage20 {
-		u.Damage20 = true
-		batch = append(batch, Trigger{Reason: "took 20+ damage this phase", Mod: 1})
-	}
 	if len(batch) == 0 || u.Prone {
-		return
+		return nil
 	}
-	target, mods := u.psrTarget(batch)
+	in := s.psrInput(u)
 	for _, t := range batch {
-		if t.Fall {
-			s.push(Pending{Unit: u.ID, Kind: Fall, Reason: t.Reason, Target: target, Mods: mods, Levels: t.Levels, Back: t.Back})
+		if t.Event.AutomaticFall() {
+			r, err := classic.FallPilotPSR(in, t.Levels)
+			if err != nil {
+				return fmt.Errorf("unit %s: %w", u.ID, err)
+			}
+			s.push(Pending{Unit: u.ID, Kind: Fall, Reason: t.Reason, Target: r.Target, Mods: itemised(r),
+				Levels: t.Levels, Back: t.Back, PSR: &in})
 			s.report(u, "automatic fall: %s", t.Reason)
-			return
+			return nil
 		}
 	}
-	for _, t := range batch {
-		s.push(Pending{Unit: u.ID, Kind: PSR, Reason: t.Reason, Target: target, Mods: mods})
-		s.report(u, "PSR %d+ (%s)", target, t.Reason)
+	r, err := classic.PSR(in)
+	if err != nil {
+		return fmt.Errorf("unit %s: %w", u.ID, err)
 	}
+	for _, t := range batch {
+		p := Pending{Unit: u.ID, Kind: PSR, Reason: t.Reason, Target: r.Target, Mods: itemised(r)}
+		p.PSR = new(clonePSR(in))
+		s.push(p)
+		s.report(u, "PSR %d+ (%s)", r.Target, t.Reason)
+	}
+	return nil
 }
 
 // raiseNow raises triggers that cannot wait: all of them outside the attack
 // phases, displacement ones inside.
-func (s *State) raiseNow() {
+func (s *State) raiseNow() error {
 	for i := range s.Units {
 		u := &s.Units[i]
 		if !s.Phase.attack() {
-			s.raise(u)
+			if err := s.raise(u); err != nil {
+				return err
+			}
 			continue
 		}
 		var now, later []Trigger
@@ -114,45 +241,46 @@ func (s *State) raiseNow() {
 			u.Triggers = now
 			damage20 := u.Damage20
 			u.Damage20 = true // the 20+ damage PSR waits for the end of the phase
-			s.raise(u)
+			err := s.raise(u)
 			u.Damage20 = damage20
 			u.Triggers = later
+			if err != nil {
+				return err
+			}
 		}
 	}
+	return nil
 }
 
-// autoResult says whether a PSR is decided without dice: automatic failure
-// for an unconscious pilot or an immobile standing 'Mech (003 L3107, L1013,
-// L3428) or a target over 12; automatic success at 2 or less (003 L360).
-func (u *Unit) autoResult(target int) (decided, success bool, why string) {
-	switch {
-	case u.Pilot.Unconscious:
-		return true, false, "pilot unconscious: automatic failure (003 L3428)"
-	case u.Shutdown:
-		return true, false, "'Mech shut down: automatic failure (003 L3063)"
-	case u.Immobile() && !u.Prone:
-		return true, false, "'Mech immobile: automatic failure (003 L3107)"
-	case target > 12:
-		return true, false, fmt.Sprintf("target %d over 12: automatic failure (003 L360)", target)
-	case target <= 2:
-		return true, true, fmt.Sprintf("target %d: automatic success (003 L360)", target)
-	}
-	return false, false, ""
-}
-
-// resolvePSR settles a pending PSR or stand attempt: a failure is a fall and
-// cancels the unit's other PSRs of the sequence (003 L3111).
+// resolvePSR settles a pending PSR or stand attempt: classic.PSR decides
+// the automatic results with the 'Mech's state now (unconscious, shut down,
+// immobile: 003 L3107, L3063, L3428; a target over 12 or of 2 or less:
+// 003 L360); a failure is a fall and cancels the unit's other PSRs of the
+// sequence (003 L3111).
 func (s *State) resolvePSR(u *Unit, p Pending, t *tape) error {
-	ok, why := false, ""
-	decided, success, auto := u.autoResult(p.Target)
-	if decided {
-		ok, why = success, auto
-	} else {
-		r, err := t.d66(u.ID, "Piloting Skill Roll: "+p.Reason, p.Target)
+	in := u.withState(*p.PSR)
+	r, err := classic.PSR(in)
+	if err != nil {
+		return err
+	}
+	var ok bool
+	var why string
+	switch {
+	case r.Waived != "":
+		s.report(u, "PSR (%s) not made: %s", p.Reason, r.Waived)
+		return nil
+	case r.AutoFailure && r.Reason != "":
+		why = "automatic failure: " + r.Reason
+	case r.AutoFailure:
+		why = fmt.Sprintf("target %d over 12: automatic failure (003 L360)", r.Target)
+	case r.AutoSuccess:
+		ok, why = true, fmt.Sprintf("target %d: automatic success (003 L360)", r.Target)
+	default:
+		roll, err := t.d66(u.ID, "Piloting Skill Roll: "+p.Reason, r.Target)
 		if err != nil {
 			return err
 		}
-		ok, why = r >= p.Target, fmt.Sprintf("rolled %d against %d", r, p.Target)
+		ok, why = roll >= r.Target, fmt.Sprintf("rolled %d against %d", roll, r.Target)
 	}
 	if ok {
 		s.report(u, "PSR (%s) passed: %s", p.Reason, why)
@@ -164,5 +292,5 @@ func (s *State) resolvePSR(u *Unit, p Pending, t *tape) error {
 	}
 	s.report(u, "PSR (%s) failed: %s", p.Reason, why)
 	s.drop(u.ID, PSR, Fall)
-	return s.fall(u, p.Target, p.Mods, p.Levels, false, t)
+	return s.fall(u, in, p.Levels, false, t)
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"lancemate/engine/classic"
 )
 
 // State is everything the log has built: the turn and phase, the units and
@@ -31,6 +33,11 @@ type Options struct {
 	FloatingCrits bool `json:"floatingCrits,omitempty"`
 }
 
+// classic returns the options as engine/classic reads them.
+func (o Options) classic() classic.Options {
+	return classic.Options{FloatingCriticals: o.FloatingCrits}
+}
+
 // newState is the state before the first event: turn 1, Initiative Phase.
 func newState() State { return State{Turn: 1, NextID: 1} }
 
@@ -43,7 +50,12 @@ func (s State) clone() State {
 	s.Units = units
 	s.Pending = slices.Clone(s.Pending)
 	for i := range s.Pending {
-		s.Pending[i].Mods = slices.Clone(s.Pending[i].Mods)
+		p := &s.Pending[i]
+		p.Mods = slices.Clone(p.Mods)
+		if p.PSR != nil {
+			in := clonePSR(*p.PSR)
+			p.PSR = &in
+		}
 	}
 	s.Report = slices.Clone(s.Report)
 	return s
@@ -171,6 +183,11 @@ type Pending struct {
 	Target int      `json:"target"`
 	// Mods itemises Target: the skill first, then every modifier.
 	Mods []Modifier `json:"mods,omitempty"`
+	// PSR is what a PSR, stand attempt or fall was worked out from
+	// (classic.PSR); resolving it reads the automatic results again with
+	// the 'Mech's state at that moment, and a fall's pilot roll takes its
+	// modifiers from it (003 L3335).
+	PSR *classic.PSRInput `json:"psr,omitempty"`
 	// Levels is the height of the fall a failed PSR or an automatic fall
 	// causes (003 L3311); Back lands it on its back (a failed death from
 	// above, 003 L2182).
@@ -201,17 +218,20 @@ func (s *State) drop(unit string, kinds ...RollKind) {
 	})
 }
 
-// Trigger is an event of this phase that calls for a PSR (Piloting Skill
-// Roll Table, 003 L3139-3226).
+// Trigger is an event of this phase that calls for a PSR: a row of the
+// Piloting Skill Roll Table (003 L3139-3226), classic.PSREvent.
 type Trigger struct {
-	Reason string `json:"reason"`
-	// Mod is the event's own modifier. Damage modifiers (actuators, hips,
-	// gyro, legs) are counted once, among the preexisting damage, and carry
-	// no Mod here (003 L2447, L8489).
-	Mod int `json:"mod,omitempty"`
-	// Fall makes it an automatic fall (gyro or leg destroyed, failed death
-	// from above), Levels its height and Back a landing on the back.
-	Fall   bool `json:"fall,omitempty"`
+	Reason string           `json:"reason"`
+	Event  classic.PSREvent `json:"event"`
+	// Leg is the leg a leg-actuator or hip trigger belongs to: those of a
+	// leg destroyed in the same phase no longer count (003 L3224).
+	Leg *classic.Location `json:"leg,omitempty"`
+	// SkidHexes are the hexes moved before a skid (003 L4150-4159); Hex
+	// the ice, mud, deep snow or swamp of a hex entered (003 L3171-3174).
+	SkidHexes int                `json:"skidHexes,omitempty"`
+	Hex       classic.HexTerrain `json:"hex,omitempty"`
+	// Levels is the height of an automatic fall and Back lands it on its
+	// back (a failed death from above, 003 L2182).
 	Levels int  `json:"levels,omitempty"`
 	Back   bool `json:"back,omitempty"`
 	// Now makes the roll immediate even in an attack phase: displacement

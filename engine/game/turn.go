@@ -28,27 +28,35 @@ func (e *EndPhase) apply(s *State, _ *tape) error {
 		return fmt.Errorf("end_phase: rolls pending: %s", strings.Join(ids, ", "))
 	}
 	if !s.Ended {
-		s.endPhase()
+		if err := s.endPhase(); err != nil {
+			return err
+		}
 		s.Ended = true
 		if len(s.Pending) > 0 {
 			return nil
 		}
 	}
-	s.advance()
+	if err := s.advance(); err != nil {
+		return err
+	}
 	s.Report = append(s.Report, fmt.Sprintf("turn %d, %s phase", s.Turn, s.Phase))
 	return nil
 }
 
 // Move records how a 'Mech moved this turn (003 L722-825): the heat of
-// the mode (003 L2917-2921) and the PSRs movement with damage calls for:
-// running with a damaged gyro or hip (003 L2740, L2770, L3169), jumping
-// with a damaged gyro, hip or leg actuators or a destroyed leg
+// the mode (classic.MovementHeat, 003 L2917-2921), the hexes it entered
+// for the target movement modifier, and the PSRs movement with damage
+// calls for: running with a damaged gyro or hip (003 L2740, L2770, L3169),
+// jumping with a damaged gyro, hip or leg actuators or a destroyed leg
 // (003 L823, L3167-3168). The map is the players': terrain PSRs are raised
 // with RequirePSR.
 type Move struct {
 	Unit string   `json:"unit"`
 	Mode MoveMode `json:"mode"`
-	// Hexes is the number of hexes jumped (jump heat, 003 L2921).
+	// Hexes is the number of hexes the 'Mech entered, counted from its
+	// last reversal (003 L1472-1474): the target movement modifier of
+	// attacks against it (003 L1648-1656) and, for a jump, its heat
+	// (003 L2921). At most its MP for the mode.
 	Hexes int `json:"hexes,omitempty"`
 }
 
@@ -72,24 +80,26 @@ func (e *Move) apply(s *State, _ *tape) error {
 	if e.Mode != StandStill && u.Immobile() {
 		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
 	}
-	if e.Mode != Jumped && e.Hexes != 0 {
-		return fmt.Errorf("unit %s: hexes are counted only for jumps", u.ID)
+	mp := map[MoveMode]int{StandStill: 0, Walked: u.WalkMP(), Ran: u.RunMP(), Jumped: u.JumpMP()}[e.Mode]
+	switch {
+	case e.Mode == Ran && mp == 0:
+		return fmt.Errorf("unit %s cannot run (Running MP 0)", u.ID)
+	case e.Mode == Jumped && u.Prone:
+		return fmt.Errorf("unit %s is prone and cannot jump (003 L1025)", u.ID)
+	case e.Mode == Jumped && (e.Hexes < 1 || e.Hexes > mp):
+		return fmt.Errorf("unit %s: jump of %d hexes, Jumping MP is %d", u.ID, e.Hexes, mp)
+	case e.Hexes < 0 || e.Hexes > mp:
+		return fmt.Errorf("unit %s: %d hexes entered with %d MP to %s", u.ID, e.Hexes, mp, e.Mode)
 	}
-	switch e.Mode {
-	case Ran:
-		if u.RunMP() == 0 {
-			return fmt.Errorf("unit %s cannot run (Running MP 0)", u.ID)
-		}
-	case Jumped:
-		if u.Prone {
-			return fmt.Errorf("unit %s is prone and cannot jump (003 L1025)", u.ID)
-		}
-		if e.Hexes < 1 || e.Hexes > u.JumpMP() {
-			return fmt.Errorf("unit %s: jump of %d hexes, Jumping MP is %d", u.ID, e.Hexes, u.JumpMP())
-		}
+	jumped := 0
+	if e.Mode == Jumped {
+		jumped = e.Hexes
 	}
-	u.Moved, u.Jumped = e.Mode, e.Hexes
-	heat := MovementHeat(e.Mode, e.Hexes)
+	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: e.Mode.classic(), HexesJumped: jumped})
+	if err != nil {
+		return err
+	}
+	u.Moved, u.Jumped, u.Hexes = e.Mode, jumped, e.Hexes
 	u.HeatGen += heat
 	s.report(u, "%s (+%d heat)", e.Mode, heat)
 	hip, actuator := false, false
@@ -109,14 +119,14 @@ func (e *Move) apply(s *State, _ *tape) error {
 	switch e.Mode {
 	case Ran:
 		if gyro || hip {
-			s.trigger(u, Trigger{Reason: "ran with a damaged gyro or hip"})
+			s.trigger(u, Trigger{Reason: "ran with a damaged gyro or hip", Event: classic.RanDamaged})
 		}
 	case Jumped:
 		if gyro || hip || actuator {
-			s.trigger(u, Trigger{Reason: "jumped with a damaged gyro or leg/foot/hip actuators"})
+			s.trigger(u, Trigger{Reason: "jumped with a damaged gyro or leg/foot/hip actuators", Event: classic.JumpedDamaged})
 		}
 		if u.legsDestroyed() > 0 {
-			s.trigger(u, Trigger{Reason: "jumped with a destroyed leg"})
+			s.trigger(u, Trigger{Reason: "jumped with a destroyed leg", Event: classic.JumpedDamaged})
 		}
 	}
 	return nil
@@ -160,15 +170,24 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 	case slices.ContainsFunc(s.Pending, func(p Pending) bool { return p.Unit == u.ID }):
 		return fmt.Errorf("unit %s has rolls pending", u.ID)
 	}
-	u.HeatGen++
+	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: classic.StoodStill, StandAttempts: 1})
+	if err != nil {
+		return err
+	}
+	u.HeatGen += heat
 	if u.Config == classic.Quad && u.legsDestroyed() == 0 {
 		u.Prone = false
-		s.report(u, "stands up without a PSR (four legs, 003 L1095); +1 heat")
+		s.report(u, "stands up without a PSR (four legs, 003 L1095); +%d heat", heat)
 		return nil
 	}
-	target, mods := u.psrTarget([]Trigger{{Reason: "attempted to stand"}})
-	s.push(Pending{Unit: u.ID, Kind: Stand, Reason: "attempt to stand", Target: target, Mods: mods})
-	s.report(u, "attempts to stand: PSR %d+, +1 heat", target)
+	u.PhaseEvents = append(u.PhaseEvents, Trigger{Reason: "attempted to stand", Event: classic.AttemptedStand})
+	in := s.psrInput(u)
+	r, err := classic.PSR(in)
+	if err != nil {
+		return err
+	}
+	s.push(Pending{Unit: u.ID, Kind: Stand, Reason: "attempt to stand", Target: r.Target, Mods: itemised(r), PSR: &in})
+	s.report(u, "attempts to stand: PSR %d+, +%d heat", r.Target, heat)
 	return nil
 }
 

@@ -34,8 +34,10 @@ type Unit struct {
 
 	// Turn bookkeeping, cleared at the start of every turn.
 	Moved MoveMode `json:"moved,omitempty"`
-	// Jumped is the number of hexes jumped this turn.
+	// Jumped is the number of hexes jumped this turn; Hexes the hexes
+	// entered in any mode, for the target movement modifier (003 L1472).
 	Jumped int `json:"jumped,omitempty"`
+	Hexes  int `json:"hexes,omitempty"`
 	// HeatGen is the heat built up this turn by movement, weapons and
 	// attempts to stand; ExternalHeat the heat from outside sources
 	// (capped at 15 per turn in the Heat Phase, 003 L2947).
@@ -51,6 +53,9 @@ type Unit struct {
 	// phase that call for a PSR at its end (003 L3234).
 	PhaseDamage int       `json:"phaseDamage,omitempty"`
 	Triggers    []Trigger `json:"triggers,omitempty"`
+	// PhaseEvents are all the PSR events of this phase so far, raised or
+	// not: their modifiers apply to every PSR of the phase (003 L3117-3123).
+	PhaseEvents []Trigger `json:"phaseEvents,omitempty"`
 	// Damage20 says the PSR for 20+ damage has been called for this phase;
 	// there is only one per phase (003 L3109).
 	Damage20 bool `json:"damage20,omitempty"`
@@ -65,6 +70,9 @@ type LocationState struct {
 	MaxRear      int  `json:"maxRear,omitempty"`
 	MaxStructure int  `json:"maxStructure"`
 	Destroyed    bool `json:"destroyed,omitempty"`
+	// DestroyedIn is the phase (see State.Serial) the location was
+	// destroyed in.
+	DestroyedIn int `json:"destroyedIn,omitempty"`
 	// Crit records, per slot, the phase (see State.Serial) in which the
 	// slot took a critical hit; 0 for a slot never hit.
 	Crit [12]int `json:"crit"`
@@ -134,6 +142,7 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 func (u Unit) clone() Unit {
 	u.Items = append([]Item(nil), u.Items...)
 	u.Triggers = append([]Trigger(nil), u.Triggers...)
+	u.PhaseEvents = append([]Trigger(nil), u.PhaseEvents...)
 	u.Fired = append([]int(nil), u.Fired...)
 	return u
 }
