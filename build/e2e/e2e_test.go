@@ -71,6 +71,19 @@ func start(t *testing.T, profile string) context.Context {
 	return ctx
 }
 
+// launch serves the built site, opens a fresh phone profile on path and
+// waits for the app.
+func launch(t *testing.T, path string) (context.Context, *lmbrowser.Server, string) {
+	t.Helper()
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	t.Cleanup(srv.Close)
+	ctx := start(t, t.TempDir())
+	do(t, ctx, chromedp.Navigate(srv.URL+path))
+	ready(t, ctx)
+	return ctx, srv, dir
+}
+
 func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.Void]) {
 	t.Helper()
 	if err := chromedp.Do(ctx, actions...); err != nil {
@@ -230,12 +243,7 @@ func TestOfflineFirstLoad(t *testing.T) {
 // TestCorruptRecord writes a broken record straight into IndexedDB: the
 // app must say so, show the raw text, and keep it through further use.
 func TestCorruptRecord(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	defer srv.Close()
-	ctx := start(t, t.TempDir())
-	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
-	ready(t, ctx)
+	ctx, _, _ := launch(t, "/dice")
 	click(t, ctx, "roll")
 	waitText(t, ctx, "h2", "Roll log (1)")
 	const raw = `{"id":"x","faces":[7,`

@@ -59,12 +59,7 @@ func siblingChanged(p, oldV string) bool {
 // precaches it, the banner offers a reload, the reload runs the new
 // version, only its cache is left, and the roll log is untouched.
 func TestUpdate(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	defer srv.Close()
-	ctx := start(t, t.TempDir())
-	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
-	ready(t, ctx)
+	ctx, srv, dir := launch(t, "/dice")
 	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -31,13 +30,7 @@ func compressible(path string) bool {
 // compressible file under dir, reusing results from cache when the input
 // bytes are the same, and returns every file's sizes.
 func compressDir(dir, cache string) ([]File, error) {
-	var paths []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			paths = append(paths, p)
-		}
-		return err
-	})
+	paths, err := listFiles(dir)
 	if err != nil {
 		return nil, err
 	}

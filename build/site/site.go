@@ -131,17 +131,10 @@ func copyDir(src, dst string) error {
 // bytes), so the same sources always give the same Version and any change
 // gives a new one.
 func hashDir(dir string) (string, error) {
-	var paths []string
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() {
-			paths = append(paths, p)
-		}
-		return err
-	})
+	paths, err := listFiles(dir)
 	if err != nil {
 		return "", err
 	}
-	sort.Strings(paths)
 	h := sha256.New()
 	for _, p := range paths {
 		rel, _ := filepath.Rel(dir, p)
@@ -153,6 +146,19 @@ func hashDir(dir string) (string, error) {
 		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// listFiles returns every file under dir, sorted.
+func listFiles(dir string) ([]string, error) {
+	var paths []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			paths = append(paths, p)
+		}
+		return err
+	})
+	sort.Strings(paths)
+	return paths, err
 }
 
 // PrecacheList reads the resourcesToCache list of the service worker of the
