@@ -5,7 +5,11 @@
 // engine/game.
 package classic
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/internal/enum"
+)
 
 // Location is one of the eight locations of a BattleMech (003 L390).
 type Location int
@@ -38,14 +42,14 @@ const (
 var configNames = []string{"biped", "quad"}
 
 // String is "biped" or "quad".
-func (c Config) String() string { return enumName(c, configNames, "Config") }
+func (c Config) String() string { return enum.Name(c, configNames, "Config") }
 
 // MarshalText writes "biped" or "quad".
-func (c Config) MarshalText() ([]byte, error) { return enumText(c, configNames, "config") }
+func (c Config) MarshalText() ([]byte, error) { return enum.Text(c, configNames, "config") }
 
 // UnmarshalText reads "biped" or "quad".
 func (c *Config) UnmarshalText(b []byte) error {
-	v, err := enumParse[Config](b, configNames, "config")
+	v, err := enum.Parse[Config](b, configNames, "config")
 	if err != nil {
 		return err
 	}

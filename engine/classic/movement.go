@@ -1,6 +1,10 @@
 package classic
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/internal/enum"
+)
 
 // MoveMode is the movement mode a 'Mech used this turn; one per turn
 // (003 L722-724).
@@ -27,17 +31,17 @@ const (
 var moveModeNames = []string{"stood-still", "walked", "ran", "jumped", "sprinted", "umu"}
 
 // String is the lower-case name used in logs ("walked", "ran", ...).
-func (m MoveMode) String() string { return enumName(m, moveModeNames, "MoveMode") }
+func (m MoveMode) String() string { return enum.Name(m, moveModeNames, "MoveMode") }
 
 // Valid reports whether m is a known mode.
 func (m MoveMode) Valid() bool { return m >= StoodStill && m <= UsedUMU }
 
 // MarshalText writes the lower-case name.
-func (m MoveMode) MarshalText() ([]byte, error) { return enumText(m, moveModeNames, "move mode") }
+func (m MoveMode) MarshalText() ([]byte, error) { return enum.Text(m, moveModeNames, "move mode") }
 
 // UnmarshalText reads the lower-case name.
 func (m *MoveMode) UnmarshalText(b []byte) error {
-	v, err := enumParse[MoveMode](b, moveModeNames, "move mode")
+	v, err := enum.Parse[MoveMode](b, moveModeNames, "move mode")
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package classic
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/internal/enum"
+)
 
 // PhysicalAttack is one of the seven physical attacks (003 L1948).
 type PhysicalAttack int
@@ -19,16 +23,16 @@ const (
 var physicalNames = []string{"punch", "kick", "club", "push", "charge", "dfa", "physical-weapon"}
 
 // String is the attack's log name.
-func (a PhysicalAttack) String() string { return enumName(a, physicalNames, "PhysicalAttack") }
+func (a PhysicalAttack) String() string { return enum.Name(a, physicalNames, "PhysicalAttack") }
 
 // MarshalText writes the log name.
 func (a PhysicalAttack) MarshalText() ([]byte, error) {
-	return enumText(a, physicalNames, "physical attack")
+	return enum.Text(a, physicalNames, "physical attack")
 }
 
 // UnmarshalText reads the log name.
 func (a *PhysicalAttack) UnmarshalText(b []byte) error {
-	v, err := enumParse[PhysicalAttack](b, physicalNames, "physical attack")
+	v, err := enum.Parse[PhysicalAttack](b, physicalNames, "physical attack")
 	if err != nil {
 		return err
 	}

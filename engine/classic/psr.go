@@ -1,6 +1,10 @@
 package classic
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/internal/enum"
+)
 
 // PSREvent is a situation of the Piloting Skill Roll Table
 // (003 L3139-3210) that calls for a roll or adds to it.
@@ -85,14 +89,14 @@ var psrEventNames = []string{
 }
 
 // String is the event's log name, e.g. "kicked".
-func (e PSREvent) String() string { return enumName(e, psrEventNames, "PSREvent") }
+func (e PSREvent) String() string { return enum.Name(e, psrEventNames, "PSREvent") }
 
 // MarshalText writes the log name.
-func (e PSREvent) MarshalText() ([]byte, error) { return enumText(e, psrEventNames, "PSR event") }
+func (e PSREvent) MarshalText() ([]byte, error) { return enum.Text(e, psrEventNames, "PSR event") }
 
 // UnmarshalText reads the log name.
 func (e *PSREvent) UnmarshalText(b []byte) error {
-	v, err := enumParse[PSREvent](b, psrEventNames, "PSR event")
+	v, err := enum.Parse[PSREvent](b, psrEventNames, "PSR event")
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package classic
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/internal/enum"
+)
 
 // Woods is the woods or jungle in a hex; jungle counts as woods of the same
 // density for attacks (003 L1635-1636).
@@ -16,14 +20,14 @@ const (
 var woodsNames = []string{"none", "light", "heavy"}
 
 // String is "none", "light" or "heavy".
-func (w Woods) String() string { return enumName(w, woodsNames, "Woods") }
+func (w Woods) String() string { return enum.Name(w, woodsNames, "Woods") }
 
 // MarshalText writes the name.
-func (w Woods) MarshalText() ([]byte, error) { return enumText(w, woodsNames, "woods") }
+func (w Woods) MarshalText() ([]byte, error) { return enum.Text(w, woodsNames, "woods") }
 
 // UnmarshalText reads the name.
 func (w *Woods) UnmarshalText(b []byte) error {
-	v, err := enumParse[Woods](b, woodsNames, "woods")
+	v, err := enum.Parse[Woods](b, woodsNames, "woods")
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package classic
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/internal/enum"
+)
 
 // RangeBracket is the range bracket a target falls in for a weapon.
 type RangeBracket int
@@ -16,16 +20,16 @@ const (
 var bracketNames = []string{"short", "medium", "long", "out-of-range"}
 
 // String is "short", "medium", "long" or "out-of-range".
-func (b RangeBracket) String() string { return enumName(b, bracketNames, "RangeBracket") }
+func (b RangeBracket) String() string { return enum.Name(b, bracketNames, "RangeBracket") }
 
 // MarshalText writes the name.
 func (b RangeBracket) MarshalText() ([]byte, error) {
-	return enumText(b, bracketNames, "range bracket")
+	return enum.Text(b, bracketNames, "range bracket")
 }
 
 // UnmarshalText reads the name.
 func (b *RangeBracket) UnmarshalText(bs []byte) error {
-	v, err := enumParse[RangeBracket](bs, bracketNames, "range bracket")
+	v, err := enum.Parse[RangeBracket](bs, bracketNames, "range bracket")
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,6 @@
 package game
 
-import "fmt"
+import "lancemate/engine/internal/enum"
 
 // Kind is what a critical slot holds. The kinds are the critical hit effect
 // entries of 003 L2649-2872, plus CASE and Inert for slots that cannot take
@@ -38,35 +38,24 @@ var kindNames = []string{
 	"heat_sink", "jump_jet", "weapon", "ammo", "equipment", "case", "inert",
 }
 
-// String returns the kind's JSON name, e.g. "upper_arm".
-func (k Kind) String() string {
-	if k < 0 || int(k) >= len(kindNames) {
-		return fmt.Sprintf("Kind(%d)", int(k))
+// String returns the kind's JSON name.
+func (k Kind) String() string { return enum.Name(k, kindNames, "Kind") }
+
+// MarshalText writes the kind's name.
+func (k Kind) MarshalText() ([]byte, error) { return enum.Text(k, kindNames, "component kind") }
+
+// UnmarshalText reads a kind's name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[Kind](b, kindNames, "component kind")
+	if err != nil {
+		return err
 	}
-	return kindNames[k]
+	*k = v
+	return nil
 }
 
 // Valid reports whether k is a known kind.
 func (k Kind) Valid() bool { return k >= 0 && int(k) < len(kindNames) }
-
-// MarshalText writes the kind's name.
-func (k Kind) MarshalText() ([]byte, error) {
-	if !k.Valid() {
-		return nil, fmt.Errorf("invalid component kind %d", int(k))
-	}
-	return []byte(kindNames[k]), nil
-}
-
-// UnmarshalText reads a kind's name.
-func (k *Kind) UnmarshalText(b []byte) error {
-	for i, n := range kindNames {
-		if n == string(b) {
-			*k = Kind(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown component kind %q (want one of %v)", b, kindNames)
-}
 
 // Critable reports whether a slot of this kind can take a critical hit:
 // CASE and inert structure or armor slots cannot (003 L2606-2612).

@@ -1,9 +1,9 @@
 package game
 
 import (
-	"fmt"
-
 	"lancemate/engine/classic"
+
+	"lancemate/engine/internal/enum"
 )
 
 // MoveMode is the movement mode a 'Mech used this turn (003 L722-724).
@@ -21,19 +21,19 @@ const (
 var moveNames = []string{"", "still", "walk", "run", "jump"}
 
 // String returns the mode's JSON name.
-func (m MoveMode) String() string {
-	if m < 0 || int(m) >= len(moveNames) {
-		return fmt.Sprintf("MoveMode(%d)", int(m))
-	}
-	return moveNames[m]
-}
+func (m MoveMode) String() string { return enum.Name(m, moveNames, "MoveMode") }
 
 // MarshalText writes the mode's name.
-func (m MoveMode) MarshalText() ([]byte, error) {
-	if m < 0 || int(m) >= len(moveNames) {
-		return nil, fmt.Errorf("invalid movement mode %d", int(m))
+func (m MoveMode) MarshalText() ([]byte, error) { return enum.Text(m, moveNames, "movement mode") }
+
+// UnmarshalText reads a mode's name.
+func (m *MoveMode) UnmarshalText(b []byte) error {
+	v, err := enum.Parse[MoveMode](b, moveNames, "movement mode")
+	if err != nil {
+		return err
 	}
-	return []byte(moveNames[m]), nil
+	*m = v
+	return nil
 }
 
 // classic is the mode as engine/classic names it; a 'Mech with no move
@@ -48,17 +48,6 @@ func (m MoveMode) classic() classic.MoveMode {
 		return classic.Jumped
 	}
 	return classic.StoodStill
-}
-
-// UnmarshalText reads a mode's name.
-func (m *MoveMode) UnmarshalText(b []byte) error {
-	for i, n := range moveNames {
-		if n == string(b) {
-			*m = MoveMode(i)
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown movement mode %q (want still, walk, run or jump)", b)
 }
 
 // WalkMP is the current Walking MP after damage and heat.

@@ -1,6 +1,8 @@
 package game
 
-import "fmt"
+import (
+	"lancemate/engine/internal/enum"
+)
 
 // Phase is a phase of the turn (003 L568-575).
 type Phase int
@@ -18,30 +20,19 @@ const (
 var phaseNames = []string{"initiative", "movement", "weapon", "physical", "heat", "end"}
 
 // String returns the phase's JSON name.
-func (p Phase) String() string {
-	if p < 0 || int(p) >= len(phaseNames) {
-		return fmt.Sprintf("Phase(%d)", int(p))
-	}
-	return phaseNames[p]
-}
+func (p Phase) String() string { return enum.Name(p, phaseNames, "Phase") }
 
 // MarshalText writes the phase's name.
-func (p Phase) MarshalText() ([]byte, error) {
-	if p < 0 || int(p) >= len(phaseNames) {
-		return nil, fmt.Errorf("invalid phase %d", int(p))
-	}
-	return []byte(phaseNames[p]), nil
-}
+func (p Phase) MarshalText() ([]byte, error) { return enum.Text(p, phaseNames, "phase") }
 
 // UnmarshalText reads a phase's name.
 func (p *Phase) UnmarshalText(b []byte) error {
-	for i, n := range phaseNames {
-		if n == string(b) {
-			*p = Phase(i)
-			return nil
-		}
+	v, err := enum.Parse[Phase](b, phaseNames, "phase")
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("unknown phase %q (want one of %v)", b, phaseNames)
+	*p = v
+	return nil
 }
 
 // attack reports the two attack phases, whose PSRs wait for the end of the

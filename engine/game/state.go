@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"lancemate/engine/classic"
+
+	"lancemate/engine/internal/enum"
 )
 
 // State is everything the log has built: the turn and phase, the units and
@@ -146,31 +148,20 @@ const (
 
 var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown", "restart", "ammo", "stand"}
 
-// String returns the kind's JSON name.
-func (k RollKind) String() string {
-	if k < 0 || int(k) >= len(rollKindNames) {
-		return fmt.Sprintf("RollKind(%d)", int(k))
-	}
-	return rollKindNames[k]
-}
+// String returns the roll kind's JSON name.
+func (k RollKind) String() string { return enum.Name(k, rollKindNames, "RollKind") }
 
-// MarshalText writes the kind's name.
-func (k RollKind) MarshalText() ([]byte, error) {
-	if k < 0 || int(k) >= len(rollKindNames) {
-		return nil, fmt.Errorf("invalid roll kind %d", int(k))
-	}
-	return []byte(rollKindNames[k]), nil
-}
+// MarshalText writes the roll kind's name.
+func (k RollKind) MarshalText() ([]byte, error) { return enum.Text(k, rollKindNames, "roll kind") }
 
-// UnmarshalText reads a kind's name.
+// UnmarshalText reads a roll kind's name.
 func (k *RollKind) UnmarshalText(b []byte) error {
-	for i, n := range rollKindNames {
-		if n == string(b) {
-			*k = RollKind(i)
-			return nil
-		}
+	v, err := enum.Parse[RollKind](b, rollKindNames, "roll kind")
+	if err != nil {
+		return err
 	}
-	return fmt.Errorf("unknown roll kind %q (want one of %v)", b, rollKindNames)
+	*k = v
+	return nil
 }
 
 // Pending is a roll a player owes: a 2D6 against Target (the sum of Mods)
