@@ -184,6 +184,9 @@ func (f *file) types(d *design.Design, tech equipment.Tech) error {
 	if d.Jump, err = f.int("jump mp"); err != nil {
 		return err
 	}
+	if umuOnly(d) {
+		d.Jump = 0 // MegaMek writes a UMU's underwater MP as jump MP
+	}
 	st, err := f.get("structure")
 	if err != nil {
 		return err
@@ -250,4 +253,18 @@ func heatSinkType(kind string, tech equipment.Tech, d *design.Design) string {
 		return "is-heat-sink"
 	}
 	return "?" + strings.TrimSpace(kind)
+}
+
+// umuOnly reports a 'Mech with UMUs and no jump jets.
+func umuOnly(d *design.Design) bool {
+	umu := false
+	for _, p := range d.Placed() {
+		switch {
+		case strings.Contains(p.ID, "jump-jet"):
+			return false
+		case strings.HasSuffix(p.ID, "-umu"):
+			umu = true
+		}
+	}
+	return umu
 }
