@@ -7,15 +7,15 @@ package store
 import (
 	"errors"
 	"sort"
-	"strings"
 	"sync"
 )
 
 // Backend is raw, durable key-value storage of text records. Keys are
 // namespaced paths such as "dice/log/20261122T200000.000-0001".
 type Backend interface {
-	// GetAll returns every record whose key starts with prefix.
-	GetAll(prefix string) (map[string]string, error)
+	// GetRange returns every record with lo <= key < hi; an empty hi
+	// means no upper bound.
+	GetRange(lo, hi string) (map[string]string, error)
 	// Put writes one record durably before returning.
 	Put(key, value string) error
 	// Delete removes one record; deleting a missing key is not an error.
@@ -32,23 +32,30 @@ type Memory struct {
 	data map[string]string
 	// FailPut, when set, is returned by every Put (to test error paths).
 	FailPut error
+	// Reads counts GetRange calls (to test lazy loading).
+	Reads int
 }
 
 // NewMemory returns an empty Memory backend.
 func NewMemory() *Memory { return &Memory{data: map[string]string{}} }
 
-// GetAll implements Backend.
-func (m *Memory) GetAll(prefix string) (map[string]string, error) {
+// GetRange implements Backend.
+func (m *Memory) GetRange(lo, hi string) (map[string]string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	m.Reads++
 	out := map[string]string{}
 	for k, v := range m.data {
-		if strings.HasPrefix(k, prefix) {
+		if k >= lo && (hi == "" || k < hi) {
 			out[k] = v
 		}
 	}
 	return out, nil
 }
+
+// prefixEnd is the smallest key greater than every key starting with
+// prefix, so [prefix, prefixEnd(prefix)) is the prefix's range.
+func prefixEnd(prefix string) string { return prefix + "\uffff" }
 
 // Put implements Backend.
 func (m *Memory) Put(key, value string) error {

@@ -22,6 +22,10 @@ type Backup struct {
 // Export writes every record, exactly as stored, into a backup.
 func (s *Store) Export(now time.Time) ([]byte, error) {
 	s.mu.Lock()
+	if err := s.ensure(""); err != nil {
+		s.mu.Unlock()
+		return nil, fmt.Errorf("writing backup: %w", err)
+	}
 	recs := make(map[string]string, len(s.records))
 	for k, v := range s.records {
 		if k != metaSchemaKey {
@@ -91,6 +95,9 @@ func (s *Store) PlanImport(data []byte, mode ImportMode) (ImportPlan, error) {
 	p := ImportPlan{Mode: mode, records: recs}
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.ensure(""); err != nil {
+		return ImportPlan{}, fmt.Errorf("reading current records: %w", err)
+	}
 	for _, k := range sortedKeys(recs) {
 		old, ok := s.records[k]
 		switch {

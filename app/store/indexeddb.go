@@ -99,13 +99,16 @@ func domError(e js.Value) error {
 	return fmt.Errorf("%s: %s", name, msg)
 }
 
-// GetAll implements Backend.
-func (d *IndexedDB) GetAll(prefix string) (map[string]string, error) {
+// GetRange implements Backend.
+func (d *IndexedDB) GetRange(lo, hi string) (map[string]string, error) {
 	tx := d.db.Call("transaction", objectStore, "readonly")
 	st := tx.Call("objectStore", objectStore)
 	var keyRange any = js.Undefined()
-	if prefix != "" {
-		keyRange = js.Global().Get("IDBKeyRange").Call("bound", prefix, prefix+"\uffff")
+	switch idbRange := js.Global().Get("IDBKeyRange"); {
+	case hi != "":
+		keyRange = idbRange.Call("bound", lo, hi, false, true)
+	case lo != "":
+		keyRange = idbRange.Call("lowerBound", lo)
 	}
 	keysDone := watch(st.Call("getAllKeys", keyRange))
 	valsDone := watch(st.Call("getAll", keyRange))

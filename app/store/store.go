@@ -20,7 +20,13 @@ const metaSchemaKey = "meta/schema"
 const (
 	NSSettings = "settings/"
 	NSDiceLog  = "dice/log/"
+	NSDesigns  = "designs/"
 )
+
+// LazyNamespaces are read from the backend only when first used, so that
+// thousands of imported designs do not slow every start of the app. An
+// upgrade to a new schema reads (and migrates) them all at once.
+var LazyNamespaces = []string{NSDesigns}
 
 // Migration upgrades one record written under schema From to From+1. It
 // returns the record's new text; an error marks the record damaged (it is
@@ -64,6 +70,7 @@ type Store struct {
 	mu       sync.Mutex
 	records  map[string]string
 	damaged  map[string]Damaged
+	lazy     map[string]bool // lazy namespace → loaded yet
 	readOnly error
 
 	queue   chan write
@@ -84,40 +91,92 @@ func Open(b Backend, onError func(error)) (*Store, error) {
 }
 
 func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store, error) {
-	all, err := b.GetAll("")
+	meta, err := b.GetRange("meta/", prefixEnd("meta/"))
 	if err != nil {
 		return nil, fmt.Errorf("reading browser storage: %w", err)
 	}
 	s := &Store{
 		b: b, schema: schema, migrations: migs,
-		records: all, damaged: map[string]Damaged{},
-		queue: make(chan write, 1024), onError: onError,
+		records: map[string]string{}, damaged: map[string]Damaged{},
+		lazy: map[string]bool{}, queue: make(chan write, 1024), onError: onError,
 	}
 	go s.writer()
 	stored := schema
-	if raw, ok := all[metaSchemaKey]; ok {
-		stored, err = strconv.Atoi(raw)
-		if err != nil {
+	raw, hasSchema := meta[metaSchemaKey]
+	if hasSchema {
+		if stored, err = strconv.Atoi(raw); err != nil {
 			s.readOnly = fmt.Errorf("stored schema version %q is not a number; nothing will be written until it is repaired", raw)
+			s.records[metaSchemaKey] = raw
 			s.damaged[metaSchemaKey] = Damaged{Key: metaSchemaKey, Raw: raw, Err: s.readOnly}
-			return s, nil
+			return s, s.loadRange("", "")
 		}
 	}
 	if stored > schema {
 		s.readOnly = fmt.Errorf("the saved data was written by a newer Lancemate (schema %d, this one reads %d): it is shown read-only so nothing is lost; update the app", stored, schema)
 	}
-	for _, k := range sortedKeys(all) {
-		if k != metaSchemaKey && !json.Valid([]byte(all[k])) {
-			s.damaged[k] = Damaged{Key: k, Raw: all[k], Err: errors.New("not valid JSON")}
+	if stored < schema {
+		// An upgrade reads and migrates everything at once.
+		if err := s.loadRange("", ""); err != nil {
+			return nil, err
 		}
+		if s.readOnly == nil {
+			s.migrate(stored)
+		}
+	} else if err := s.loadEager(); err != nil {
+		return nil, err
 	}
-	if stored < schema && s.readOnly == nil {
-		s.migrate(stored)
-	}
-	if _, ok := all[metaSchemaKey]; !ok || stored < schema {
+	if !hasSchema || stored < schema {
 		s.enqueue(write{key: metaSchemaKey, value: strconv.Itoa(schema)})
 	}
 	return s, nil
+}
+
+// loadEager reads every record outside the lazy namespaces, which are
+// marked as not loaded yet.
+func (s *Store) loadEager() error {
+	lo := ""
+	for _, p := range LazyNamespaces {
+		if err := s.loadRange(lo, p); err != nil {
+			return err
+		}
+		s.lazy[p] = false
+		lo = prefixEnd(p)
+	}
+	return s.loadRange(lo, "")
+}
+
+// loadRange reads records from the backend into memory; text that is not
+// JSON is marked damaged (and kept).
+func (s *Store) loadRange(lo, hi string) error {
+	recs, err := s.b.GetRange(lo, hi)
+	if err != nil {
+		return fmt.Errorf("reading browser storage: %w", err)
+	}
+	for k, v := range recs {
+		s.records[k] = v
+		if k != metaSchemaKey && !json.Valid([]byte(v)) {
+			s.damaged[k] = Damaged{Key: k, Raw: v, Err: errors.New("not valid JSON")}
+		}
+	}
+	return nil
+}
+
+// ensure loads the lazy namespaces that hold keys under prefix ("" for
+// all); called with s.mu held. A read failure is reported through onError
+// and the namespace stays unloaded, so nothing is overwritten blindly.
+func (s *Store) ensure(prefix string) error {
+	for _, p := range LazyNamespaces {
+		if loaded, lazy := s.lazy[p]; !lazy || loaded {
+			continue
+		}
+		if strings.HasPrefix(prefix, p) || strings.HasPrefix(p, prefix) {
+			if err := s.loadRange(p, prefixEnd(p)); err != nil {
+				return err
+			}
+			s.lazy[p] = true
+		}
+	}
+	return nil
 }
 
 // migrate upgrades every readable record from schema from to s.schema.
@@ -204,6 +263,9 @@ func (s *Store) put(key, raw string) error {
 	if s.readOnly != nil {
 		return fmt.Errorf("saving %s: %w", key, s.readOnly)
 	}
+	if err := s.ensure(key); err != nil {
+		return fmt.Errorf("saving %s: %w", key, err)
+	}
 	if _, bad := s.damaged[key]; bad {
 		return fmt.Errorf("saving %s: %w; export or discard it in Settings first", key, ErrDamaged)
 	}
@@ -225,6 +287,9 @@ func checkKey(key string) error {
 func (s *Store) Load(key string, v any) (found bool, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.ensure(key); err != nil {
+		return false, fmt.Errorf("loading %s: %w", key, err)
+	}
 	raw, ok := s.records[key]
 	if !ok {
 		return false, nil
@@ -251,10 +316,14 @@ func decode(raw string, v any) error {
 
 // LoadAll decodes every readable record under prefix with decodeOne, in key
 // order. Records that fail are marked damaged and skipped; the number of
-// damaged records under prefix is returned so the caller can say so.
-func LoadAll[T any](s *Store, prefix string) (items []T, damaged int) {
+// damaged records under prefix is returned so the caller can say so. err
+// reports a failure to read storage at all.
+func LoadAll[T any](s *Store, prefix string) (items []T, damaged int, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if err := s.ensure(prefix); err != nil {
+		return nil, 0, fmt.Errorf("loading %s: %w", prefix, err)
+	}
 	for _, k := range sortedKeys(s.records) {
 		if !strings.HasPrefix(k, prefix) {
 			continue
@@ -271,7 +340,7 @@ func LoadAll[T any](s *Store, prefix string) (items []T, damaged int) {
 		}
 		items = append(items, v)
 	}
-	return items, damaged
+	return items, damaged, nil
 }
 
 // Delete removes the record at key. Damaged records are removed only
@@ -281,6 +350,9 @@ func (s *Store) Delete(key string) error {
 	defer s.mu.Unlock()
 	if s.readOnly != nil {
 		return fmt.Errorf("deleting %s: %w", key, s.readOnly)
+	}
+	if err := s.ensure(key); err != nil {
+		return fmt.Errorf("deleting %s: %w", key, err)
 	}
 	if _, bad := s.damaged[key]; bad {
 		return fmt.Errorf("deleting %s: %w; discard it explicitly", key, ErrDamaged)
@@ -292,7 +364,16 @@ func (s *Store) Delete(key string) error {
 	return nil
 }
 
-// Damaged lists the records that could not be read, in key order.
+// LoadEverything reads the lazy namespaces too, so that Damaged covers
+// every record.
+func (s *Store) LoadEverything() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.ensure("")
+}
+
+// Damaged lists the records that could not be read, in key order (of the
+// namespaces loaded so far; see LoadEverything).
 func (s *Store) Damaged() []Damaged {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -326,6 +407,9 @@ func (s *Store) Discard(key string) error {
 func (s *Store) Count(prefix string) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.ensure(prefix) != nil {
+		return 0
+	}
 	n := 0
 	for k := range s.records {
 		if strings.HasPrefix(k, prefix) && k != metaSchemaKey {

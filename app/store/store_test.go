@@ -77,7 +77,10 @@ func TestCorruptRecordIsKeptAndReported(t *testing.T) {
 	if _, err := s.Load("notes/bad", &n); !errors.Is(err, ErrDamaged) {
 		t.Errorf("Load(bad) error = %v, want ErrDamaged", err)
 	}
-	items, damaged := LoadAll[note](s, "notes/")
+	items, damaged, err := LoadAll[note](s, "notes/")
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(items) != 1 || items[0].Text != "ok" || damaged != 2 {
 		t.Errorf("LoadAll = %+v, %d damaged; want the good note and 2 damaged", items, damaged)
 	}
@@ -314,5 +317,45 @@ func TestPlanImportRejectsBadFiles(t *testing.T) {
 		if _, err := s.PlanImport([]byte(tt.data), Merge); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: err = %v, want %q", tt.name, err, tt.want)
 		}
+	}
+}
+
+// Designs are read only when first asked for, and a damaged one is found
+// then; saving and exporting read them first so nothing is overwritten.
+func TestLazyNamespace(t *testing.T) {
+	b := NewMemory()
+	b.data[metaSchemaKey] = fmt.Sprint(SchemaVersion)
+	b.data["notes/a"] = `{"text":"a"}`
+	b.data[NSDesigns+"locust"] = `{"text":"Locust"}`
+	b.data[NSDesigns+"broken"] = `{"text":`
+	s := mustOpen(t, b)
+	if _, loaded := s.records[NSDesigns+"locust"]; loaded {
+		t.Fatal("designs were read at open")
+	}
+	if len(s.Damaged()) != 0 {
+		t.Errorf("damaged before the designs were read: %+v", s.Damaged())
+	}
+	reads := b.Reads
+	items, damaged, err := LoadAll[note](s, NSDesigns)
+	if err != nil || len(items) != 1 || items[0].Text != "Locust" || damaged != 1 {
+		t.Errorf("LoadAll(designs) = %+v, %d damaged, %v", items, damaged, err)
+	}
+	if b.Reads != reads+1 {
+		t.Errorf("designs read %d times, want once", b.Reads-reads)
+	}
+	LoadAll[note](s, NSDesigns)
+	if b.Reads != reads+1 {
+		t.Error("designs read again on the second use")
+	}
+
+	// A fresh session: saving a design reads the namespace first, so the
+	// damaged record is known and an export holds everything.
+	s2 := mustOpen(t, b)
+	if err := s2.Save(NSDesigns+"broken", note{"x"}); !errors.Is(err, ErrDamaged) {
+		t.Errorf("saving over an unread damaged design: err = %v", err)
+	}
+	out, err := mustOpen(t, b).Export(time.Now())
+	if err != nil || !strings.Contains(string(out), "Locust") || !strings.Contains(string(out), `{\"text\":`) {
+		t.Errorf("export without reading designs first: %v\n%s", err, out)
 	}
 }

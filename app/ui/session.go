@@ -79,7 +79,11 @@ func (s *session) load() {
 		s.problems = append(s.problems, "Settings could not be read ("+err.Error()+"); defaults are used and the saved text is kept under Settings → Damaged records.")
 	}
 	s.loads++
-	s.rolls, s.badRolls = store.LoadAll[dice.Entry](s.st, store.NSDiceLog)
+	var err error
+	s.rolls, s.badRolls, err = store.LoadAll[dice.Entry](s.st, store.NSDiceLog)
+	if err != nil {
+		s.problems = append(s.problems, "The roll log could not be read: "+err.Error())
+	}
 	if s.badRolls > 0 {
 		s.problems = append(s.problems, fmt.Sprintf("%d roll log entries could not be read; they are kept under Settings → Damaged records.", s.badRolls))
 	}

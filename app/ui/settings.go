@@ -32,6 +32,15 @@ func (s *SettingsPage) OnMount(ctx app.Context) {
 	s.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
 	s.refreshStorage(ctx)
 	s.installable, s.apple = ctx.IsAppInstallable(), ctx.IsAppleBrowser()
+	// Read every namespace so the damaged-records list is complete.
+	ctx.Async(func() {
+		if st := sess.store(); st != nil {
+			if err := st.LoadEverything(); err != nil {
+				sess.problem(err.Error())
+			}
+			ctx.Dispatch(func(app.Context) {})
+		}
+	})
 }
 
 // OnDismount stops following the session.

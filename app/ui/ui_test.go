@@ -91,7 +91,7 @@ func TestSessionRecordsRolls(t *testing.T) {
 		t.Errorf("recent = %+v (total %d), want newest first: 3, 12", recent, total)
 	}
 	st.Flush()
-	loaded, damaged := store.LoadAll[dice.Entry](st, store.NSDiceLog)
+	loaded, damaged, _ := store.LoadAll[dice.Entry](st, store.NSDiceLog)
 	if len(loaded) != 3 || damaged != 0 || loaded[0].Total != 3 || loaded[0].Target != 7 {
 		t.Errorf("stored log = %+v, %d damaged", loaded, damaged)
 	}
