@@ -1,0 +1,168 @@
+// Package roster is the searchable list of every design a player has: the
+// built-in library and the designs they imported. It holds the search the
+// library screen runs on each keystroke.
+package roster
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"lancemate/engine/classic"
+	"lancemate/sheets/design"
+)
+
+// Entry is one design of the roster.
+type Entry struct {
+	// ID is unique in the roster: "builtin:<library id>" for built-in
+	// designs, "user:<key>" for imported ones.
+	ID      string
+	Design  design.Design
+	BuiltIn bool
+	Class   classic.WeightClass
+	text    string // lower-case words searched by name
+}
+
+// BuiltInID and UserID make roster ids.
+func BuiltInID(libraryID string) string { return "builtin:" + libraryID }
+
+// UserID makes the roster id of an imported design stored under key.
+func UserID(key string) string { return "user:" + key }
+
+// NewEntry describes one design.
+func NewEntry(id string, d design.Design, builtIn bool) Entry {
+	return Entry{
+		ID: id, Design: d, BuiltIn: builtIn,
+		Class: classic.WeightClassOf(d.Tons),
+		text:  strings.ToLower(d.Chassis + " " + d.Model + " " + d.Source),
+	}
+}
+
+// Roster is an ordered list of entries: lightest first, then by name.
+type Roster struct{ entries []Entry }
+
+// New builds a roster.
+func New(entries []Entry) *Roster {
+	es := slices.Clone(entries)
+	slices.SortStableFunc(es, func(a, b Entry) int {
+		if a.Design.Tons != b.Design.Tons {
+			return a.Design.Tons - b.Design.Tons
+		}
+		if c := strings.Compare(a.Design.Name(), b.Design.Name()); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
+	return &Roster{entries: es}
+}
+
+// Len is the number of entries.
+func (r *Roster) Len() int { return len(r.entries) }
+
+// Get returns the entry with the given id.
+func (r *Roster) Get(id string) (Entry, bool) {
+	for _, e := range r.entries {
+		if e.ID == id {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// Query is a search of the roster. Zero fields match everything.
+type Query struct {
+	Words            []string            // each must appear in chassis, model or source
+	MinTons, MaxTons int                 // inclusive tonnage range; 0 = open
+	Class            classic.WeightClass // Unclassed = any
+	Tech             design.Tech         // "" = any
+}
+
+// ParseQuery reads what a player types in the search box. Besides words of
+// the name it understands a tonnage ("65"), a range ("55-75"), a weight
+// class ("heavy") and a tech base ("clan", "is", "mixed").
+func ParseQuery(text string) Query {
+	var q Query
+	for _, tok := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return unicode.IsSpace(r) || r == ',' }) {
+		if lo, hi, ok := tonRange(tok); ok {
+			q.MinTons, q.MaxTons = lo, hi
+			continue
+		}
+		switch tok {
+		case "light":
+			q.Class = classic.Light
+		case "medium":
+			q.Class = classic.Medium
+		case "heavy":
+			q.Class = classic.Heavy
+		case "assault":
+			q.Class = classic.Assault
+		case "clan":
+			q.Tech = design.Clan
+		case "is", "inner-sphere":
+			q.Tech = design.InnerSphere
+		case "mixed":
+			q.Tech = design.MixedIS
+		default:
+			q.Words = append(q.Words, tok)
+		}
+	}
+	return q
+}
+
+// tonRange reads "65", "65t" or "55-75".
+func tonRange(tok string) (lo, hi int, ok bool) {
+	tok = strings.TrimSuffix(tok, "t")
+	a, b, isRange := strings.Cut(tok, "-")
+	lo, err := strconv.Atoi(a)
+	if err != nil || lo < 10 || lo > 200 {
+		return 0, 0, false
+	}
+	if !isRange {
+		return lo, lo, true
+	}
+	hi, err = strconv.Atoi(b)
+	if err != nil || hi < lo || hi > 200 {
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// Matches reports whether an entry satisfies the query.
+func (q Query) Matches(e Entry) bool {
+	d := e.Design
+	if q.MinTons > 0 && d.Tons < q.MinTons || q.MaxTons > 0 && d.Tons > q.MaxTons {
+		return false
+	}
+	if q.Class != classic.Unclassed && e.Class != q.Class {
+		return false
+	}
+	if q.Tech != "" && !techMatches(q.Tech, d.Tech) {
+		return false
+	}
+	for _, w := range q.Words {
+		if !strings.Contains(e.text, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// techMatches lets "mixed" find both kinds of mixed-tech design.
+func techMatches(want, got design.Tech) bool {
+	if want == design.MixedIS {
+		return got == design.MixedIS || got == design.MixedClan
+	}
+	return want == got
+}
+
+// Find returns the entries matching q, in roster order.
+func (r *Roster) Find(q Query) []Entry {
+	var out []Entry
+	for _, e := range r.entries {
+		if q.Matches(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -1,0 +1,88 @@
+package roster
+
+import (
+	"slices"
+	"testing"
+
+	"lancemate/engine/classic"
+	"lancemate/sheets/design"
+)
+
+func mech(chassis, model string, tons int, tech design.Tech) design.Design {
+	return design.Design{Chassis: chassis, Model: model, Tons: tons, Tech: tech, Source: "built-in"}
+}
+
+func sample() *Roster {
+	return New([]Entry{
+		NewEntry(BuiltInID("atlas"), mech("Atlas", "AS7-D", 100, design.InnerSphere), true),
+		NewEntry(BuiltInID("locust"), mech("Locust", "LCT-1V", 20, design.InnerSphere), true),
+		NewEntry(UserID("designs/mad-dog"), mech("Mad Dog", "Prime", 60, design.Clan), false),
+		NewEntry(BuiltInID("hbk"), mech("Hunchback", "HBK-4G", 50, design.InnerSphere), true),
+		NewEntry(UserID("designs/hbk-iic"), mech("Hunchback IIC", "", 50, design.MixedClan), false),
+		NewEntry(BuiltInID("grasshopper"), mech("Grasshopper", "GHR-5H", 70, design.InnerSphere), true),
+	})
+}
+
+func names(es []Entry) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Design.Name())
+	}
+	return out
+}
+
+func TestParseQuery(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Query
+	}{
+		{"", Query{}},
+		{"hunch", Query{Words: []string{"hunch"}}},
+		{"65", Query{MinTons: 65, MaxTons: 65}},
+		{"55-75 heavy", Query{MinTons: 55, MaxTons: 75, Class: classic.Heavy}},
+		{"Clan, assault", Query{Class: classic.Assault, Tech: design.Clan}},
+		{"is light 20t", Query{MinTons: 20, MaxTons: 20, Class: classic.Light, Tech: design.InnerSphere}},
+		{"mixed", Query{Tech: design.MixedIS}},
+		{"75-55", Query{Words: []string{"75-55"}}},
+		{"4g", Query{Words: []string{"4g"}}},
+	}
+	for _, tt := range tests {
+		got := ParseQuery(tt.in)
+		if !slices.Equal(got.Words, tt.want.Words) || got.MinTons != tt.want.MinTons || got.MaxTons != tt.want.MaxTons || got.Class != tt.want.Class || got.Tech != tt.want.Tech {
+			t.Errorf("ParseQuery(%q) = %+v, want %+v", tt.in, got, tt.want)
+		}
+	}
+}
+
+func TestFind(t *testing.T) {
+	r := sample()
+	tests := []struct {
+		query string
+		want  []string
+	}{
+		{"", []string{"Locust LCT-1V", "Hunchback HBK-4G", "Hunchback IIC", "Mad Dog Prime", "Grasshopper GHR-5H", "Atlas AS7-D"}},
+		{"hunchback", []string{"Hunchback HBK-4G", "Hunchback IIC"}},
+		{"hunchback iic", []string{"Hunchback IIC"}},
+		{"hbk-4g", []string{"Hunchback HBK-4G"}},
+		{"50", []string{"Hunchback HBK-4G", "Hunchback IIC"}},
+		{"60-100", []string{"Mad Dog Prime", "Grasshopper GHR-5H", "Atlas AS7-D"}},
+		{"heavy", []string{"Mad Dog Prime", "Grasshopper GHR-5H"}},
+		{"clan", []string{"Mad Dog Prime"}},
+		{"mixed", []string{"Hunchback IIC"}},
+		{"is heavy", []string{"Grasshopper GHR-5H"}},
+		{"light clan", nil},
+		{"built-in 100", []string{"Atlas AS7-D"}},
+		{"zeus", nil},
+	}
+	for _, tt := range tests {
+		if got := names(r.Find(ParseQuery(tt.query))); !slices.Equal(got, tt.want) {
+			t.Errorf("Find(%q) = %v, want %v", tt.query, got, tt.want)
+		}
+	}
+	if e, ok := r.Get(UserID("designs/mad-dog")); !ok || e.BuiltIn || e.Class != classic.Heavy {
+		t.Errorf("Get(mad dog) = %+v, %v", e, ok)
+	}
+	if _, ok := r.Get("builtin:none"); ok {
+		t.Error("Get of an unknown id succeeded")
+	}
+}
