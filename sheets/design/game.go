@@ -1,0 +1,113 @@
+package design
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
+	"lancemate/engine/game"
+)
+
+var fixedKinds = map[string]game.Kind{
+	FixedEngine: game.Engine, FixedGyro: game.Gyro, FixedCockpit: game.Cockpit,
+	FixedSensors: game.Sensors, FixedLifeSupport: game.LifeSupport,
+	FixedShoulder: game.Shoulder, FixedUpperArm: game.UpperArm, FixedLowerArm: game.LowerArm, FixedHand: game.Hand,
+	FixedHip: game.Hip, FixedUpperLeg: game.UpperLeg, FixedLowerLeg: game.LowerLeg, FixedFoot: game.Foot,
+}
+
+// Game converts the design into the input of engine/game (game.NewUnit):
+// every mount becomes a component with its slots, kind and the rules data
+// of its catalogue item (heat, shots, explosion damage). Items outside the
+// catalogue become equipment known by name. Designs with an item split
+// between two locations cannot be played yet (a game component sits in one
+// location). Clan CASE (ClanCASE) takes no slot and has no game component.
+func (d Design) Game() (game.Design, error) {
+	if err := d.Validate(); err != nil {
+		return game.Design{}, fmt.Errorf("design %s: %w", d.Name(), err)
+	}
+	g := game.Design{
+		Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
+		Walk: d.Walk, Jump: d.Jump, HeatSinks: d.HeatSinks.Count, Double: d.HeatSinks.Double(),
+		Armor: map[classic.Location]int{}, Rear: map[classic.Location]int{},
+	}
+	for _, loc := range classic.Locations {
+		g.Armor[loc] = d.Armor[loc]
+		if loc.HasRear() {
+			g.Rear[loc] = d.Rear.At(loc)
+		}
+	}
+	if _, err := classic.InternalStructure(d.Config, d.Tons); err != nil {
+		// Ultralights: classic's table starts at 20 tons.
+		is, _ := d.Structure()
+		g.Structure = map[classic.Location]int{}
+		for _, loc := range classic.Locations {
+			g.Structure[loc] = is[loc]
+		}
+	}
+	for _, p := range d.Placed() {
+		if p.Split {
+			return game.Design{}, fmt.Errorf("design %s: %w: %s is split between two locations", d.Name(), ErrUnsupported, p.ID)
+		}
+		c, err := component(p)
+		if err != nil {
+			return game.Design{}, fmt.Errorf("design %s: %s slot %d: %w", d.Name(), p.Loc, p.Slot, err)
+		}
+		g.Components = append(g.Components, c)
+	}
+	if err := g.Validate(); err != nil {
+		return game.Design{}, fmt.Errorf("design %s: %w", d.Name(), err)
+	}
+	return g, nil
+}
+
+func component(p Placed) (game.Component, error) {
+	c := game.Component{Loc: p.Loc, Rear: p.Rear}
+	for s := p.Slot; s < p.Slot+p.Slots(); s++ {
+		c.Slots = append(c.Slots, s)
+	}
+	if k, ok := fixedKinds[p.ID]; ok {
+		c.Kind = k
+		return c, nil
+	}
+	if p.Unknown != "" {
+		c.Kind, c.Name = game.Equipment, p.Unknown
+		return c, nil
+	}
+	it, ok := equipment.Lookup(p.ID)
+	if !ok {
+		return c, fmt.Errorf("unknown id %q", p.ID)
+	}
+	c.ID, c.Name, c.Heat = it.ID, it.Name, it.Heat
+	switch {
+	case it.Kind == equipment.Ammo:
+		c.Kind, c.Heat = game.Ammo, 0
+		c.Shots, c.ShotDamage, c.Explosive = it.ShotsPerTon, it.DamagePerShot, it.Explosive
+		if p.Munition != "" {
+			mu, _ := equipment.Lookup(p.Munition)
+			c.Name += " (" + mu.Name + ")"
+			if mu.AmmoMultiplier > 0 {
+				c.Shots = int(math.Floor(float64(c.Shots) * mu.AmmoMultiplier))
+			}
+		}
+		if p.Shots > 0 {
+			c.Shots = p.Shots
+		}
+	case strings.Contains(it.ID, "heat-sink"):
+		c.Kind = game.HeatSink
+	case strings.Contains(it.ID, "jump-jet"):
+		c.Kind = game.JumpJet
+	case strings.HasSuffix(it.ID, "-case") || strings.HasSuffix(it.ID, "-case-ii"):
+		c.Kind = game.CASE
+	case it.NoCritEffect:
+		c.Kind = game.Inert
+	case it.Kind == equipment.Weapon:
+		c.Kind = game.Weapon
+		c.Explosive, c.Explosion = it.Explosive, it.ExplosionDamage
+	default:
+		c.Kind = game.Equipment
+		c.Explosive, c.Explosion = it.Explosive, it.ExplosionDamage
+	}
+	return c, nil
+}
