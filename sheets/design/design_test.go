@@ -1,0 +1,140 @@
+package design
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"lancemate/engine/classic"
+)
+
+func TestParseMount(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Mount
+		err  string
+	}{
+		{"", Mount{}, ""},
+		{"is-medium-laser", Mount{ID: "is-medium-laser"}, ""},
+		{"is-ac-20*10", Mount{ID: "is-ac-20", Span: 10}, ""},
+		{"is-ammo-lrm-15/is-munition-missile-artemis-iv", Mount{ID: "is-ammo-lrm-15", Munition: "is-munition-missile-artemis-iv"}, ""},
+		{"is-ammo-machine-gun:100", Mount{ID: "is-ammo-machine-gun", Shots: 100}, ""},
+		{"is-medium-laser (R)", Mount{ID: "is-medium-laser", Rear: true}, ""},
+		{"engine*3 (A)", Mount{ID: "engine", Span: 3, Armored: true}, ""},
+		{"is-ac-20*8 (S)", Mount{ID: "is-ac-20", Span: 8, Split: true}, ""},
+		{"?Mech Mortar/1*2 (R)", Mount{Unknown: "Mech Mortar/1", Span: 2, Rear: true}, ""},
+		{"?Cargo:SIZE:1", Mount{Unknown: "Cargo:SIZE:1"}, ""},
+		{"is-ac-20*1", Mount{}, "slot count must be 2 to 12"},
+		{"is-ac-20*13", Mount{}, "slot count must be 2 to 12"},
+		{"is-ammo-ac-20:0", Mount{}, "at least one shot"},
+		{"Medium Laser", Mount{}, "want id"},
+		{"?", Mount{}, "needs a name"},
+		{"? x", Mount{}, "needs a name"},
+	}
+	for _, tc := range tests {
+		got, err := ParseMount(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("ParseMount(%q) error %v, want %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseMount(%q) = %+v, %v; want %+v", tc.in, got, err, tc.want)
+		}
+		if s := got.String(); s != tc.in {
+			t.Errorf("String() = %q, want %q", s, tc.in)
+		}
+	}
+}
+
+// locust is a Locust LCT-1V from its record sheet (TRO 3039).
+const locust = `{"format":"lancemate-mech","version":1,"chassis":"Locust","model":"LCT-1V","tons":20,"config":"biped","tech":"IS",
+"engine":{"type":"is-engine-standard","rating":160},"gyro":"is-gyro-standard","cockpit":"is-cockpit-standard",
+"structureType":"is-structure-standard","armorType":"is-armor-standard","heatSinks":{"count":10,"type":"is-heat-sink"},"walk":8,
+"armor":{"HD":6,"CT":10,"LT":8,"RT":8,"LA":4,"RA":4,"LL":8,"RL":8},"rear":{"CT":2,"LT":2,"RT":2},
+"slots":{"HD":["life-support","sensors","cockpit","","sensors","life-support"],"CT":["engine*3","gyro*4","engine*3","is-medium-laser","is-ammo-machine-gun:100"],
+"LA":["shoulder","upper-arm","is-machine-gun"],"RA":["shoulder","upper-arm","is-machine-gun"],
+"LL":["hip","upper-leg","lower-leg","foot"],"RL":["hip","upper-leg","lower-leg","foot"]},"source":"built-in"}`
+
+func TestLoad(t *testing.T) {
+	d, err := Load([]byte(locust))
+	if err != nil {
+		t.Fatal(err)
+	}
+	is, _ := d.Structure()
+	if d.Name() != "Locust LCT-1V" || d.Run() != 12 || is != (classic.Structure{3, 6, 5, 5, 3, 3, 4, 4}) {
+		t.Errorf("%s run %d structure %v", d.Name(), d.Run(), is)
+	}
+	b, err := Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b2, _ := Marshal(again); string(b2) != string(b) {
+		t.Errorf("round trip changed the design:\n%s\n%s", b, b2)
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	tests := []struct{ name, edit, with, want string }{
+		{"format", `"lancemate-mech"`, `"other"`, `format: "other" is not "lancemate-mech"`},
+		{"newer", `"version":1`, `"version":2`, "version: 2 is newer than this app reads"},
+		{"unknown field", `"walk":8`, `"walk":8,"run":12`, `unknown field "run"`},
+		{"armor key", `"HD":6,"CT":10`, `"XX":6,"CT":10`, `armor: unknown location "XX"`},
+		{"armor missing", `"HD":6,"CT":10`, `"CT":10`, "armor.HD: missing"},
+		{"mount syntax", `"is-medium-laser"`, `"Medium Laser"`, `slots.CT[3]: "Medium Laser"`},
+		{"too much armor", `"LA":4`, `"LA":7`, "armor.LA: 7 is more than the maximum 6 for 20 tons"},
+		{"torso armor", `"CT":2`, `"CT":3`, "armor.CT: 10 front + 3 rear is more than the maximum 12"},
+		{"unknown id", `"is-medium-laser"`, `"is-medium-lazer"`, `slots.CT[3]: "is-medium-lazer" is not a catalogue id`},
+		{"wrong span", `"engine*3","is-medium-laser"`, `"engine*3","is-medium-laser*2"`, "slots.CT[3]: is-medium-laser takes 1 slots, not 2"},
+		{"overfull", `"is-ammo-machine-gun:100"]`, `"is-ammo-machine-gun:100","","",""]`, "slots.CT: 15 slots used, Center Torso has 12"},
+		{"misplaced", `"LA":["shoulder"`, `"LA":["hip"`, "slots.LA[0]: hip does not belong in the Left Arm"},
+		{"munition", `"is-ammo-machine-gun:100"`, `"is-ammo-machine-gun/is-munition-missile-inferno"`, "Missile – Inferno cannot be loaded by a Machine Gun"},
+		{"tons", `"tons":20`, `"tons":22`, "tons: no standard internal structure for 22 tons"},
+		{"engine type", `"is-engine-standard"`, `"is-gyro-standard"`, `engine.type: "is-gyro-standard" is not an id of the catalogue's Engines`},
+		{"heat sinks", `"count":10`, `"count":-1`, "heatSinks.count: -1 is out of range"},
+		{"tech", `"tech":"IS"`, `"tech":"Star League"`, `tech: "Star League" is not one of`},
+		{"split", `"engine*3","is-medium-laser"`, `"engine*3","is-ppc*2 (S)"`, "the split parts of is-ppc take 2 slots in 1 locations"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.Replace(locust, tc.edit, tc.with, 1)
+			if src == locust {
+				t.Fatalf("edit %q not found", tc.edit)
+			}
+			_, err := Load([]byte(src))
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("error %v, want %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestValidateFieldErrors(t *testing.T) {
+	err := Design{}.Validate()
+	var fe *FieldError
+	if !errors.As(err, &fe) {
+		t.Fatalf("Validate of an empty design: %v, want *FieldError", err)
+	}
+	for _, field := range []string{"format:", "version:", "chassis:", "tech:", "engine.type:", "tons:", "slots:"} {
+		if !strings.Contains(err.Error(), field) {
+			t.Errorf("Validate of an empty design does not name %s: %v", field, err)
+		}
+	}
+}
+
+func TestUnknowns(t *testing.T) {
+	d, err := Load([]byte(strings.Replace(strings.Replace(locust, `"is-engine-standard"`, `"?ICE Engine"`, 1), `"LA":["shoulder","upper-arm","is-machine-gun"]`, `"LA":["shoulder","upper-arm","?Searchlight"]`, 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := d.Unknowns()
+	want := []Unknown{{Where: "engine", Name: "ICE Engine"}, {Where: "Left Arm, slot 3", Name: "Searchlight"}}
+	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("Unknowns() = %v, want %v", got, want)
+	}
+}
