@@ -23,19 +23,25 @@ type damage struct {
 // strike applies one hit rolled on a hit location table from side dir.
 // With Floating Criticals a 2 is rolled again to find where the shot and
 // its critical chance land (classic.FloatingCritical, 003 L2568-2574;
-// NoteFloatingSecondTwo). A head hit that deals damage hurts the pilot,
-// unless the cockpit is in the torso (003 L3397). Damage from the rear
-// strikes rear torso armor and transfers to rear facings (003 L2477).
-func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, t *tape) error {
-	if h.CritChance && s.Options.FloatingCrits {
+// NoteFloatingSecondTwo); against a target in partial cover (cover) a leg
+// result is rolled again (003 L2574). A head hit that deals damage hurts
+// the pilot, unless the cockpit is in the torso (003 L3397). Damage from
+// the rear strikes rear torso armor and transfers to rear facings
+// (003 L2477).
+func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, cover bool, t *tape) error {
+	for again := h.CritChance && s.Options.FloatingCrits; again; {
 		r, err := t.d66(u.ID, "floating critical: hit location", 0)
 		if err != nil {
 			return err
 		}
-		if h, _, err = classic.FloatingCritical(s.Options.classic(), u.Config, dir, r, false); err != nil {
+		var f classic.Hit
+		if f, again, err = classic.FloatingCritical(s.Options.classic(), u.Config, dir, r, cover); err != nil {
 			return err
 		}
-		s.report(u, "floating critical: the shot lands in the %s", h.Location.Name(u.Config))
+		if !again {
+			h = f
+			s.report(u, "floating critical: the shot lands in the %s", h.Location.Name(u.Config))
+		}
 	}
 	if h.Location == classic.Head && !u.torsoCockpit() && !u.Locations[classic.Head].Destroyed {
 		defer s.pilotDamage(u, 1, "head hit")

@@ -87,5 +87,5 @@ func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, t
 	if err != nil {
 		return err
 	}
-	return s.strike(u, h, side, dmg, t)
+	return s.strike(u, h, side, dmg, false, t)
 }

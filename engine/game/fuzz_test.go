@@ -32,7 +32,15 @@ func eventFrom(next func() int) Event {
 	case 3:
 		w := n(-1, 40)
 		a := n(-1, 40)
-		return &Fire{Unit: unit, Shots: []Shot{{Weapon: w, Ammo: &a}}}
+		sh := Shot{Weapon: w, Ammo: &a}
+		if n(0, 1) == 1 {
+			sh.Ammo = nil
+		}
+		if n(0, 1) == 1 {
+			sh.Target, sh.Range, sh.Rapid, sh.Dir = ids[n(0, 2)], n(-1, 25), n(0, 3), classic.Direction(n(0, 3))
+			sh.PartialCover = n(0, 3) == 0
+		}
+		return &Fire{Unit: unit, Shots: []Shot{sh}, Rolls: Rolls{rolls}}
 	case 4:
 		return &ExternalHeat{Unit: unit, Heat: n(-2, 40)}
 	case 5:

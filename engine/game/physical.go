@@ -362,7 +362,7 @@ func (s *State) groupedHits(u *Unit, dir classic.Direction, dmg, size int, what 
 		if err != nil {
 			return err
 		}
-		if err := s.strike(u, h, dir, g, t); err != nil {
+		if err := s.strike(u, h, dir, g, false, t); err != nil {
 			return err
 		}
 	}

@@ -95,17 +95,6 @@ func (u *Unit) legDamage(leg classic.Location, serial int) classic.LegDamage {
 	return d
 }
 
-// gyroHitsBefore counts the gyro's critical hits in phases before serial.
-func (u *Unit) gyroHitsBefore(serial int) int {
-	n := 0
-	for i := range u.Items {
-		if it := &u.Items[i]; it.Kind == Gyro {
-			n += u.critsBefore(it, serial)
-		}
-	}
-	return min(n, 2)
-}
-
 // psrInput is what classic.PSR needs for the unit's PSRs now: every PSR
 // event of this phase so far (003 L3117-3123; NotePSRPhaseEvents), the damage of earlier
 // phases as Preexisting Damage (003 L3184-3188), and the 'Mech's state.
@@ -127,7 +116,7 @@ func (s *State) psrInput(u *Unit) classic.PSRInput {
 // damageInput is the Preexisting Damage part of a PSR input: legs and gyro
 // as they were before the phase numbered serial, and the 'Mech's state.
 func (u *Unit) damageInput(serial int) classic.PSRInput {
-	in := classic.PSRInput{Quad: u.Config == classic.Quad, GyroHits: u.gyroHitsBefore(serial)}
+	in := classic.PSRInput{Quad: u.Config == classic.Quad, GyroHits: min(u.slotHitsBefore(Gyro, serial), 2)}
 	for _, leg := range u.legs() {
 		in.Legs = append(in.Legs, u.legDamage(leg, serial))
 	}

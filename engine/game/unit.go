@@ -85,6 +85,9 @@ type Item struct {
 	// item no longer works (first hit, or its location destroyed).
 	Hits      int  `json:"hits,omitempty"`
 	Destroyed bool `json:"destroyed,omitempty"`
+	// Jammed is a rapid-fire weapon that jammed: useless for the rest of
+	// the game (003 L5956).
+	Jammed bool `json:"jammed,omitempty"`
 	// ShotsLeft is the ammunition left in a bin, recorded per bin
 	// (003 L1853).
 	ShotsLeft int `json:"shotsLeft,omitempty"`

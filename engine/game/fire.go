@@ -1,0 +1,416 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
+)
+
+// Shot is one weapon fired: the item and, for weapons that use it, the
+// ammunition bin the shot comes from.
+//
+// Without a Target the shot only spends its heat and ammunition and the
+// players resolve it with Hit events. With a Target the engine resolves
+// the attack: the weapon must carry an equipment id (engine/equipment),
+// which gives its range brackets, its own to-hit modifier, its damage and
+// its cluster rules.
+type Shot struct {
+	Weapon int  `json:"weapon"`
+	Ammo   *int `json:"ammo,omitempty"`
+	// Target is the id of the unit attacked, Range the hexes to it
+	// (003 L1584) and Dir the side of it the attack strikes (003 L1870).
+	Target string            `json:"target,omitempty"`
+	Range  int               `json:"range,omitempty"`
+	Dir    classic.Direction `json:"dir,omitempty"`
+	// Rapid is the number of shots a rapid-fire weapon fires in the attack
+	// (Ultra AC up to 2, rotary AC up to 6; 003 L5952); 0 is one shot.
+	Rapid int `json:"rapid,omitempty"`
+	// Secondary makes the target a secondary target in the forward arc (1)
+	// or a side or rear arc (2) (003 L1566-1578).
+	Secondary classic.TargetPriority `json:"secondary,omitempty"`
+	Terrain
+	// Mods are any other modifiers the players apply (weather, quirks).
+	Mods []Modifier `json:"mods,omitempty"`
+}
+
+// Fire declares the weapons a 'Mech fires this turn: their heat
+// (003 L2933) and ammunition, marked off at declaration (003 L1855), and
+// resolves the shots that name a target, in order, with the dice of Rolls:
+// for each shot the 2D6 attack roll (none for an automatic hit or miss,
+// except a rapid-fire attack, which rolls for its jam, 003 L5956), then on
+// a hit the Cluster Hits roll of a cluster or rapid-fire attack and a 2D6
+// hit location per grouping, with the critical hit dice as they come.
+type Fire struct {
+	Unit  string `json:"unit"`
+	Shots []Shot `json:"shots"`
+	Rolls
+}
+
+// Type implements Event.
+func (*Fire) Type() string { return "fire" }
+
+func (e *Fire) apply(s *State, t *tape) error {
+	if err := s.phaseOnly("fire", PhaseWeapon); err != nil {
+		return err
+	}
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	if err := u.canFire(); err != nil {
+		return err
+	}
+	if len(e.Shots) == 0 {
+		return fmt.Errorf("unit %s: fire names no weapon", u.ID)
+	}
+	heat := 0
+	for _, sh := range e.Shots {
+		w, err := u.weapon(sh.Weapon)
+		if err != nil {
+			return err
+		}
+		if slices.Contains(u.Fired, sh.Weapon) {
+			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.label())
+		}
+		u.Fired = append(u.Fired, sh.Weapon)
+		if sh.Target != "" {
+			h, err := s.attack(u, sh, t)
+			if err != nil {
+				return err
+			}
+			heat += h
+			continue
+		}
+		n := max(sh.Rapid, 1)
+		if n > 1 {
+			if it, ok := equipment.Lookup(w.ID); !ok || it.RapidFire < n {
+				return fmt.Errorf("unit %s: %s cannot fire %d shots (003 L5952)", u.ID, w.label(), n)
+			}
+		}
+		heat += w.Heat * n
+		if sh.Ammo != nil {
+			a, err := u.bin(*sh.Ammo, n)
+			if err != nil {
+				return err
+			}
+			a.ShotsLeft -= n
+			s.report(u, "fires %s from %s (%d shots left)", w.label(), a.label(), a.ShotsLeft)
+		} else {
+			s.report(u, "fires %s", w.label())
+		}
+	}
+	u.HeatGen += heat
+	s.report(u, "+%d weapon heat", heat)
+	return nil
+}
+
+// canFire checks the 'Mech may make weapon attacks: not shut down or with
+// an unconscious pilot (003 L3063, L3420), not blinded by two sensor hits
+// (003 L2826).
+func (u *Unit) canFire() error {
+	switch {
+	case u.Shutdown:
+		return fmt.Errorf("unit %s is shut down (003 L3063)", u.ID)
+	case u.Pilot.Unconscious:
+		return fmt.Errorf("unit %s: the pilot is unconscious (003 L3420)", u.ID)
+	case u.SensorHits() >= 2 && !u.torsoCockpit():
+		return fmt.Errorf("unit %s: two sensor hits, it cannot fire (003 L2826)", u.ID)
+	}
+	return nil
+}
+
+// weapon returns a working weapon item.
+func (u *Unit) weapon(i int) (*Item, error) {
+	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Weapon {
+		return nil, fmt.Errorf("unit %s: item %d is not a weapon", u.ID, i)
+	}
+	w := &u.Items[i]
+	switch {
+	case w.Destroyed:
+		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.label())
+	case w.Jammed:
+		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.label())
+	}
+	return w, nil
+}
+
+// bin returns an ammunition bin with at least n shots left.
+func (u *Unit) bin(i, n int) (*Item, error) {
+	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
+		return nil, fmt.Errorf("unit %s: item %d is not an ammunition bin", u.ID, i)
+	}
+	a := &u.Items[i]
+	if a.Destroyed || a.ShotsLeft < n {
+		return nil, fmt.Errorf("unit %s: %s has %d usable shots, %d needed", u.ID, a.label(), a.ShotsLeft, n)
+	}
+	return a, nil
+}
+
+// attack resolves a shot at a target and returns the heat it generates.
+func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
+	w := &u.Items[sh.Weapon]
+	item, ok := equipment.Lookup(w.ID)
+	if !ok || item.Kind != equipment.Weapon || !item.WeaponAttack {
+		return 0, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.label(), w.ID)
+	}
+	d, err := s.active(sh.Target)
+	if err != nil {
+		return 0, err
+	}
+	n := max(sh.Rapid, 1)
+	switch {
+	case d == u:
+		return 0, fmt.Errorf("unit %s cannot attack itself", u.ID)
+	case !sh.Dir.Valid():
+		return 0, fmt.Errorf("unit %s: invalid attack direction %d", u.ID, int(sh.Dir))
+	case n > 1 && n > item.RapidFire:
+		return 0, fmt.Errorf("unit %s: %s fires at most %d shot(s) in an attack (003 L5952)", u.ID, item.Name, max(item.RapidFire, 1))
+	case sh.Secondary < classic.Primary || sh.Secondary > classic.SecondarySideRear:
+		return 0, fmt.Errorf("unit %s: secondary is 0 (primary target), 1 (forward arc) or 2 (side or rear arc)", u.ID)
+	}
+	in, cluster, bin, err := s.attackInput(u, d, item, sh, n)
+	if err != nil {
+		return 0, err
+	}
+	r, err := classic.ToHit(in)
+	if err != nil {
+		return 0, fmt.Errorf("unit %s: %w", u.ID, err)
+	}
+	if r.Prohibited != "" {
+		return 0, fmt.Errorf("unit %s: %s at %s: %s", u.ID, item.Name, d.ID, r.Prohibited)
+	}
+	roll := 0
+	if !r.AutoFailure && (!r.AutoSuccess || n > 1) {
+		if roll, err = t.d66(u.ID, fmt.Sprintf("%s attack roll at %s", item.Name, d.ID), r.Target); err != nil {
+			return 0, err
+		}
+	}
+	hit := r.AutoSuccess || (!r.AutoFailure && roll >= r.Target)
+	s.report(u, "fires %s at %s, range %d: target number %d (%s)", item.Name, d.ID, sh.Range, r.Target, formatMods(itemised(r)))
+	switch {
+	case roll > 0:
+		s.report(u, "%s: rolled %d against %d: %s", item.Name, roll, r.Target, map[bool]string{true: "hit", false: "miss"}[hit])
+	default:
+		s.report(u, "%s: automatic %s (003 L1446-1448)", item.Name, map[bool]string{true: "hit", false: "miss"}[hit])
+	}
+	if item.Streak && !hit {
+		s.report(u, "%s does not fire: no heat, no ammunition (003 L6596)", item.Name)
+		return 0, nil
+	}
+	if bin != nil {
+		bin.ShotsLeft -= n
+		s.report(u, "%d shot(s) from %s (%d left)", n, bin.label(), bin.ShotsLeft)
+	}
+	if jam := equipment.JamOn(n); roll > 0 && roll <= jam {
+		w.Jammed = true
+		s.report(u, "%s jams on a roll of %d firing %d shots: useless for the rest of the game (003 L5956)", item.Name, roll, n)
+	}
+	heat := w.Heat * n
+	if hit {
+		err = s.weaponDamage(d, item, sh, n, cluster, t)
+	}
+	return heat, err
+}
+
+// attackInput gathers what classic.ToHit needs for a shot: the attacker's
+// Gunnery, movement, heat and damage from earlier phases (damage of this
+// phase never affects its attacks, 003 L2443), the target's movement and
+// state, the map, the range brackets and the weapon's and ammunition's own
+// modifiers. It also checks the bin and tells whether it holds LB-X
+// cluster munitions.
+func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (classic.AttackInput, bool, *Item, error) {
+	serial := s.Serial()
+	w := &u.Items[sh.Weapon]
+	in := classic.AttackInput{
+		Gunnery: u.Pilot.Gunnery, Situation: attackSituation(u, d, sh.Terrain), Range: sh.Range,
+		Brackets: classic.Brackets{MinRange: item.MinRange, Short: item.Short,
+			Medium: max(item.Medium, item.Short), Long: max(item.Long, item.Medium, item.Short)},
+		Heat: u.Heat, SensorHits: u.slotHitsBefore(Sensors, serial), TorsoCockpit: u.torsoCockpit(),
+		Priority: sh.Secondary,
+	}
+	if u.Config == classic.Biped && w.Loc.IsArm(u.Config) {
+		in.WeaponInArm = true
+		for i := range u.Items {
+			it := &u.Items[i]
+			if it.Loc != w.Loc || u.critsBefore(it, serial) == 0 {
+				continue
+			}
+			switch it.Kind {
+			case Shoulder:
+				in.ShoulderHit = true
+			case UpperArm, LowerArm:
+				in.ArmActuatorHits++
+			}
+		}
+	}
+	br, _, err := classic.WeaponRange(sh.Range, in.Brackets)
+	if err != nil {
+		return in, false, nil, fmt.Errorf("unit %s: %w", u.ID, err)
+	}
+	if br == classic.OutOfRange {
+		return in, false, nil, fmt.Errorf("unit %s: %s at %s: range %d is beyond its long range %d", u.ID, item.Name, d.ID, sh.Range, in.Brackets.Long)
+	}
+	if m := item.ToHitMod[br]; m != 0 {
+		cite := item.Cite
+		if r, ok := item.Rule(equipment.RuleToHit); ok {
+			cite = r.Cite
+		}
+		in.Extra = append(in.Extra, classic.Modifier{Label: item.Name, Value: m, Cite: cite})
+	}
+	bin, cluster, err := u.ammoFor(item, sh, n)
+	if err != nil {
+		return in, false, nil, err
+	}
+	if cluster {
+		in.Extra = append(in.Extra, classic.Modifier{Label: "Cluster ammunition", Value: -1, Cite: "003 L6846"})
+	}
+	in.Extra = append(in.Extra, playerMods(sh.Mods)...)
+	return in, cluster, bin, nil
+}
+
+// ammoFor checks the bin of a shot: a weapon that uses ammunition
+// (one-shot launchers carry their own, 003 L5949) names a bin with enough
+// shots for its exact ammunition (003 L1849-1851). A bin whose id is
+// engine/equipment's must fit the weapon: its standard ammunition, or
+// cluster munitions for an LB-X (003 L6009, L6846); other special
+// munitions are left to the players.
+func (u *Unit) ammoFor(item equipment.Item, sh Shot, n int) (*Item, bool, error) {
+	uses := item.ShotsPerTon > 0 && !item.OneShot
+	switch {
+	case !uses && sh.Ammo != nil:
+		return nil, false, fmt.Errorf("unit %s: %s uses no ammunition bin", u.ID, item.Name)
+	case !uses:
+		return nil, false, nil
+	case sh.Ammo == nil:
+		return nil, false, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it", u.ID, item.Name)
+	}
+	bin, err := u.bin(*sh.Ammo, n)
+	if err != nil {
+		return nil, false, err
+	}
+	a, known := equipment.Lookup(bin.ID)
+	switch {
+	case !known, a.Kind == equipment.Ammo && a.AmmoFor == item.ID:
+		return bin, false, nil
+	case item.ClusterAmmo.Size > 0 && a.Tech == item.Tech && strings.HasSuffix(a.ID, "-munition-ac-cluster"):
+		return bin, true, nil
+	case a.Group == "Munition Bins" && slices.Contains(a.UsableBy, item.Family):
+		return nil, false, fmt.Errorf("unit %s: %s: resolve %s with hit events", u.ID, item.Name, a.Name)
+	}
+	return nil, false, fmt.Errorf("unit %s: %s cannot fire %s (003 L1849)", u.ID, item.Name, a.Name)
+}
+
+// slotHitsBefore counts the critical hits taken before the phase numbered
+// serial by slots of kind k, every slot of a location destroyed before it
+// counting as hit.
+func (u *Unit) slotHitsBefore(k Kind, serial int) int {
+	n := 0
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Kind != k {
+			continue
+		}
+		if ls := &u.Locations[it.Loc]; ls.Destroyed && ls.DestroyedIn < serial {
+			n += len(it.Slots)
+			continue
+		}
+		n += u.critsBefore(it, serial)
+	}
+	return n
+}
+
+// weaponDamage resolves the damage of a hit (003 L1883-1899, L5933-5956):
+//   - a rapid-fire attack rolls on the Cluster Hits column of the shots
+//     fired and each shot that hits is its own hit (003 L5954-5956, L1897);
+//   - LB-X cluster munitions roll on the column of the weapon's class, 1
+//     point per projectile in groupings of 1 (equipment README default,
+//     NoteLBXCluster);
+//   - a Streak launcher hits with all its missiles (003 L6596);
+//   - other cluster weapons roll on their column (by range for M-Pods,
+//     with the HAG's roll modifier; classic.ClusterRoll keeps it on the
+//     table), damage per missile times the hits;
+//
+// then the damage is split into the weapon's groupings, one hit location
+// roll each (003 L1891, L5937-5939). Anything else is one hit of the
+// weapon's Damage Value at the range (V weapons; rifles -3 against
+// 'Mechs, 003 L6796).
+func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, cluster bool, t *tape) error {
+	br, _ := item.RangeTo(sh.Range)
+	per := max(item.DamageAt(br)+item.VsMechDamageMod, 0)
+	cover := sh.PartialCover || sh.Depth1Water
+	clusterHits := func(size, mod int) (int, error) {
+		r, err := t.d66(d.ID, fmt.Sprintf("Cluster Hits, %s (column %d)", item.Name, size), 0)
+		if err != nil {
+			return 0, err
+		}
+		m, err := classic.ClusterRoll(r, mod)
+		if err != nil {
+			return 0, err
+		}
+		hits, err := classic.ClusterHits(size, m)
+		if err != nil {
+			return 0, err
+		}
+		s.report(d, "%s: Cluster Hits roll %d on column %d: %d hit", item.Name, m, size, hits)
+		return hits, nil
+	}
+	var total, group int
+	switch {
+	case n > 1:
+		hits, err := clusterHits(n, 0)
+		if err != nil {
+			return err
+		}
+		total, group = hits*per, per
+	case cluster:
+		hits, err := clusterHits(item.ClusterAmmo.Size, 0)
+		if err != nil {
+			return err
+		}
+		total, group = hits, item.ClusterAmmo.Group
+	case item.Streak:
+		total, group = item.Cluster.Size*item.Damage, item.Cluster.Group
+		s.report(d, "%s: all %d missiles hit (003 L6596)", item.Name, item.Cluster.Size)
+	case item.ClusterSizeAt(br) > 0:
+		hits, err := clusterHits(item.ClusterSizeAt(br), item.ClusterRollMod[br])
+		if err != nil {
+			return err
+		}
+		total, group = hits*item.Damage, item.Cluster.Group
+	default:
+		total, group = per, per
+	}
+	for _, g := range classic.Groupings(total, group) {
+		if d.Destroyed {
+			return nil
+		}
+		if err := s.shotHit(d, sh.Dir, g, item.Name, cover, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// shotHit rolls the hit location of one grouping of a weapon attack and
+// applies it. Against a target with partial cover (or in Depth 1 water) a
+// leg result strikes the cover and deals no damage (003 L1496, L1500,
+// L1888).
+func (s *State) shotHit(u *Unit, dir classic.Direction, dmg int, what string, cover bool, t *tape) error {
+	r, err := t.d66(u.ID, what+" hit location", 0)
+	if err != nil {
+		return err
+	}
+	h, err := classic.HitLocation(u.Config, dir, r)
+	if err != nil {
+		return err
+	}
+	if cover && h.Location.IsLeg(u.Config) {
+		s.report(u, "%s: %d damage strikes the cover in front of the %s (003 L1496)", what, dmg, h.Location.Name(u.Config))
+		return nil
+	}
+	s.report(u, "%s hits the %s for %d", what, h.Location.Name(u.Config), dmg)
+	return s.strike(u, h, dir, dmg, cover, t)
+}
