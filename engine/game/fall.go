@@ -59,7 +59,7 @@ func (s *State) fall(u *Unit, in classic.PSRInput, levels int, back bool, t *tap
 		if u.Destroyed {
 			break
 		}
-		if err := s.hitRoll(u, side, g, "fall", t); err != nil {
+		if err := s.hitRoll(u, side, g, "fall", false, t); err != nil {
 			return err
 		}
 	}
@@ -77,8 +77,10 @@ func (u *Unit) noLegs() bool {
 
 // hitRoll rolls a hit location on the Hit Location Table column for side
 // and applies the damage there, with the through-armor critical chance of a
-// 2 (003 L1940, L2564).
-func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, t *tape) error {
+// 2 (003 L1940, L2564). Against a target with partial cover (or in Depth 1
+// water, cover) a leg result strikes the cover and deals no damage
+// (003 L1496, L1500, L1888).
+func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, cover bool, t *tape) error {
 	r, err := t.d66(u.ID, what+" hit location", 0)
 	if err != nil {
 		return err
@@ -87,5 +89,9 @@ func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, t
 	if err != nil {
 		return err
 	}
-	return s.strike(u, h, side, dmg, false, t)
+	if cover && h.Location.IsLeg(u.Config) {
+		s.report(u, "%s: %d damage strikes the cover in front of the %s (003 L1496)", what, dmg, h.Location.Name(u.Config))
+		return nil
+	}
+	return s.strike(u, h, side, dmg, cover, t)
 }

@@ -387,30 +387,9 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, clust
 		if d.Destroyed {
 			return nil
 		}
-		if err := s.shotHit(d, sh.Dir, g, item.Name, cover, t); err != nil {
+		if err := s.hitRoll(d, sh.Dir, g, item.Name, cover, t); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// shotHit rolls the hit location of one grouping of a weapon attack and
-// applies it. Against a target with partial cover (or in Depth 1 water) a
-// leg result strikes the cover and deals no damage (003 L1496, L1500,
-// L1888).
-func (s *State) shotHit(u *Unit, dir classic.Direction, dmg int, what string, cover bool, t *tape) error {
-	r, err := t.d66(u.ID, what+" hit location", 0)
-	if err != nil {
-		return err
-	}
-	h, err := classic.HitLocation(u.Config, dir, r)
-	if err != nil {
-		return err
-	}
-	if cover && h.Location.IsLeg(u.Config) {
-		s.report(u, "%s: %d damage strikes the cover in front of the %s (003 L1496)", what, dmg, h.Location.Name(u.Config))
-		return nil
-	}
-	s.report(u, "%s hits the %s for %d", what, h.Location.Name(u.Config), dmg)
-	return s.strike(u, h, dir, dmg, cover, t)
 }

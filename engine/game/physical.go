@@ -349,7 +349,7 @@ func (s *State) groupedHits(u *Unit, dir classic.Direction, dmg, size int, what 
 			return nil
 		}
 		if table == nil {
-			if err := s.hitRoll(u, dir, g, what, t); err != nil {
+			if err := s.hitRoll(u, dir, g, what, false, t); err != nil {
 				return err
 			}
 			continue
