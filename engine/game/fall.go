@@ -79,7 +79,7 @@ func (u *Unit) noLegs() bool {
 // and applies the damage there, with the through-armor critical chance of a
 // 2 (003 L1940, L2564). Against a target with partial cover (or in Depth 1
 // water, cover) a leg result strikes the cover and deals no damage
-// (003 L1496, L1500, L1888).
+// (003 L1496, L1500, L1893).
 func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, cover bool, t *tape) error {
 	r, err := t.d66(u.ID, what+" hit location", 0)
 	if err != nil {

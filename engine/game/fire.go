@@ -21,7 +21,7 @@ type Shot struct {
 	Weapon int  `json:"weapon"`
 	Ammo   *int `json:"ammo,omitempty"`
 	// Target is the id of the unit attacked, Range the hexes to it
-	// (003 L1584) and Dir the side of it the attack strikes (003 L1870).
+	// (003 L1584) and Dir the side of it the attack strikes (003 L1869-1871).
 	Target string            `json:"target,omitempty"`
 	Range  int               `json:"range,omitempty"`
 	Dir    classic.Direction `json:"dir,omitempty"`
@@ -251,6 +251,7 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 		return in, false, nil, fmt.Errorf("unit %s: %w", u.ID, err)
 	}
 	if br == classic.OutOfRange {
+		// NoteBeyondLongRange
 		return in, false, nil, fmt.Errorf("unit %s: %s at %s: range %d is beyond its long range %d", u.ID, item.Name, d.ID, sh.Range, in.Brackets.Long)
 	}
 	if m := item.ToHitMod[br]; m != 0 {
@@ -322,9 +323,9 @@ func (u *Unit) slotHitsBefore(k Kind, serial int) int {
 	return n
 }
 
-// weaponDamage resolves the damage of a hit (003 L1883-1899, L5933-5956):
+// weaponDamage resolves the damage of a hit (003 L1881-1899, L5933-5956):
 //   - a rapid-fire attack rolls on the Cluster Hits column of the shots
-//     fired and each shot that hits is its own hit (003 L5954-5956, L1897);
+//     fired and each shot that hits is its own hit (003 L5954-5956, L1895);
 //   - LB-X cluster munitions roll on the column of the weapon's class, 1
 //     point per projectile in groupings of 1 (equipment README default,
 //     NoteLBXCluster);
@@ -334,7 +335,7 @@ func (u *Unit) slotHitsBefore(k Kind, serial int) int {
 //     table), damage per missile times the hits;
 //
 // then the damage is split into the weapon's groupings, one hit location
-// roll each (003 L1891, L5937-5939). Anything else is one hit of the
+// roll each (003 L1889, L5937-5939). Anything else is one hit of the
 // weapon's Damage Value at the range (V weapons; rifles -3 against
 // 'Mechs, 003 L6796).
 func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, cluster bool, t *tape) error {

@@ -37,7 +37,7 @@ func (m *MoveMode) UnmarshalText(b []byte) error {
 }
 
 // classic is the mode as engine/classic names it; a 'Mech with no move
-// recorded stood still.
+// recorded stood still (NoteNoMove).
 func (m MoveMode) classic() classic.MoveMode {
 	switch m {
 	case Walked:

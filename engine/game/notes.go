@@ -41,6 +41,18 @@ var (
 	NoteGyroSix = Note{"gyro-six",
 		"A destroyed gyro counts +6 in all in the fall's pilot roll (+3 damaged, +3 destroyed), also when its first hit came in an earlier phase.",
 		"003 L2734, L2738, L3214"}
+	NoteLBXCluster = Note{"lbx-cluster",
+		"The seed never gives the Damage Value of LB-X cluster munitions; Lancemate uses 1 point per projectile in groupings of 1, with the weapon's class (2, 5, 10, 20) as the Cluster Hits column.",
+		"003 L6009, L6846; digest 16.2 #1"}
+	NoteBeyondLongRange = Note{"beyond-long-range",
+		"The rules state that a weapon cannot fire beyond its long range only for C3 networks; Lancemate refuses such shots for every 'Mech.",
+		"003 L1586, L7213"}
+	NoteRangeZero = Note{"range-zero",
+		"A target in the attacker's own hex (range 0) is at short range, and the minimum range modifier counts from 0.",
+		"003 L1584, L1598"}
+	NoteNoMove = Note{"no-move",
+		"A 'Mech with no movement recorded for the turn counts as having stood still: no attacker modifier, no target movement modifier.",
+		"003 L734-752, L1626, L1648"}
 	NoteFloatingSecondTwo = Note{"floating-second-two",
 		"Floating criticals: when the second roll is also a 2, the shot strikes the torso of the original column with its one through-armor critical chance; it gets no second chance and no further roll.",
 		"003 L2572"}
@@ -50,5 +62,5 @@ var (
 func Notes() []Note {
 	return []Note{NoteHipRounding, NoteFallAutoDamage, NoteConsciousnessPerPoint, NoteHeatBinChoice,
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
-		NoteFloatingSecondTwo}
+		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove}
 }
