@@ -403,6 +403,17 @@ func (s *Store) Discard(key string) error {
 	return nil
 }
 
+// Has reports whether a record (healthy or damaged) is stored at key.
+func (s *Store) Has(key string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ensure(key) != nil {
+		return false
+	}
+	_, ok := s.records[key]
+	return ok
+}
+
 // Count is the number of records (damaged included) under prefix.
 func (s *Store) Count(prefix string) int {
 	s.mu.Lock()

@@ -238,3 +238,58 @@ func markReady() {
 }
 
 var readyMarked bool
+
+// readFiles reads every file chosen in an <input type=file multiple> (or a
+// folder) whose name passes keep, one after the other; each gets one call
+// of each, then done reports how many files were skipped. The callbacks
+// run in JavaScript callbacks and must only hand off (ctx.Dispatch).
+func readFiles(input app.Value, keep func(name string) bool, each func(name string, data []byte, err error), done func(skipped int)) {
+	files := input.Get("files")
+	n := 0
+	if files.Truthy() {
+		n = files.Length()
+	}
+	skipped := 0
+	var next func(i int)
+	next = func(i int) {
+		for i < n && !keep(files.Index(i).Get("name").String()) {
+			skipped++
+			i++
+		}
+		if i >= n {
+			done(skipped)
+			return
+		}
+		file := files.Index(i)
+		name := file.Get("webkitRelativePath").String()
+		if name == "" || name == "<undefined>" {
+			name = file.Get("name").String()
+		}
+		const maxBytes = 1 << 20
+		if size := file.Get("size").Int(); size > maxBytes {
+			each(name, nil, fmt.Errorf("%s is %d bytes; a unit file is at most %d", name, size, maxBytes))
+			next(i + 1)
+			return
+		}
+		var ok, fail app.Func
+		ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+			ok.Release()
+			fail.Release()
+			arr := app.Window().Get("Uint8Array").New(args[0])
+			data := make([]byte, arr.Length())
+			app.CopyBytesToGo(data, arr)
+			each(name, data, nil)
+			next(i + 1)
+			return nil
+		})
+		fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+			ok.Release()
+			fail.Release()
+			each(name, nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
+			next(i + 1)
+			return nil
+		})
+		file.Call("arrayBuffer").Call("then", ok, fail)
+	}
+	next(0)
+}

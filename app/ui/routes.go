@@ -31,7 +31,8 @@ func Routes() {
 	app.Route("/", func() app.Composer { return &Home{} })
 	app.Route("/dice", func() app.Composer { return &DicePage{} })
 	app.Route("/settings", func() app.Composer { return &SettingsPage{} })
-	for _, s := range Sections[:4] {
+	app.Route("/sheets", func() app.Composer { return &LibraryPage{} })
+	for _, s := range Sections[1:4] {
 		app.Route(s.Path, func() app.Composer { return &Upcoming{Section: s} })
 	}
 	// Exact routes are matched first; anything else gets our own page

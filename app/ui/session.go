@@ -13,6 +13,7 @@ import (
 
 	"lancemate/app/store"
 	"lancemate/engine/dice"
+	"lancemate/sheets/roster"
 )
 
 // Prefs are the player's settings, saved under settings/prefs.
@@ -44,6 +45,7 @@ type session struct {
 	rolls    []dice.Entry // oldest first
 	loads    int          // incremented each time records are (re)loaded
 	seq      int          // rolls recorded in this run
+	roster   *roster.Roster
 	badRolls int
 	subs     map[int]func()
 	nextSub  int
@@ -227,6 +229,7 @@ func (s *session) reload() {
 	s.mu.Lock()
 	if s.st != nil {
 		s.prefs = Prefs{}
+		s.roster = nil
 		s.load()
 	}
 	s.mu.Unlock()

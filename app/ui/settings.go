@@ -276,7 +276,7 @@ func (s *SettingsPage) renderDamaged() app.UI {
 				app.Pre().Class("raw").Text(d.Raw),
 				app.Div().Class("row").Body(
 					app.Button().Class("btn small").Text("Export text").
-						OnClick(func(ctx app.Context, e app.Event) { download("damaged-record.txt", "text/plain", d.Key+"\n"+d.Raw) }),
+						OnClick(func(ctx app.Context, e app.Event) { download("damaged-record.txt", "text/plain", d.Key+"\n"+d.Raw) }, app.EventScope(d.Key)),
 					app.If(s.confirm == d.Key, func() app.UI {
 						return app.Button().Class("btn small danger").Text("Really discard").
 							OnClick(func(ctx app.Context, e app.Event) {
@@ -285,10 +285,10 @@ func (s *SettingsPage) renderDamaged() app.UI {
 								}
 								s.confirm = ""
 								sess.reload()
-							})
+							}, app.EventScope(d.Key))
 					}).Else(func() app.UI {
 						return app.Button().Class("btn small").Text("Discard").
-							OnClick(func(ctx app.Context, e app.Event) { s.confirm = d.Key })
+							OnClick(func(ctx app.Context, e app.Event) { s.confirm = d.Key }, app.EventScope(d.Key))
 					}),
 				),
 			)

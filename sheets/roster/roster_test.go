@@ -86,3 +86,49 @@ func TestFind(t *testing.T) {
 		t.Error("Get of an unknown id succeeded")
 	}
 }
+
+func TestKey(t *testing.T) {
+	tests := map[string]design.Design{
+		"designs/hunchback-hbk-4g":  mech("Hunchback", "HBK-4G", 50, design.InnerSphere),
+		"designs/mad-dog-prime":     mech("Mad Dog", "Prime", 60, design.Clan),
+		"designs/king-crab-kgc-000": mech("King Crab", "KGC-000", 100, design.InnerSphere),
+		"designs/urbanmech-um-r60":  mech("UrbanMech", "UM-R60 ", 30, design.InnerSphere),
+	}
+	for want, d := range tests {
+		if got := Key(d); got != want {
+			t.Errorf("Key(%s) = %q, want %q", d.Name(), got, want)
+		}
+	}
+}
+
+func TestMountLabel(t *testing.T) {
+	tests := []struct{ mount, want string }{
+		{"", "Roll Again"},
+		{"shoulder", "Shoulder"},
+		{"is-medium-laser (R)", "Medium Laser (R)"},
+		{"is-ac-20*10", "Autocannon/20"},
+		{"?Mech Mortar/1*2", "Mech Mortar/1 (not in catalogue)"},
+	}
+	for _, tt := range tests {
+		m, err := design.ParseMount(tt.mount)
+		if err != nil {
+			t.Fatalf("ParseMount(%q): %v", tt.mount, err)
+		}
+		if got := MountLabel(m); got != tt.want {
+			t.Errorf("MountLabel(%q) = %q, want %q", tt.mount, got, tt.want)
+		}
+	}
+	m, _ := design.ParseMount("is-ammo-ac-20")
+	if got := MountLabel(m); got == "" || got[len(got)-2:] != " 5" {
+		t.Errorf("AC/20 ammo label %q, want it to end in the 5 shots per ton (003 L7853)", got)
+	}
+}
+
+func TestItemName(t *testing.T) {
+	if got := ItemName("is-medium-laser"); got != "Medium Laser" {
+		t.Errorf("ItemName(is-medium-laser) = %q", got)
+	}
+	if got := ItemName("no-such-item"); got != "no-such-item" {
+		t.Errorf("ItemName of an unknown id = %q", got)
+	}
+}

@@ -1,0 +1,352 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/engine/classic"
+	"lancemate/sheets/design"
+	"lancemate/sheets/roster"
+)
+
+// LibraryPage is the Sheets section: every built-in and imported design,
+// searched as you type, with import and a detail view.
+type LibraryPage struct {
+	app.Compo
+
+	roster    *roster.Roster
+	loadErr   string
+	query     string
+	class     classic.WeightClass
+	shown     int
+	selected  string // roster id of the design in the detail view
+	results   []importResult
+	busy      string
+	paste     string
+	pasting   bool
+	importing bool
+	confirm   bool
+	unsub     func()
+}
+
+// OnInit shows the first 60 results.
+func (l *LibraryPage) OnInit() { l.shown = 60 }
+
+// OnMount loads the roster once storage is open.
+func (l *LibraryPage) OnMount(ctx app.Context) {
+	l.unsub = sess.subscribe(func() { ctx.Dispatch(func(ctx app.Context) { l.load(ctx) }) })
+	l.load(ctx)
+}
+
+// OnDismount stops following the session.
+func (l *LibraryPage) OnDismount() {
+	if l.unsub != nil {
+		l.unsub()
+	}
+}
+
+func (l *LibraryPage) load(ctx app.Context) {
+	if l.roster != nil || !sess.ready() {
+		return
+	}
+	ctx.Async(func() {
+		r, err := sess.loadRoster()
+		ctx.Dispatch(func(app.Context) {
+			l.roster, l.loadErr = r, ""
+			if err != nil {
+				l.loadErr = err.Error()
+			}
+		})
+	})
+}
+
+// reload rebuilds the roster after an import or a delete.
+func (l *LibraryPage) reload(ctx app.Context) {
+	sess.forgetRoster()
+	l.roster = nil
+	l.load(ctx)
+}
+
+// Render implements app.Composer.
+func (l *LibraryPage) Render() app.UI {
+	if l.selected != "" && l.roster != nil {
+		if e, ok := l.roster.Get(l.selected); ok {
+			return &Shell{Title: e.Design.Name(), Active: "/sheets", Content: []app.UI{l.renderDetail(e)}}
+		}
+	}
+	return &Shell{Title: "Sheets", Active: "/sheets", Content: []app.UI{
+		l.renderSearch(),
+		app.If(l.importing || len(l.results) > 0 || l.busy != "", func() app.UI { return l.renderImport() }),
+		l.renderList(),
+	}}
+}
+
+var classChoices = []classic.WeightClass{classic.Unclassed, classic.Light, classic.Medium, classic.Heavy, classic.Assault}
+
+func (l *LibraryPage) renderSearch() app.UI {
+	return app.Section().Class("panel").Body(
+		app.Div().Class("searchrow").Body(
+			app.Input().Type("search").ID("lib-search").Class("search").
+				Placeholder("Name, 65, 55-75, clan…").Value(l.query).
+				OnInput(func(ctx app.Context, e app.Event) { l.query = ctx.JSSrc().Get("value").String(); l.shown = 60 }),
+			app.Button().Class(cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
+				OnClick(func(ctx app.Context, e app.Event) { l.importing = !l.importing }),
+		),
+		app.Div().Class("chips five").Role("group").Aria("label", "Weight class").Body(
+			app.Range(classChoices).Slice(func(i int) app.UI {
+				c := classChoices[i]
+				label := c.String()
+				if c == classic.Unclassed {
+					label = "All"
+				}
+				return app.Button().Class(cls("chip small", l.class == c)).ID("class-"+strings.ToLower(label)).
+					Aria("pressed", l.class == c).Text(label).
+					OnClick(func(ctx app.Context, e app.Event) { l.class = c; l.shown = 60 })
+			}),
+		),
+	)
+}
+
+func (l *LibraryPage) renderList() app.UI {
+	if l.loadErr != "" {
+		return app.P().Class("error").Role("alert").Text("The library could not be loaded: " + l.loadErr)
+	}
+	if l.roster == nil {
+		return app.P().Class("muted").Text("Loading the library…")
+	}
+	q := roster.ParseQuery(l.query)
+	if l.class != classic.Unclassed {
+		q.Class = l.class
+	}
+	found := l.roster.Find(q)
+	visible := found[:min(len(found), l.shown)]
+	return app.Section().Class("panel").Body(
+		app.H2().ID("lib-count").Text(fmt.Sprintf("%d of %d designs", len(found), l.roster.Len())),
+		app.Ul().Class("designs").ID("lib-list").Body(
+			app.Range(visible).Slice(func(i int) app.UI {
+				e := visible[i]
+				d := e.Design
+				return app.Li().Body(
+					app.Button().Class("design").ID("design-"+e.ID).
+						// The scope makes go-app replace the handler when a
+						// filtered list puts another design at this index.
+						OnClick(func(ctx app.Context, ev app.Event) { l.selected, l.confirm = e.ID, false }, app.EventScope(e.ID)).
+						Body(
+							app.Span().Class("dname").Text(d.Name()),
+							app.Span().Class("dmeta").Text(fmt.Sprintf("%dt %s · %s · %d/%d/%d", d.Tons, e.Class, d.Tech, d.Walk, d.Run(), d.Jump)),
+							app.If(!e.BuiltIn, func() app.UI { return app.Span().Class("badge").Text("imported") }),
+						),
+				)
+			}),
+		),
+		app.If(len(found) > len(visible), func() app.UI {
+			return app.Button().Class("btn").ID("lib-more").Text(fmt.Sprintf("Show more (%d left)", len(found)-len(visible))).
+				OnClick(func(ctx app.Context, e app.Event) { l.shown += 100 })
+		}),
+	)
+}
+
+func (l *LibraryPage) renderImport() app.UI {
+	return app.Section().Class("panel").Body(
+		app.H2().Text("Import"),
+		app.P().Class("muted small").Text("MegaMek .mtf, Solaris Skunk Werks .ssw or Lancemate .json files."),
+		app.Div().Class("row").Body(
+			app.Label().Class("btn filebtn").Body(
+				app.Span().Text("Files…"),
+				app.Input().Type("file").ID("import-units").Multiple(true).Accept(".mtf,.ssw,.json,.MTF,.SSW").
+					OnChange(l.onFiles),
+			),
+			app.Label().Class("btn filebtn").Body(
+				app.Span().Text("Folder…"),
+				app.Input().Type("file").ID("import-folder").Multiple(true).Attr("webkitdirectory", true).
+					OnChange(l.onFiles),
+			),
+			app.Button().Class(cls("btn", l.pasting)).ID("import-paste").Text("Paste text").
+				OnClick(func(ctx app.Context, e app.Event) { l.pasting = !l.pasting }),
+		),
+		app.If(l.pasting, func() app.UI {
+			return app.Div().Class("paste").Body(
+				app.Textarea().ID("paste-text").Rows(6).Placeholder("Paste the text of a .mtf or .ssw file").Text(l.paste).
+					OnChange(func(ctx app.Context, e app.Event) { l.paste = ctx.JSSrc().Get("value").String() }),
+				app.Button().Class("btn primary").ID("paste-import").Text("Import pasted text").
+					OnClick(func(ctx app.Context, e app.Event) {
+						l.results = []importResult{sess.importFile("pasted text", []byte(l.paste))}
+						if l.results[0].Err == "" {
+							l.paste, l.pasting = "", false
+						}
+						l.reload(ctx)
+					}),
+			)
+		}),
+		app.If(l.busy != "", func() app.UI { return app.P().Class("notice").Role("status").Text(l.busy) }),
+		app.If(len(l.results) > 0, func() app.UI { return renderImportReport(l.results) }),
+	)
+}
+
+func (l *LibraryPage) onFiles(ctx app.Context, e app.Event) {
+	input := ctx.JSSrc()
+	var results []importResult
+	l.busy, l.results = "Reading files…", nil
+	readFiles(input, unitFile, func(name string, data []byte, err error) {
+		ctx.Dispatch(func(app.Context) {
+			if err != nil {
+				results = append(results, importResult{File: name, Err: err.Error()})
+			} else {
+				results = append(results, sess.importFile(name, data))
+			}
+			l.busy = fmt.Sprintf("Imported %d files…", len(results))
+		})
+	}, func(skipped int) {
+		ctx.Dispatch(func(ctx app.Context) {
+			input.Set("value", "")
+			l.results, l.busy = results, ""
+			if skipped > 0 {
+				l.busy = fmt.Sprintf("%d other files in the folder were skipped.", skipped)
+			}
+			l.reload(ctx)
+		})
+	})
+}
+
+// unitFile says which files of a folder are offered to the importer.
+func unitFile(name string) bool {
+	n := strings.ToLower(name)
+	return strings.HasSuffix(n, ".mtf") || strings.HasSuffix(n, ".ssw") || strings.HasSuffix(n, ".json")
+}
+
+func renderImportReport(results []importResult) app.UI {
+	ok, refused := 0, 0
+	for _, r := range results {
+		if r.Err == "" {
+			ok++
+		} else {
+			refused++
+		}
+	}
+	return app.Div().Class("report").ID("import-report").Body(
+		app.P().Body(app.Strong().Text(fmt.Sprintf("%d imported, %d refused", ok, refused))),
+		app.Ul().Body(app.Range(results).Slice(func(i int) app.UI {
+			r := results[i]
+			if r.Err != "" {
+				return app.Li().Class("refused").Body(app.Strong().Text("✗ "+r.File), app.Span().Text(": "+r.Err))
+			}
+			text := strings.Join(r.Designs, ", ")
+			if r.Updated > 0 {
+				text += fmt.Sprintf(" (%d replaced an earlier import)", r.Updated)
+			}
+			return app.Li().Class("imported").Body(app.Strong().Text("✓ "+r.File), app.Span().Text(": "+text))
+		})),
+	)
+}
+
+func (l *LibraryPage) renderDetail(e roster.Entry) app.UI {
+	d := e.Design
+	is, _ := d.Structure()
+	return app.Div().ID("design-detail").Body(
+		app.Button().Class("btn").ID("detail-back").Text("← Library").
+			OnClick(func(ctx app.Context, ev app.Event) { l.selected = "" }),
+		app.Section().Class("panel").Body(
+			app.Dl().Class("facts").Body(
+				fact("Tonnage", fmt.Sprintf("%d t (%s)", d.Tons, e.Class)),
+				fact("Tech", string(d.Tech)+ruleText(d)),
+				fact("Movement", fmt.Sprintf("Walk %d · Run %d · Jump %d", d.Walk, d.Run(), d.Jump)),
+				fact("Engine", fmt.Sprintf("%s %d", roster.ItemName(d.Engine.Type), d.Engine.Rating)),
+				fact("Heat sinks", heatSinkText(d)),
+				fact("Internal structure", roster.ItemName(d.StructureType)),
+				fact("Armor", roster.ItemName(d.ArmorType)),
+				app.If(d.Cost > 0, func() app.UI { return fact("Cost", fmt.Sprintf("%.0f C-bills", d.Cost)) }),
+				fact("Source", d.Source),
+			),
+		),
+		app.Section().Class("panel").Body(
+			app.H2().Text("Armor and structure"),
+			app.Table().Class("armor").Body(
+				app.Tr().Body(app.Th().Text(""), app.Th().Text("Armor"), app.Th().Text("Rear"), app.Th().Text("Structure")),
+				app.Range(classic.Locations).Slice(func(i int) app.UI {
+					loc := classic.Locations[i]
+					rear := "—"
+					if loc.HasRear() {
+						rear = fmt.Sprint(d.Rear.At(loc))
+					}
+					return app.Tr().Body(
+						app.Th().Text(loc.Name(d.Config)), app.Td().Text(d.Armor[loc]), app.Td().Text(rear), app.Td().Text(is[loc]),
+					)
+				}),
+			),
+		),
+		app.Section().Class("panel").Body(
+			app.H2().Text("Critical slots"),
+			app.Range(classic.Locations).Slice(func(i int) app.UI {
+				loc := classic.Locations[i]
+				return app.Div().Class("critloc").Body(
+					app.H3().Text(loc.Name(d.Config)),
+					app.Ol().Class("slots").Body(app.Range(slotLabels(d, loc)).Slice(func(j int) app.UI {
+						return app.Li().Text(slotLabels(d, loc)[j])
+					})),
+				)
+			}),
+		),
+		app.Div().Class("row").Body(
+			app.Button().Class("btn").ID("detail-export").Text("Export design").
+				OnClick(func(ctx app.Context, ev app.Event) {
+					if b, err := design.Marshal(d); err == nil {
+						download(strings.TrimPrefix(roster.Key(d), "designs/")+".json", "application/json", string(b))
+					}
+				}),
+			app.If(!e.BuiltIn, func() app.UI {
+				if !l.confirm {
+					return app.Button().Class("btn").ID("detail-delete").Text("Delete").
+						OnClick(func(ctx app.Context, ev app.Event) { l.confirm = true })
+				}
+				return app.Button().Class("btn danger").ID("detail-delete-confirm").Text("Really delete").
+					OnClick(func(ctx app.Context, ev app.Event) {
+						if err := sess.store().Delete(roster.Key(d)); err != nil {
+							l.busy = err.Error()
+						}
+						l.selected, l.confirm = "", false
+						l.reload(ctx)
+					})
+			}),
+		),
+	)
+}
+
+// slotLabels lists the labels of a location's critical slots, one per
+// slot, "Roll Again" for empty ones.
+func slotLabels(d design.Design, loc classic.Location) []string {
+	var out []string
+	for _, m := range d.Slots[loc] {
+		label := roster.MountLabel(m)
+		for range m.Slots() {
+			out = append(out, label)
+		}
+	}
+	for len(out) < loc.SlotsFor(d.Config) {
+		out = append(out, "Roll Again")
+	}
+	return out
+}
+
+func fact(term, value string) app.UI {
+	return app.Div().Body(app.Dt().Text(term), app.Dd().Text(value))
+}
+
+func ruleText(d design.Design) string {
+	s := ""
+	if d.Rules != "" {
+		s += " · " + d.Rules
+	}
+	if d.Year > 0 {
+		s += fmt.Sprintf(" · %d", d.Year)
+	}
+	return s
+}
+
+func heatSinkText(d design.Design) string {
+	if d.HeatSinks.Double() {
+		return fmt.Sprintf("%d double (%d)", d.HeatSinks.Count, 2*d.HeatSinks.Count)
+	}
+	return fmt.Sprintf("%d single", d.HeatSinks.Count)
+}
