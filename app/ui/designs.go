@@ -63,6 +63,7 @@ type importResult struct {
 	File    string
 	Designs []string // names imported
 	Updated int      // of which replaced an earlier import
+	Unknown []string // items outside the rules catalogue, with where they sit
 	Err     string
 }
 
@@ -89,6 +90,9 @@ func (s *session) importFile(name string, data []byte) importResult {
 			return res
 		}
 		res.Designs = append(res.Designs, d.Name())
+		for _, u := range d.Unknowns() {
+			res.Unknown = append(res.Unknown, d.Name()+": "+u.String())
+		}
 	}
 	return res
 }

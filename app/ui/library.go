@@ -236,7 +236,12 @@ func renderImportReport(results []importResult) app.UI {
 			if r.Updated > 0 {
 				text += fmt.Sprintf(" (%d replaced an earlier import)", r.Updated)
 			}
-			return app.Li().Class("imported").Body(app.Strong().Text("✓ "+r.File), app.Span().Text(": "+text))
+			return app.Li().Class("imported").Body(
+				app.Strong().Text("✓ "+r.File), app.Span().Text(": "+text),
+				app.If(len(r.Unknown) > 0, func() app.UI {
+					return app.P().Class("muted small").Text("Not in the rules catalogue (kept by name, no game effect): " + strings.Join(r.Unknown, "; "))
+				}),
+			)
 		})),
 	)
 }
