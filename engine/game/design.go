@@ -33,6 +33,10 @@ type Design struct {
 	// sheets built with non-standard structure.
 	Structure  map[classic.Location]int `json:"structure,omitempty"`
 	Components []Component              `json:"components"`
+	// CASE lists the locations protected by CASE that takes no critical
+	// slot: Clan CASE, 0 tons and 0 slots (003 L8269), which works as CASE
+	// does (003 L2661, L7774-7776). CASE in a slot is a component.
+	CASE []classic.Location `json:"case,omitempty"`
 }
 
 // Component is one item in the critical slots: its kind, where it sits and
@@ -100,6 +104,11 @@ func (d Design) Validate() error {
 	for loc, v := range d.Rear {
 		if !loc.Valid() || !loc.HasRear() || v < 0 {
 			return fmt.Errorf("%s: bad rear armor %d for %s (only torsos have rear armor, 003 L2371)", d.Chassis, v, loc)
+		}
+	}
+	for i, loc := range d.CASE {
+		if !loc.Valid() || slices.Contains(d.CASE[:i], loc) {
+			return fmt.Errorf("%s: bad or repeated CASE location %d", d.Chassis, int(loc))
 		}
 	}
 	var used [8][12]bool

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"lancemate/engine/classic"
 )
@@ -23,6 +24,9 @@ type Unit struct {
 	Pilot     Pilot            `json:"pilot"`
 	Locations [8]LocationState `json:"locations"`
 	Items     []Item           `json:"items"`
+	// CASE are the locations protected by CASE without a slot
+	// (Design.CASE).
+	CASE []classic.Location `json:"case,omitempty"`
 
 	// Heat is the level on the Heat Scale (003 L2993-2997).
 	Heat     int  `json:"heat"`
@@ -126,7 +130,7 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 	u := Unit{
 		ID: id, Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
 		BaseWalk: d.Walk, BaseJump: d.Jump, HeatSinks: d.HeatSinks, Double: d.Double,
-		Pilot: p,
+		Pilot: p, CASE: slices.Clone(d.CASE),
 	}
 	for _, loc := range classic.Locations {
 		l := &u.Locations[loc]
@@ -140,8 +144,8 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 	return u, nil
 }
 
-// clone returns a deep copy. Component slot lists are never written after
-// NewUnit, so the copies share them.
+// clone returns a deep copy. Component slot lists and the CASE locations
+// are never written after NewUnit, so the copies share them.
 func (u Unit) clone() Unit {
 	u.Items = append([]Item(nil), u.Items...)
 	u.Triggers = append([]Trigger(nil), u.Triggers...)
@@ -207,8 +211,12 @@ func (u *Unit) slotHits(k Kind) int {
 	return n
 }
 
-// hasCASE reports whether loc is protected by CASE (003 L2661).
+// hasCASE reports whether loc is protected by CASE (003 L2661): a CASE
+// component, or CASE without a slot (Design.CASE).
 func (u *Unit) hasCASE(loc classic.Location) bool {
+	if slices.Contains(u.CASE, loc) {
+		return true
+	}
 	for i := range u.Items {
 		if u.Items[i].Kind == CASE && u.Items[i].Loc == loc {
 			return true

@@ -3,6 +3,7 @@ package design
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"lancemate/engine/classic"
@@ -22,7 +23,8 @@ var fixedKinds = map[string]game.Kind{
 // of its catalogue item (heat, shots, explosion damage). Items outside the
 // catalogue become equipment known by name. Designs with an item split
 // between two locations cannot be played yet (a game component sits in one
-// location). Clan CASE (ClanCASE) takes no slot and has no game component.
+// location). Clan CASE (ClanCASE) takes no slot: it becomes the game
+// design's CASE in every location holding explosive ammunition.
 func (d Design) Game() (game.Design, error) {
 	if err := d.Validate(); err != nil {
 		return game.Design{}, fmt.Errorf("design %s: %w", d.Name(), err)
@@ -55,6 +57,9 @@ func (d Design) Game() (game.Design, error) {
 			return game.Design{}, fmt.Errorf("design %s: %s slot %d: %w", d.Name(), p.Loc, p.Slot, err)
 		}
 		g.Components = append(g.Components, c)
+		if d.ClanCASE && c.Kind == game.Ammo && c.Explosive && !slices.Contains(g.CASE, c.Loc) {
+			g.CASE = append(g.CASE, c.Loc)
+		}
 	}
 	if err := g.Validate(); err != nil {
 		return game.Design{}, fmt.Errorf("design %s: %w", d.Name(), err)

@@ -50,3 +50,27 @@ func TestGameHunchback(t *testing.T) {
 		t.Errorf("AC/20 %d, bins %d, heat sinks %d double %v, walk %d, CT %d/%d", ac, bins, g.HeatSinks, g.Double, g.Walk, g.Armor[classic.CenterTorso], g.Rear[classic.CenterTorso])
 	}
 }
+
+// TestGameClanCASE checks that Clan CASE, which takes no slot (003 L8269),
+// reaches the game as CASE in every location holding explosive ammunition:
+// the Hunchback HBK-4G keeps its AC/20 ammunition in the left torso only.
+func TestGameClanCASE(t *testing.T) {
+	d, ok := Get("hunchback-hbk-4g")
+	if !ok {
+		t.Fatal("no Hunchback HBK-4G")
+	}
+	g, err := d.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(g.CASE) != 0 {
+		t.Errorf("without clanCase: CASE in %v, want none", g.CASE)
+	}
+	d.ClanCASE = true
+	if g, err = d.Game(); err != nil {
+		t.Fatal(err)
+	}
+	if len(g.CASE) != 1 || g.CASE[0] != classic.LeftTorso {
+		t.Errorf("with clanCase: CASE in %v, want [LT]", g.CASE)
+	}
+}
