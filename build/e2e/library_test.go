@@ -1,9 +1,11 @@
 package e2e
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -49,4 +51,47 @@ func TestLibrary(t *testing.T) {
 	ready(t, ctx)
 	do(t, ctx, chromedp.SendKeys(chromedp.ID("lib-search"), "locust lct-1v"))
 	waitText(t, ctx, "#lib-list", "imported")
+}
+
+// TestLibraryBulkImport imports every file of a corpus folder (hundreds)
+// in one pick: every file is reported, the designs survive a reload, and
+// the library still lists them. (The folder picker itself cannot be driven
+// through the DevTools protocol; it hands the same files to the same code.)
+func TestLibraryBulkImport(t *testing.T) {
+	folder := corpusFile(t, "mtf/3050U")
+	files, _ := filepath.Glob(filepath.Join(folder, "*.mtf"))
+	if len(files) < 100 {
+		t.Skipf("only %d files in %s", len(files), folder)
+	}
+	ctx, _, _ := launch(t, "/sheets")
+	waitText(t, ctx, "#lib-count", "designs")
+	click(t, ctx, "import-toggle")
+	start := time.Now()
+	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files))
+	deadline := time.Now().Add(2 * time.Minute)
+	var report string
+	for {
+		report = eval[string](t, ctx, `(document.querySelector("#import-report strong")||{}).textContent||""`)
+		if report != "" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no import report after 2 minutes; the page says: %s", eval[string](t, ctx, `document.querySelector("main").innerText.slice(0, 400)`))
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	t.Logf("%d files: %s in %s", len(files), report, time.Since(start).Round(time.Millisecond))
+	var ok, refused int
+	if _, err := fmt.Sscanf(report, "%d imported, %d refused", &ok, &refused); err != nil || ok+refused != len(files) || ok < len(files)*9/10 {
+		t.Fatalf("report %q for %d files", report, len(files))
+	}
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	waitText(t, ctx, "#lib-count", "designs")
+	total := eval[string](t, ctx, `document.getElementById("lib-count").textContent`)
+	var shown, all int
+	fmt.Sscanf(total, "%d of %d designs", &shown, &all)
+	if all < ok {
+		t.Errorf("after reload the library holds %d designs, want at least the %d imported", all, ok)
+	}
 }
