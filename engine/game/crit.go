@@ -176,7 +176,7 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	it.Hits++
 	if explosiveOnly {
 		if bang {
-			return s.explode(u, i, t)
+			return s.explode(u, i, loc, t)
 		}
 		return nil
 	}
@@ -220,13 +220,13 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	case Ammo:
 		it.Destroyed = true
 		if bang {
-			return s.explode(u, i, t)
+			return s.explode(u, i, loc, t)
 		}
 		s.report(u, "no ammunition explodes (empty or inert bin, 003 L2669)")
 	case Weapon, Equipment:
 		it.Destroyed = true
 		if bang {
-			return s.explode(u, i, t)
+			return s.explode(u, i, loc, t)
 		}
 	default:
 		it.Destroyed = true
@@ -234,11 +234,12 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	return nil
 }
 
-// explode resolves an ammunition or explosive-component explosion: the pilot
-// takes 2 damage (003 L2655, L3391) and the 'Mech takes the bin's Damage
-// Value times shots left to internal structure (003 L2657), with CASE
-// stopping the transfer (003 L2661).
-func (s *State) explode(u *Unit, i int, t *tape) error {
+// explode resolves an ammunition or explosive-component explosion in loc:
+// the pilot takes 2 damage (003 L2655, L3391) and the 'Mech takes the bin's
+// Damage Value times shots left to internal structure (003 L2657), with
+// CASE stopping the transfer (003 L2661). A split item explodes in the
+// location of the slot struck (003 L6143).
+func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 	it := &u.Items[i]
 	dmg := it.Explosion
 	if it.Kind == Ammo {
@@ -247,5 +248,5 @@ func (s *State) explode(u *Unit, i int, t *tape) error {
 	}
 	s.report(u, "%s explodes for %d damage", it.label(), dmg)
 	s.pilotDamage(u, 2, "explosion feedback")
-	return s.applyDamage(u, damage{loc: it.Loc, amount: dmg, explosion: true}, t)
+	return s.applyDamage(u, damage{loc: loc, amount: dmg, explosion: true}, t)
 }

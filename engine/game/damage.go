@@ -134,7 +134,7 @@ func (s *State) reportDamage(u *Unit, loc classic.Location, d damage, dealt, str
 // shots left or explosive equipment not yet hit (003 L2393, L2459).
 func (u *Unit) hasExplosive(loc classic.Location) bool {
 	for i := range u.Items {
-		if u.Items[i].Loc == loc && u.Items[i].explosive() {
+		if u.Items[i].in(loc) && u.Items[i].explosive() {
 			return true
 		}
 	}
@@ -152,7 +152,8 @@ func (it *Item) explosive() bool {
 	return it.Hits == 0 && it.Explosion > 0
 }
 
-// destroyLocation destroys a location and everything in it (003 L2453-2455)
+// destroyLocation destroys a location and everything in it (003 L2453-2455),
+// items split into it included
 // with the consequences for its kind: head (003 L2485), centre torso
 // (003 L2538), side torso (the arm on that side is blown off, 003 L2536),
 // leg (an automatic fall, 003 L2491). blownOff is a limb blown off by a
@@ -167,7 +168,7 @@ func (s *State) destroyLocation(u *Unit, loc classic.Location, blownOff, explosi
 	ls.Destroyed, ls.DestroyedIn = true, s.Serial()
 	ls.Armor, ls.Rear, ls.Structure = 0, 0, 0
 	for i := range u.Items {
-		if u.Items[i].Loc == loc {
+		if u.Items[i].in(loc) {
 			u.Items[i].Destroyed = true
 		}
 	}

@@ -67,6 +67,34 @@ type Component struct {
 	// critical hit (003 L2872).
 	Explosive bool `json:"explosive,omitempty"`
 	Explosion int  `json:"explosion,omitempty"`
+	// Split is the part of an item split between two adjacent locations
+	// that sits in the second one (an AC/20 in an arm and its side torso, a
+	// heavy Gauss rifle in a side torso and the centre torso). The item is
+	// one component: its first critical hit, in either location, disables
+	// it (003 L2602), and it explodes in the location of the slot struck
+	// (003 L6143, L6169). Loc and Slots hold the other part.
+	Split *Part `json:"split,omitempty"`
+}
+
+// Part is where one part of a component sits: its location and slots.
+type Part struct {
+	Loc   classic.Location `json:"loc"`
+	Slots []int            `json:"slots"`
+}
+
+// parts lists the component's parts: its location and slots, then the
+// split part if any.
+func (c Component) parts() []Part {
+	ps := []Part{{c.Loc, c.Slots}}
+	if c.Split != nil {
+		ps = append(ps, *c.Split)
+	}
+	return ps
+}
+
+// in reports whether the component has slots in loc.
+func (c Component) in(loc classic.Location) bool {
+	return c.Loc == loc || (c.Split != nil && c.Split.Loc == loc)
 }
 
 // label names the component for messages.
@@ -134,18 +162,30 @@ func (d Design) checkComponent(c Component, used *[8][12]bool) error {
 	if !c.Loc.Valid() {
 		return fmt.Errorf("invalid location %d", int(c.Loc))
 	}
-	if len(c.Slots) == 0 {
-		return fmt.Errorf("occupies no slot")
+	if c.Split != nil {
+		switch p := c.Split; {
+		case c.Kind < HeatSink || c.Kind == Ammo:
+			return fmt.Errorf("a %s cannot be split between locations", c.Kind)
+		case !p.Loc.Valid():
+			return fmt.Errorf("invalid split location %d", int(p.Loc))
+		case !adjacent(c.Loc, p.Loc):
+			return fmt.Errorf("split between %s and %s, which are not adjacent", c.Loc.Name(d.Config), p.Loc.Name(d.Config))
+		}
 	}
-	n := c.Loc.SlotsFor(d.Config)
-	for _, s := range c.Slots {
-		if s < 1 || s > n {
-			return fmt.Errorf("slot %d outside %s (slots 1-%d, 003 L394)", s, c.Loc.Name(d.Config), n)
+	for _, p := range c.parts() {
+		if len(p.Slots) == 0 {
+			return fmt.Errorf("occupies no slot in %s", p.Loc.Name(d.Config))
 		}
-		if used[c.Loc][s-1] {
-			return fmt.Errorf("slot %d of %s already holds another component", s, c.Loc.Name(d.Config))
+		n := p.Loc.SlotsFor(d.Config)
+		for _, s := range p.Slots {
+			if s < 1 || s > n {
+				return fmt.Errorf("slot %d outside %s (slots 1-%d, 003 L394)", s, p.Loc.Name(d.Config), n)
+			}
+			if used[p.Loc][s-1] {
+				return fmt.Errorf("slot %d of %s already holds another component", s, p.Loc.Name(d.Config))
+			}
+			used[p.Loc][s-1] = true
 		}
-		used[c.Loc][s-1] = true
 	}
 	if c.Shots < 0 || c.ShotDamage < 0 || c.Heat < 0 || c.Explosion < 0 {
 		return fmt.Errorf("negative shots, damage or heat")
@@ -154,6 +194,17 @@ func (d Design) checkComponent(c Component, used *[8][12]bool) error {
 		return fmt.Errorf("only ammunition has shots")
 	}
 	return nil
+}
+
+// adjacent reports two locations joined on the Damage Transfer Diagram
+// (003 L2475-2481): a limb and its side torso, a side torso and the centre
+// torso.
+func adjacent(a, b classic.Location) bool {
+	if next, ok := classic.TransferTarget(a); ok && next == b {
+		return true
+	}
+	next, ok := classic.TransferTarget(b)
+	return ok && next == a
 }
 
 // structure is the starting internal structure of every location: the
@@ -182,6 +233,9 @@ func sortedComponents(cs []Component) []Component {
 	out := make([]Component, len(cs))
 	for i, c := range cs {
 		c.Slots = slices.Sorted(slices.Values(c.Slots))
+		if c.Split != nil {
+			c.Split = &Part{c.Split.Loc, slices.Sorted(slices.Values(c.Split.Slots))}
+		}
 		out[i] = c
 	}
 	slices.SortStableFunc(out, func(a, b Component) int {

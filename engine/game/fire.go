@@ -231,11 +231,11 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 		Heat: u.Heat, SensorHits: u.slotHitsBefore(Sensors, serial), TorsoCockpit: u.torsoCockpit(),
 		Priority: sh.Secondary,
 	}
-	if u.Config == classic.Biped && w.Loc.IsArm(u.Config) {
+	if arm, ok := w.arm(u.Config); ok && u.Config == classic.Biped {
 		in.WeaponInArm = true
 		for i := range u.Items {
 			it := &u.Items[i]
-			if it.Loc != w.Loc || u.critsBefore(it, serial) == 0 {
+			if it.Loc != arm || u.critsBefore(it, serial) == 0 {
 				continue
 			}
 			switch it.Kind {
@@ -270,6 +270,17 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 	}
 	in.Extra = append(in.Extra, playerMods(sh.Mods)...)
 	return in, cluster, bin, nil
+}
+
+// arm returns the arm the item sits in, if any. An item split between an
+// arm and its side torso is in the arm (NoteSplitArm).
+func (it *Item) arm(cfg classic.Config) (classic.Location, bool) {
+	for _, p := range it.parts() {
+		if p.Loc.IsArm(cfg) {
+			return p.Loc, true
+		}
+	}
+	return 0, false
 }
 
 // ammoFor checks the bin of a shot: a weapon that uses ammunition
@@ -314,11 +325,13 @@ func (u *Unit) slotHitsBefore(k Kind, serial int) int {
 		if it.Kind != k {
 			continue
 		}
-		if ls := &u.Locations[it.Loc]; ls.Destroyed && ls.DestroyedIn < serial {
-			n += len(it.Slots)
-			continue
+		for _, p := range it.parts() {
+			if ls := &u.Locations[p.Loc]; ls.Destroyed && ls.DestroyedIn < serial {
+				n += len(p.Slots)
+				continue
+			}
+			n += u.critsIn(p, serial)
 		}
-		n += u.critsBefore(it, serial)
 	}
 	return n
 }

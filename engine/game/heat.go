@@ -95,7 +95,7 @@ func (s *State) resolveHeatRoll(u *Unit, p Pending, choice *int, t *tape) error 
 		if err != nil {
 			return err
 		}
-		return s.explode(u, i, t)
+		return s.explode(u, i, u.Items[i].Loc, t)
 	}
 	if choice != nil {
 		return fmt.Errorf("unit %s: a bin choice is only for a failed ammunition roll with tied bins", u.ID)

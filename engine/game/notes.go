@@ -53,6 +53,9 @@ var (
 	NoteNoMove = Note{"no-move",
 		"A 'Mech with no movement recorded for the turn counts as having stood still: no attacker modifier, no target movement modifier.",
 		"003 L734-752, L1626, L1648"}
+	NoteSplitArm = Note{"split-arm",
+		"A weapon split between an arm and its side torso counts as mounted in the arm: the arm's shoulder and actuator hits modify its attacks, and firing it keeps that arm from punching or making other physical attacks, as prone fire counts it with the arm.",
+		"003 L1754, L1667-1668, L2247"}
 	NoteFloatingSecondTwo = Note{"floating-second-two",
 		"Floating criticals: when the second roll is also a 2, the shot strikes the torso of the original column with its one through-armor critical chance; it gets no second chance and no further roll.",
 		"003 L2572"}
@@ -62,5 +65,5 @@ var (
 func Notes() []Note {
 	return []Note{NoteHipRounding, NoteFallAutoDamage, NoteConsciousnessPerPoint, NoteHeatBinChoice,
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
-		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove}
+		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm}
 }

@@ -235,9 +235,10 @@ func (u *Unit) kickActuators(leg classic.Location, serial int) (legHits int, foo
 }
 
 // firedFrom reports whether the 'Mech fired a weapon mounted in loc this
-// turn.
+// turn, a weapon split between loc and another location included
+// (003 L1754).
 func (u *Unit) firedFrom(loc classic.Location) bool {
-	return slices.ContainsFunc(u.Fired, func(i int) bool { return u.Items[i].Loc == loc })
+	return slices.ContainsFunc(u.Fired, func(i int) bool { return u.Items[i].in(loc) })
 }
 
 func (e *Physical) apply(s *State, t *tape) error {

@@ -43,9 +43,11 @@ func clonePSR(in classic.PSRInput) classic.PSRInput {
 // has none.
 func (u *Unit) firstCrit(it *Item) int {
 	first := 0
-	for _, s := range it.Slots {
-		if c := u.Locations[it.Loc].Crit[s-1]; c != 0 && (first == 0 || c < first) {
-			first = c
+	for _, p := range it.parts() {
+		for _, s := range p.Slots {
+			if c := u.Locations[p.Loc].Crit[s-1]; c != 0 && (first == 0 || c < first) {
+				first = c
+			}
 		}
 	}
 	return first
@@ -54,8 +56,17 @@ func (u *Unit) firstCrit(it *Item) int {
 // critsBefore counts the item's slots hit in phases before serial.
 func (u *Unit) critsBefore(it *Item, serial int) int {
 	n := 0
-	for _, s := range it.Slots {
-		if c := u.Locations[it.Loc].Crit[s-1]; c != 0 && c < serial {
+	for _, p := range it.parts() {
+		n += u.critsIn(p, serial)
+	}
+	return n
+}
+
+// critsIn counts the slots of one part hit in phases before serial.
+func (u *Unit) critsIn(p Part, serial int) int {
+	n := 0
+	for _, s := range p.Slots {
+		if c := u.Locations[p.Loc].Crit[s-1]; c != 0 && c < serial {
 			n++
 		}
 	}

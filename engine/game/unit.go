@@ -165,12 +165,8 @@ func (u *Unit) Name() string {
 // itemAt returns the index of the item in slot (0-based) of loc, or -1.
 func (u *Unit) itemAt(loc classic.Location, slot int) int {
 	for i := range u.Items {
-		it := &u.Items[i]
-		if it.Loc != loc {
-			continue
-		}
-		for _, s := range it.Slots {
-			if s-1 == slot {
+		for _, p := range u.Items[i].parts() {
+			if p.Loc == loc && slices.Contains(p.Slots, slot+1) {
 				return i
 			}
 		}
@@ -202,11 +198,23 @@ func (u *Unit) slotHits(k Kind) int {
 		if it.Kind != k {
 			continue
 		}
-		if u.Locations[it.Loc].Destroyed {
-			n += len(it.Slots)
-			continue
-		}
 		n += it.Hits
+		for _, p := range it.parts() {
+			if u.Locations[p.Loc].Destroyed {
+				n += len(p.Slots) - u.hitsIn(p)
+			}
+		}
+	}
+	return n
+}
+
+// hitsIn counts the slots of a part that took critical hits.
+func (u *Unit) hitsIn(p Part) int {
+	n := 0
+	for _, s := range p.Slots {
+		if u.Locations[p.Loc].Crit[s-1] != 0 {
+			n++
+		}
 	}
 	return n
 }

@@ -21,9 +21,9 @@ var fixedKinds = map[string]game.Kind{
 // Game converts the design into the input of engine/game (game.NewUnit):
 // every mount becomes a component with its slots, kind and the rules data
 // of its catalogue item (heat, shots, explosion damage). Items outside the
-// catalogue become equipment known by name. Designs with an item split
-// between two locations cannot be played yet (a game component sits in one
-// location). Clan CASE (ClanCASE) takes no slot: it becomes the game
+// catalogue become equipment known by name. The two parts of an item split
+// between adjacent locations become one component with a split part. Clan
+// CASE (ClanCASE) takes no slot: it becomes the game
 // design's CASE in every location holding explosive ammunition.
 func (d Design) Game() (game.Design, error) {
 	if err := d.Validate(); err != nil {
@@ -48,18 +48,28 @@ func (d Design) Game() (game.Design, error) {
 			g.Structure[loc] = is[loc]
 		}
 	}
+	var halves []int // split items still waiting for their second part
 	for _, p := range d.Placed() {
-		if p.Split {
-			return game.Design{}, fmt.Errorf("design %s: %w: %s is split between two locations", d.Name(), ErrUnsupported, p.ID)
-		}
 		c, err := component(p)
 		if err != nil {
 			return game.Design{}, fmt.Errorf("design %s: %s slot %d: %w", d.Name(), p.Loc, p.Slot, err)
+		}
+		if p.Split {
+			if k := otherHalf(g.Components, halves, p); k >= 0 {
+				g.Components[halves[k]].Split = &game.Part{Loc: c.Loc, Slots: c.Slots}
+				halves = slices.Delete(halves, k, k+1)
+				continue
+			}
+			halves = append(halves, len(g.Components))
 		}
 		g.Components = append(g.Components, c)
 		if d.ClanCASE && c.Kind == game.Ammo && c.Explosive && !slices.Contains(g.CASE, c.Loc) {
 			g.CASE = append(g.CASE, c.Loc)
 		}
+	}
+	if len(halves) > 0 {
+		c := g.Components[halves[0]]
+		return game.Design{}, fmt.Errorf("design %s: %s slot %d: no other part of the split %s in an adjacent location", d.Name(), c.Loc, c.Slots[0], c.ID)
 	}
 	if err := g.Validate(); err != nil {
 		return game.Design{}, fmt.Errorf("design %s: %w", d.Name(), err)
@@ -115,4 +125,31 @@ func component(p Placed) (game.Component, error) {
 		c.Explosive, c.Explosion = it.Explosive, it.ExplosionDamage
 	}
 	return c, nil
+}
+
+// otherHalf returns the index into halves of the first part of the split
+// item p completes: the same item in an adjacent location (a limb and its
+// side torso, a side torso and the centre torso, 003 L2475-2481), the two
+// parts taking the item's slots; -1 if none.
+func otherHalf(cs []game.Component, halves []int, p Placed) int {
+	it, _ := equipment.Lookup(p.ID)
+	want, _ := FixedSpan(it)
+	for k, i := range halves {
+		c := cs[i]
+		if c.ID == p.ID && len(c.Slots)+p.Slots() == want && joined(c.Loc, p.Loc) {
+			return k
+		}
+	}
+	return -1
+}
+
+// joined reports two locations next to each other on the Damage Transfer
+// Diagram.
+func joined(a, b classic.Location) bool {
+	next, ok := classic.TransferTarget(a)
+	if ok && next == b {
+		return true
+	}
+	next, ok = classic.TransferTarget(b)
+	return ok && next == a
 }
