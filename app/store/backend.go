@@ -16,10 +16,16 @@ type Backend interface {
 	// GetRange returns every record with lo <= key < hi; an empty hi
 	// means no upper bound.
 	GetRange(lo, hi string) (map[string]string, error)
-	// Put writes one record durably before returning.
-	Put(key, value string) error
-	// Delete removes one record; deleting a missing key is not an error.
-	Delete(key string) error
+	// Write applies a batch of changes in one transaction, durably, before
+	// returning: all of them or, on error, none.
+	Write(batch []Change) error
+}
+
+// Change is one write of a batch: a record's new text, or its deletion
+// (deleting a missing key is not an error).
+type Change struct {
+	Key, Value string
+	Delete     bool
 }
 
 // ErrQuota is returned (wrapped) by a Backend when the browser refuses a
@@ -30,8 +36,10 @@ var ErrQuota = errors.New("browser storage is full")
 type Memory struct {
 	mu   sync.Mutex
 	data map[string]string
-	// FailPut, when set, is returned by every Put (to test error paths).
+	// FailPut, when set, is returned by every Write (to test error paths).
 	FailPut error
+	// Batches counts Write calls.
+	Batches int
 	// Reads counts GetRange calls (to test lazy loading).
 	Reads int
 }
@@ -57,22 +65,21 @@ func (m *Memory) GetRange(lo, hi string) (map[string]string, error) {
 // prefix, so [prefix, prefixEnd(prefix)) is the prefix's range.
 func prefixEnd(prefix string) string { return prefix + "\uffff" }
 
-// Put implements Backend.
-func (m *Memory) Put(key, value string) error {
+// Write implements Backend.
+func (m *Memory) Write(batch []Change) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailPut != nil {
 		return m.FailPut
 	}
-	m.data[key] = value
-	return nil
-}
-
-// Delete implements Backend.
-func (m *Memory) Delete(key string) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	delete(m.data, key)
+	m.Batches++
+	for _, c := range batch {
+		if c.Delete {
+			delete(m.data, c.Key)
+		} else {
+			m.data[c.Key] = c.Value
+		}
+	}
 	return nil
 }
 

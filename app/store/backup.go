@@ -134,12 +134,12 @@ func (s *Store) ApplyImport(p ImportPlan) error {
 		if !json.Valid([]byte(raw)) {
 			s.damaged[k] = Damaged{Key: k, Raw: raw, Err: fmt.Errorf("not valid JSON (imported as it was in the backup)")}
 		}
-		s.enqueue(write{key: k, value: raw})
+		s.enqueue(Change{Key: k, Value: raw})
 	}
 	for _, k := range p.Remove {
 		delete(s.records, k)
 		delete(s.damaged, k)
-		s.enqueue(write{key: k, del: true})
+		s.enqueue(Change{Key: k, Delete: true})
 	}
 	return nil
 }

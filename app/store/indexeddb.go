@@ -132,16 +132,17 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]string, error) {
 	return out, nil
 }
 
-// Put implements Backend; it returns once the transaction has committed.
-func (d *IndexedDB) Put(key, value string) error {
+// Write implements Backend: one readwrite transaction for the batch; it
+// returns once the transaction has committed.
+func (d *IndexedDB) Write(batch []Change) error {
 	tx := d.db.Call("transaction", objectStore, "readwrite")
-	tx.Call("objectStore", objectStore).Call("put", value, key)
-	return awaitTx(tx)
-}
-
-// Delete implements Backend.
-func (d *IndexedDB) Delete(key string) error {
-	tx := d.db.Call("transaction", objectStore, "readwrite")
-	tx.Call("objectStore", objectStore).Call("delete", key)
+	st := tx.Call("objectStore", objectStore)
+	for _, c := range batch {
+		if c.Delete {
+			st.Call("delete", c.Key)
+		} else {
+			st.Call("put", c.Value, c.Key)
+		}
+	}
 	return awaitTx(tx)
 }

@@ -73,14 +73,9 @@ type Store struct {
 	lazy     map[string]bool // lazy namespace → loaded yet
 	readOnly error
 
-	queue   chan write
+	queue   chan Change
 	pending sync.WaitGroup
 	onError func(error)
-}
-
-type write struct {
-	key, value string
-	del        bool
 }
 
 // Open loads every record from b, upgrades records written by an older
@@ -98,7 +93,7 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 	s := &Store{
 		b: b, schema: schema, migrations: migs,
 		records: map[string]string{}, damaged: map[string]Damaged{},
-		lazy: map[string]bool{}, queue: make(chan write, 1024), onError: onError,
+		lazy: map[string]bool{}, queue: make(chan Change, 1024), onError: onError,
 	}
 	go s.writer()
 	stored := schema
@@ -126,7 +121,7 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 		return nil, err
 	}
 	if !hasSchema || stored < schema {
-		s.enqueue(write{key: metaSchemaKey, value: strconv.Itoa(schema)})
+		s.enqueue(Change{Key: metaSchemaKey, Value: strconv.Itoa(schema)})
 	}
 	return s, nil
 }
@@ -195,7 +190,7 @@ func (s *Store) migrate(from int) {
 		}
 		if raw != s.records[k] {
 			s.records[k] = raw
-			s.enqueue(write{key: k, value: raw})
+			s.enqueue(Change{Key: k, Value: raw})
 		}
 	}
 }
@@ -219,24 +214,44 @@ func upgrade(migs []Migration, from, to int, key, raw string) (string, error) {
 	return raw, nil
 }
 
-func (s *Store) enqueue(w write) {
+func (s *Store) enqueue(w Change) {
 	s.pending.Add(1)
 	s.queue <- w
 }
 
+// maxBatch bounds how many queued changes go into one transaction.
+const maxBatch = 500
+
+// writer sends queued changes to the backend in order, as many as are
+// waiting (up to maxBatch) in one transaction, so a burst such as an import
+// of hundreds of designs reaches storage in a few commits.
 func (s *Store) writer() {
 	for w := range s.queue {
-		var err error
-		if w.del {
-			err = s.b.Delete(w.key)
-		} else {
-			err = s.b.Put(w.key, w.value)
+		batch := []Change{w}
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case w, ok := <-s.queue:
+				if !ok {
+					break more
+				}
+				batch = append(batch, w)
+			default:
+				break more
+			}
 		}
-		if err != nil && s.onError != nil {
-			s.onError(fmt.Errorf("saving %s: %w", w.key, err))
+		if err := s.b.Write(batch); err != nil && s.onError != nil {
+			s.onError(fmt.Errorf("saving %s: %w", describe(batch), err))
 		}
-		s.pending.Done()
+		s.pending.Add(-len(batch))
 	}
+}
+
+func describe(batch []Change) string {
+	if len(batch) == 1 {
+		return batch[0].Key
+	}
+	return fmt.Sprintf("%d records (%s …)", len(batch), batch[0].Key)
 }
 
 // Flush waits until every write issued so far has reached the backend.
@@ -270,7 +285,7 @@ func (s *Store) put(key, raw string) error {
 		return fmt.Errorf("saving %s: %w; export or discard it in Settings first", key, ErrDamaged)
 	}
 	s.records[key] = raw
-	s.enqueue(write{key: key, value: raw})
+	s.enqueue(Change{Key: key, Value: raw})
 	return nil
 }
 
@@ -359,7 +374,7 @@ func (s *Store) Delete(key string) error {
 	}
 	if _, ok := s.records[key]; ok {
 		delete(s.records, key)
-		s.enqueue(write{key: key, del: true})
+		s.enqueue(Change{Key: key, Delete: true})
 	}
 	return nil
 }
@@ -399,7 +414,7 @@ func (s *Store) Discard(key string) error {
 	}
 	delete(s.damaged, key)
 	delete(s.records, key)
-	s.enqueue(write{key: key, del: true})
+	s.enqueue(Change{Key: key, Delete: true})
 	return nil
 }
 

@@ -201,11 +201,21 @@ func (l *LibraryPage) onFiles(ctx app.Context, e app.Event) {
 	}, func(skipped int) {
 		ctx.Dispatch(func(ctx app.Context) {
 			input.Set("value", "")
-			l.results, l.busy = results, ""
-			if skipped > 0 {
-				l.busy = fmt.Sprintf("%d other files in the folder were skipped.", skipped)
-			}
-			l.reload(ctx)
+			l.busy = "Saving…"
+			// The report appears once every design is in storage, so a
+			// reload right after it loses nothing.
+			ctx.Async(func() {
+				if st := sess.store(); st != nil {
+					st.Flush()
+				}
+				ctx.Dispatch(func(ctx app.Context) {
+					l.results, l.busy = results, ""
+					if skipped > 0 {
+						l.busy = fmt.Sprintf("%d other files in the folder were skipped.", skipped)
+					}
+					l.reload(ctx)
+				})
+			})
 		})
 	})
 }
