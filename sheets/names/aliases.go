@@ -2,6 +2,7 @@ package names
 
 import (
 	"strings"
+	"sync"
 
 	"lancemate/engine/equipment"
 )
@@ -9,8 +10,10 @@ import (
 // aliases maps a normalised item name, without tech prefix, to the id
 // suffix the catalogue uses after "is-" or "clan-". It holds every weapon,
 // item and physical weapon of the catalogue by its own name and by its id,
-// and the other spellings of MegaMek and Solaris Skunk Werks.
-var aliases = func() map[string]string {
+// and the other spellings of MegaMek and Solaris Skunk Werks. It is built
+// on first use, not at start-up, so the app does not pay for it until a
+// file is imported.
+var aliases = sync.OnceValue(func() map[string]string {
 	m := map[string]string{}
 	for _, it := range equipment.All() {
 		switch it.Kind {
@@ -31,7 +34,7 @@ var aliases = func() map[string]string {
 		}
 	}
 	return m
-}()
+})
 
 // spellings lists, per id suffix, the normalised names MegaMek and Solaris
 // Skunk Werks use besides the catalogue's name ("ISLBXAC10" → "lbxac10").

@@ -153,7 +153,7 @@ func unprefixed(base string, unit equipment.Tech, ssw, ammo bool) []equipment.Te
 		other = equipment.InnerSphere
 	}
 	if !ssw {
-		if suffix, ok := aliases[base]; ammo || (ok && isWeapon(suffix)) {
+		if suffix, ok := aliases()[base]; ammo || (ok && isWeapon(suffix)) {
 			return []equipment.Tech{equipment.InnerSphere, equipment.Clan}
 		}
 	}
@@ -182,7 +182,7 @@ func lookup(base string, techs []equipment.Tech) (string, bool) {
 	if strings.HasPrefix(base, "mgarray") { // SSW: "MG Array (4 Machine Gun)"
 		base = "mgarray"
 	}
-	suffix, ok := aliases[base]
+	suffix, ok := aliases()[base]
 	if !ok {
 		return "", false
 	}
