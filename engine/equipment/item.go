@@ -1,12 +1,13 @@
 // Package equipment holds the weapons and equipment tables of the
-// BattleMech Manual (seed 003, L7846-8280) as pure Go data: the Inner Sphere
-// and Clan weapons tables, the Inner Sphere and Clan equipment tables, one
-// standard ammunition item per ammo-using weapon, and the per-item special
-// rules of the text entries (003 L5892-7810) that a table companion needs.
+// BattleMech Manual (seed 003, L7846-8280): the Inner Sphere and Clan
+// weapons tables, the Inner Sphere and Clan equipment tables, one standard
+// ammunition item per ammo-using weapon, and the per-item special rules of
+// the text entries (003 L5892-7810) that a table companion needs.
 //
-// Every Item carries the seed line of its table row in Cite; every Rule
-// carries the lines of the text it summarises. See README.md for the id
-// scheme and for the defaults chosen where the seed is silent.
+// The data is the embedded file catalog.json, parsed on first use. Every
+// Item carries the seed line of its table row in Cite; every Rule carries
+// the lines of the text it summarises. See README.md for the id scheme, the
+// file's layout and the defaults chosen where the seed is silent.
 package equipment
 
 import "fmt"
