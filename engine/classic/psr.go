@@ -78,6 +78,11 @@ const (
 	// swamp, which forces a PSR; the modifier is the hex's (PSRInput.Hex),
 	// as for every PSR made in that hex (003 L3650, L3658, L3674, L3684).
 	EnteredModifiedHex
+	// MissedMace: a mace attack missed, +2 (003 L7085).
+	MissedMace
+	// FlailHitSelf: a flail attack roll of 2 struck the attacker, 0
+	// (003 L7047).
+	FlailHitSelf
 )
 
 var psrEventNames = []string{
@@ -86,6 +91,7 @@ var psrEventNames = []string{
 	"entered-depth-1", "entered-depth-2", "entered-depth-3", "attempted-stand", "entered-sand",
 	"entered-light-jungle", "entered-heavy-jungle", "entered-rubble", "ran-damaged", "jumped-damaged",
 	"skidded", "unintentional-charge", "hit-by-falling-mech", "domino", "entered-modified-hex",
+	"missed-mace", "flail-hit-self",
 }
 
 // String is the event's log name, e.g. "kicked".
@@ -142,6 +148,8 @@ var psrRows = []psrRow{
 	HitByFallingMech:    {"Hit by a 'Mech falling from above", 2, "003 L3355", false},
 	Domino:              {"Domino effect", 0, "003 L3281", false},
 	EnteredModifiedHex:  {"Entered a hex with ice, mud, deep snow or swamp", 0, "003 L3650, L3658, L3674, L3684", false},
+	MissedMace:          {"Missed a mace attack", 2, "003 L7085", false},
+	FlailHitSelf:        {"Struck itself with a flail", 0, "003 L7047", false},
 }
 
 // Label is the event's row of the Piloting Skill Roll Table, e.g.

@@ -74,6 +74,26 @@ func TestPSRTable(t *testing.T) {
 	}
 }
 
+// TestPhysicalWeaponPSRs checks the PSRs of the physical weapons' text
+// entries: a missed mace attack +2 (003 L7085), a flail striking its own
+// 'Mech an unmodified PSR (003 L7047).
+func TestPhysicalWeaponPSRs(t *testing.T) {
+	checkSeedContains(t, 7085, "If a mace attack misses its target, the attacker must make a Piloting Skill Roll (see p. 53) with a +2 modifier to avoid falling.")
+	checkSeedContains(t, 7047, "Additionally, the attacker must make a Piloting Skill Roll (see p. 53) to avoid falling.")
+	for _, c := range []struct {
+		event PSREvent
+		want  int
+	}{{MissedMace, 7}, {FlailHitSelf, 5}} {
+		res, err := PSR(PSRInput{Piloting: 5, Events: []PSREvent{c.event}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Target != c.want || res.AutoFailure {
+			t.Errorf("%v: target %d, want %d", c.event, res.Target, c.want)
+		}
+	}
+}
+
 // Terrain modifications and special cases, 003 L3171-3188.
 func TestPSRSituation(t *testing.T) {
 	base := func() PSRInput { return PSRInput{Piloting: 5, Events: []PSREvent{Kicked}} }

@@ -40,15 +40,18 @@ func (u *Unit) applicable(loc classic.Location, slot int) bool {
 // and applies the result (003 L2578-2616). When the location had no slot
 // left for critical hits before this phase, the hits go to the next
 // location inward; the head and centre torso never pass them on
-// (003 L2391, L2637-2645).
-func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why string, t *tape) error {
+// (003 L2391, L2637-2645). mod modifies the roll.
+func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why string, mod int, t *tape) error {
 	r, err := t.d66(u.ID, fmt.Sprintf("Determining Critical Hits, %s (%s)", loc.Name(u.Config), why), 0)
 	if err != nil {
 		return err
 	}
-	c, err := classic.CriticalHits(loc, r, 0)
+	c, err := classic.CriticalHits(loc, r, mod)
 	if err != nil {
 		return err
+	}
+	if mod != 0 {
+		why += fmt.Sprintf(", %+d", mod)
 	}
 	switch {
 	case c.BlownOff:

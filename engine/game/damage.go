@@ -18,6 +18,10 @@ type damage struct {
 	// tac is the through-armor critical chance of a hit location roll of 2
 	// (003 L2564-2566).
 	tac bool
+	// internal damage skips the armor, and critMod modifies the Determining
+	// Critical Hits roll it causes: a lance's extra point (003 L7071).
+	internal bool
+	critMod  int
 }
 
 // strike applies one hit rolled on a hit location table from side dir.
@@ -27,16 +31,16 @@ type damage struct {
 // result is rolled again (003 L2574). A head hit that deals damage hurts
 // the pilot, unless the cockpit is in the torso (003 L3397). Damage from
 // the rear strikes rear torso armor and transfers to rear facings
-// (003 L2477).
-func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, cover bool, t *tape) error {
+// (003 L2477). It returns the location struck.
+func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, cover bool, t *tape) (classic.Location, error) {
 	for again := h.CritChance && s.Options.FloatingCrits; again; {
 		r, err := t.d66(u.ID, "floating critical: hit location", 0)
 		if err != nil {
-			return err
+			return 0, err
 		}
 		var f classic.Hit
 		if f, again, err = classic.FloatingCritical(s.Options.classic(), u.Config, dir, r, cover); err != nil {
-			return err
+			return 0, err
 		}
 		if !again {
 			h = f
@@ -46,7 +50,7 @@ func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, c
 	if h.Location == classic.Head && !u.torsoCockpit() && !u.Locations[classic.Head].Destroyed {
 		defer s.pilotDamage(u, 1, "head hit")
 	}
-	return s.applyDamage(u, damage{loc: h.Location, amount: dmg, rear: dir == classic.Rear, tac: h.CritChance}, t)
+	return h.Location, s.applyDamage(u, damage{loc: h.Location, amount: dmg, rear: dir == classic.Rear, tac: h.CritChance}, t)
 }
 
 // applyDamage runs the step-by-step damage procedure (003 L2353-2433).
@@ -59,7 +63,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			critable := s.slotsBeforePhase(u, loc)
 			explosive := u.hasExplosive(loc)
 			dealt := 0
-			if !d.explosion { // Step 1
+			if !d.explosion && !d.internal { // Step 1
 				if d.rear && loc.HasRear() {
 					n := min(left, ls.Rear)
 					ls.Rear -= n
@@ -80,7 +84,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			s.reportDamage(u, loc, d, dealt, structure)
 			switch {
 			case structure > 0 && ls.Structure > 0: // Steps 3-4
-				if err := s.critCheck(u, loc, critable, "internal structure damage", t); err != nil {
+				if err := s.critCheck(u, loc, critable, "internal structure damage", d.critMod, t); err != nil {
 					return err
 				}
 			case structure > 0: // Step 5
@@ -92,7 +96,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 				}
 			}
 			if first && d.tac && dealt > 0 && !ls.Destroyed {
-				if err := s.critCheck(u, loc, s.slotsBeforePhase(u, loc), "through-armor critical (hit location roll of 2)", t); err != nil {
+				if err := s.critCheck(u, loc, s.slotsBeforePhase(u, loc), "through-armor critical (hit location roll of 2)", 0, t); err != nil {
 					return err
 				}
 			}

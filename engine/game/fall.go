@@ -93,5 +93,6 @@ func (s *State) hitRoll(u *Unit, side classic.Direction, dmg int, what string, c
 		s.report(u, "%s: %d damage strikes the cover in front of the %s (003 L1496)", what, dmg, h.Location.Name(u.Config))
 		return nil
 	}
-	return s.strike(u, h, side, dmg, cover, t)
+	_, err = s.strike(u, h, side, dmg, cover, t)
+	return err
 }

@@ -51,7 +51,8 @@ func (e *Hit) apply(s *State, t *tape) error {
 		}
 	}
 	s.report(u, "hit for %d in the %s", e.Damage, h.Location.Name(u.Config))
-	return s.strike(u, h, e.Dir, e.Damage, false, t)
+	_, err = s.strike(u, h, e.Dir, e.Damage, false, t)
+	return err
 }
 
 // Roll resolves a pending roll with the dice the player rolled: first the

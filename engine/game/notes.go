@@ -56,6 +56,15 @@ var (
 	NoteSplitArm = Note{"split-arm",
 		"A weapon split between an arm and its side torso counts as mounted in the arm: the arm's shoulder and actuator hits modify its attacks, and firing it keeps that arm from punching or making other physical attacks, as prone fire counts it with the arm.",
 		"003 L1754, L1667-1668, L2247"}
+	NoteTalonsDFA = Note{"talons-dfa",
+		"Talons multiply kick and death from above damage by 1.5; Lancemate applies them to a kick when the kicking leg's talons work, and to a death from above when the talons of every leg work.",
+		"003 L7125"}
+	NoteClubActuators = Note{"club-actuators",
+		"Under \"Missing Actuators\" the club rules add +2 per damaged upper or lower arm actuator; Lancemate counts actuators missing by design as well, as for punches.",
+		"003 L2102, L2301"}
+	NotePhysicalWeaponDamage = Note{"physical-weapon-damage",
+		"The seed halves punch and kick damage for actuator hits but gives no such rule for clubs and physical weapons; Lancemate deals their full Damage Value (actuator hits still add to the target number).",
+		"003 L2100, L2237-2241, L1713"}
 	NoteFloatingSecondTwo = Note{"floating-second-two",
 		"Floating criticals: when the second roll is also a 2, the shot strikes the torso of the original column with its one through-armor critical chance; it gets no second chance and no further roll.",
 		"003 L2572"}
@@ -65,5 +74,6 @@ var (
 func Notes() []Note {
 	return []Note{NoteHipRounding, NoteFallAutoDamage, NoteConsciousnessPerPoint, NoteHeatBinChoice,
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
-		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm}
+		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm,
+		NoteTalonsDFA, NoteClubActuators, NotePhysicalWeaponDamage}
 }

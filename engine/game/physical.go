@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"lancemate/engine/classic"
 )
@@ -50,8 +51,8 @@ func (u *Unit) hipHit() bool {
 }
 
 // Physical is one physical attack, from declaration to damage: punch,
-// kick, push, charge or death from above (003 L1948; clubs and physical
-// weapons are left to the players, a Hit event per blow). The engine works
+// kick, club, push, charge, death from above or a physical weapon
+// (003 L1948). The engine works
 // out the target number with classic.PhysicalToHit from the attacker's
 // Piloting, the attack, actuator damage from earlier phases (damage of this
 // phase never affects its attacks, 003 L2443), both 'Mechs' movement and
@@ -60,7 +61,8 @@ func (u *Unit) hipHit() bool {
 // then location rolls and critical hits. Limb is the punching arm or
 // kicking leg; Dir the side of the target struck; Hexes the hexes a charge
 // moved. A death from above is a jump: the attacker's Move must be one
-// (003 L2126).
+// (003 L2126). A club is one the 'Mech holds (found clubs are not
+// tracked, 003 L2106-2114).
 type Physical struct {
 	Attacker string                 `json:"attacker"`
 	Target   string                 `json:"target"`
@@ -68,6 +70,16 @@ type Physical struct {
 	Limb     *classic.Location      `json:"limb,omitempty"`
 	Dir      classic.Direction      `json:"dir,omitempty"`
 	Hexes    int                    `json:"hexes,omitempty"`
+	// Weapon is the item index (Unit.Items) of the physical weapon of a
+	// "physical-weapon" attack: claws, flail, hatchet, lance, mace,
+	// retractable blade, sword or a vibroblade (003 L2222-2235).
+	Weapon *int `json:"weapon,omitempty"`
+	// AltTable is "punch" or "kick": a weapon with the table option strikes
+	// on that table instead of the Hit Location Table, at +4 (003 L2243).
+	AltTable string `json:"altTable,omitempty"`
+	// Activated: the vibroblade attacks activated, for fixed damage and
+	// its heat, rather than deactivated (003 L7137).
+	Activated bool `json:"activated,omitempty"`
 	Terrain
 	// Mods are any other modifiers the players apply.
 	Mods []Modifier `json:"mods,omitempty"`
@@ -110,6 +122,27 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 			shoulder, _, _, _ := a.armActuators(arm, serial)
 			in.ShoulderHits += count(shoulder)
 		}
+	case classic.Club:
+		for _, arm := range []classic.Location{classic.LeftArm, classic.RightArm} {
+			shoulder, upper, lower, hand := a.armActuators(arm, serial)
+			in.ShoulderHits += count(shoulder)
+			in.ArmActuatorHits += count(upper, lower)
+			// Claws take the hand's place to wield a club (003 L7031).
+			in.NoHand = in.NoHand || (hand && a.physicalIn(arm, classic.Claws, serial) < 0)
+		}
+		in.Claws = a.hasPhysical(classic.Claws)
+	case classic.WeaponAttack:
+		w := &a.Items[*e.Weapon]
+		pw, _ := physicalWeapon(w.ID, e.Activated)
+		arm, _ := w.arm(a.Config)
+		in.Weapon, in.AltTable = pw, e.AltTable != ""
+		shoulder, _, _, hand := a.armActuators(arm, serial)
+		in.ShoulderHits, in.NoHand = count(shoulder), hand && pw != classic.Claws
+		for i := range a.Items {
+			if it := &a.Items[i]; it.Loc == arm && (it.Kind == UpperArm || it.Kind == LowerArm) && a.critsBefore(it, serial) > 0 {
+				in.ArmActuatorHits++
+			}
+		}
 	}
 	r, err := classic.PhysicalToHit(in)
 	if err != nil {
@@ -127,8 +160,6 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 	switch {
 	case a == d:
 		return fmt.Errorf("unit %s cannot attack itself", a.ID)
-	case e.Attack == classic.Club || e.Attack == classic.WeaponAttack:
-		return fmt.Errorf("unit %s: resolve %s attacks with hit events", a.ID, e.Attack)
 	case e.Attack < classic.Punch || e.Attack > classic.WeaponAttack:
 		return fmt.Errorf("unit %s: invalid physical attack %d", a.ID, int(e.Attack))
 	case !e.Dir.Valid():
@@ -137,8 +168,14 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		return fmt.Errorf("unit %s cannot act: shut down or pilot unconscious (003 L3063, L3420)", a.ID)
 	case a.Prone:
 		return fmt.Errorf("unit %s is prone and cannot make physical attacks (003 L2013)", a.ID)
-	case a.Physical:
+	case a.Physical && !a.secondClaw(e):
 		return fmt.Errorf("unit %s already made its physical attack this turn (003 L1960)", a.ID)
+	case (e.Attack == classic.WeaponAttack) != (e.Weapon != nil):
+		return fmt.Errorf("unit %s: a physical weapon attack names its weapon, other attacks none", a.ID)
+	case e.AltTable != "" && e.AltTable != "punch" && e.AltTable != "kick":
+		return fmt.Errorf("unit %s: altTable is \"punch\" or \"kick\", not %q", a.ID, e.AltTable)
+	case e.AltTable != "" && e.Attack != classic.WeaponAttack:
+		return fmt.Errorf("unit %s: only a physical weapon may choose its table (003 L2243)", a.ID)
 	case (e.Attack == classic.Punch || e.Attack == classic.Kick) != (e.Limb != nil):
 		return fmt.Errorf("unit %s: a punch or kick names its limb, other attacks none", a.ID)
 	case (e.Attack == classic.Charge) != (e.Hexes != 0) || e.Hexes < 0 || e.Hexes > 30:
@@ -156,6 +193,12 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		if a.firedFrom(*e.Limb) {
 			return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2247)", a.ID, e.Limb.Name(a.Config))
 		}
+		for i := range a.Items {
+			it := &a.Items[i]
+			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && !it.Destroyed && pw != classic.RetractableBlade {
+				return fmt.Errorf("unit %s cannot punch with the %s while its %s is intact (003 L2220)", a.ID, e.Limb.Name(a.Config), it.label())
+			}
+		}
 	case classic.Kick:
 		if !e.Limb.IsLeg(a.Config) || a.Locations[*e.Limb].Destroyed {
 			return fmt.Errorf("unit %s has no %s to kick with", a.ID, e.Limb)
@@ -166,17 +209,108 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		if a.firedFrom(*e.Limb) {
 			return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2198)", a.ID, e.Limb.Name(a.Config))
 		}
-	case classic.Push:
+	case classic.Push, classic.Club:
 		for _, arm := range []classic.Location{classic.LeftArm, classic.RightArm} {
 			if !arm.IsArm(a.Config) || a.Locations[arm].Destroyed {
-				return fmt.Errorf("unit %s needs both arms to push", a.ID)
+				return fmt.Errorf("unit %s needs both arms to %s", a.ID, e.Attack)
 			}
 			if a.firedFrom(arm) {
-				return fmt.Errorf("unit %s fired arm weapons this turn and cannot push (003 L2305)", a.ID)
+				return fmt.Errorf("unit %s fired arm weapons this turn and cannot %s (003 L2305, L2092)", a.ID, e.Attack)
 			}
 		}
+	case classic.WeaponAttack:
+		return a.weaponAllowed(e)
+	}
+	if e.Activated {
+		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
 	}
 	return nil
+}
+
+// weaponAllowed checks a physical weapon attack: a working physical weapon
+// in an arm that fired no weapon this turn (003 L2214, L7021).
+func (a *Unit) weaponAllowed(e *Physical) error {
+	i := *e.Weapon
+	if i < 0 || i >= len(a.Items) {
+		return fmt.Errorf("unit %s has no item %d", a.ID, i)
+	}
+	w := &a.Items[i]
+	pw, ok := physicalWeapon(w.ID, e.Activated)
+	arm, inArm := w.arm(a.Config)
+	switch {
+	case !ok || pw == classic.Talons:
+		return fmt.Errorf("unit %s: %s is not a physical weapon that attacks on its own (talons add to kicks and death from above)", a.ID, w.label())
+	case e.Activated && pw != classic.VibrobladeActivated:
+		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
+	case vibrobladeSizes[w.ID] < 0:
+		return fmt.Errorf("unit %s: %s has no size; a vibroblade's damage depends on it (003 L7137)", a.ID, w.label())
+	case w.Destroyed:
+		return fmt.Errorf("unit %s: %s is destroyed", a.ID, w.label())
+	case !inArm:
+		return fmt.Errorf("unit %s: %s is not mounted in an arm", a.ID, w.label())
+	case a.firedFrom(arm):
+		return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2214)", a.ID, arm.Name(a.Config))
+	}
+	return nil
+}
+
+// physicalWeapons maps the catalogue's physical weapons (engine/equipment)
+// to the rows of the Physical Weapon Attacks Table (003 L2222-2235).
+var physicalWeapons = map[string]classic.PhysicalWeapon{
+	"is-claws": classic.Claws, "clan-claws": classic.Claws, "is-flail": classic.Flail,
+	"is-hatchet": classic.Hatchet, "is-lance": classic.Lance, "is-mace": classic.Mace,
+	"is-retractable-blade": classic.RetractableBlade, "is-sword": classic.Sword, "clan-talons": classic.Talons,
+	"is-vibroblade": classic.VibrobladeDeactivated, "is-vibroblade-small": classic.VibrobladeDeactivated,
+	"is-vibroblade-medium": classic.VibrobladeDeactivated, "is-vibroblade-large": classic.VibrobladeDeactivated,
+}
+
+// vibrobladeSizes are the sizes of the catalogue's vibroblades; -1 for the
+// equipment table's row, which names none (003 L7137, L7992-7994).
+var vibrobladeSizes = map[string]classic.VibrobladeSize{
+	"is-vibroblade": -1, "is-vibroblade-small": classic.SmallVibroblade,
+	"is-vibroblade-medium": classic.MediumVibroblade, "is-vibroblade-large": classic.LargeVibroblade,
+}
+
+// physicalWeapon returns the table row of a physical weapon item; an
+// activated vibroblade has its own row.
+func physicalWeapon(id string, activated bool) (classic.PhysicalWeapon, bool) {
+	pw, ok := physicalWeapons[id]
+	if ok && activated && pw == classic.VibrobladeDeactivated {
+		pw = classic.VibrobladeActivated
+	}
+	return pw, ok
+}
+
+// physicalIn returns the index of a physical weapon of row pw in loc that
+// worked at the start of the phase numbered serial, or -1.
+func (u *Unit) physicalIn(loc classic.Location, pw classic.PhysicalWeapon, serial int) int {
+	for i := range u.Items {
+		it := &u.Items[i]
+		if w, ok := physicalWeapons[it.ID]; ok && w == pw && it.in(loc) && u.critsBefore(it, serial) == 0 && !u.Locations[loc].Destroyed {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasPhysical reports a working physical weapon of row pw anywhere.
+func (u *Unit) hasPhysical(pw classic.PhysicalWeapon) bool {
+	for i := range u.Items {
+		if w, ok := physicalWeapons[u.Items[i].ID]; ok && w == pw && !u.Items[i].Destroyed {
+			return true
+		}
+	}
+	return false
+}
+
+// secondClaw reports a second claw attack in the turn: a 'Mech with two
+// claws may attack with both (003 L7029), and did nothing else.
+func (u *Unit) secondClaw(e *Physical) bool {
+	if e.Attack != classic.WeaponAttack || e.Weapon == nil || len(u.ClawAttacks) == 0 || slices.Contains(u.ClawAttacks, *e.Weapon) {
+		return false
+	}
+	i := *e.Weapon
+	return i >= 0 && i < len(u.Items) && physicalWeapons[u.Items[i].ID] == classic.Claws
 }
 
 // count counts the true values.
@@ -252,12 +386,23 @@ func (e *Physical) apply(s *State, t *tape) error {
 	a, _ := s.Unit(e.Attacker)
 	d, _ := s.Unit(e.Target)
 	a.Physical = true
-	hit := r.AutoSuccess
+	var pw classic.PhysicalWeapon
+	if e.Weapon != nil {
+		w := &a.Items[*e.Weapon]
+		pw, _ = physicalWeapon(w.ID, e.Activated)
+		if pw == classic.Claws {
+			a.ClawAttacks = append(a.ClawAttacks, *e.Weapon)
+		}
+		if pw == classic.VibrobladeActivated {
+			a.HeatGen += w.Heat
+			s.report(a, "%s activated: +%d heat (003 L7137, L7992-7994)", w.label(), w.Heat)
+		}
+	}
+	hit, roll := r.AutoSuccess, 0
 	if r.AutoSuccess || r.AutoFailure {
 		s.report(a, "%s at %s: target %d, automatic %s (003 L1985)", e.Attack, d.ID, r.Target, map[bool]string{true: "hit", false: "miss"}[hit])
 	} else {
-		roll, err := t.d66(a.ID, e.Attack.String()+" attack roll", r.Target)
-		if err != nil {
+		if roll, err = t.d66(a.ID, e.Attack.String()+" attack roll", r.Target); err != nil {
 			return err
 		}
 		hit = roll >= r.Target
@@ -265,6 +410,14 @@ func (e *Physical) apply(s *State, t *tape) error {
 	}
 	s.report(a, "target number %d: %s", r.Target, formatMods(itemised(r)))
 	rule, _ := classic.PhysicalRules(e.Attack) // a valid attack
+	switch {
+	case pw == classic.Flail && roll == 2:
+		s.report(a, "flail attack roll of 2: the flail strikes its own 'Mech for 5 (003 L7047)")
+		s.trigger(a, Trigger{Reason: classic.FlailHitSelf.Label(), Event: classic.FlailHitSelf})
+		return s.hitRoll(a, classic.Front, 5, "flail (attacker)", false, t)
+	case pw == classic.Mace && !hit:
+		s.trigger(a, Trigger{Reason: classic.MissedMace.Label(), Event: classic.MissedMace})
+	}
 	if !hit {
 		if rule.AttackerMissPSR.AutomaticFall() {
 			s.trigger(a, Trigger{Reason: "missed a death from above (003 L2182)", Event: rule.AttackerMissPSR, Levels: 2, Back: true})
@@ -292,7 +445,7 @@ func (e *Physical) apply(s *State, t *tape) error {
 // the Front column of the Kick table (003 L2166).
 func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRule, t *tape) error {
 	serial := s.Serial()
-	table := map[classic.LocationTable]d6Table{classic.PunchTable: classic.PunchLocation, classic.KickTable: classic.KickLocation}[rule.Table]
+	table := d6Tables[rule.Table]
 	dir := e.Dir
 	switch e.Attack {
 	case classic.Push:
@@ -311,10 +464,22 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 		if err != nil {
 			return err
 		}
+		if a.physicalIn(*e.Limb, classic.Talons, serial) >= 0 {
+			dmg = classic.TalonDamage(dmg)
+			s.report(a, "talons: kick damage x1.5 = %d (003 L7125)", dmg)
+		}
 		if d.Prone {
 			table = nil
 		}
 		return s.groupedHits(d, dir, dmg, dmg, "kick", t, table)
+	case classic.Club:
+		dmg, err := classic.ClubDamage(a.Tons, false)
+		if err != nil {
+			return err
+		}
+		return s.groupedHits(d, dir, dmg, dmg, "club", t, nil)
+	case classic.WeaponAttack:
+		return s.weaponBlow(a, d, e, t)
 	case classic.Charge:
 		toTarget, toSelf, err := classic.ChargeDamage(a.Tons, d.Tons, e.Hexes)
 		if err != nil {
@@ -329,6 +494,10 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 	if err != nil {
 		return err
 	}
+	if a.talonsDFA(serial) {
+		toTarget = classic.TalonDamage(toTarget)
+		s.report(a, "talons: death from above damage x1.5 = %d (003 L7125; NoteTalonsDFA)", toTarget)
+	}
 	if d.Prone {
 		table, dir = nil, classic.Rear
 	}
@@ -340,6 +509,9 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 
 // d6Table is a 1D6 location table: Punch or Kick (003 L2186-2275).
 type d6Table func(classic.Config, classic.Direction, int) (classic.Hit, error)
+
+// d6Tables are the 1D6 tables by name.
+var d6Tables = map[classic.LocationTable]d6Table{classic.PunchTable: classic.PunchLocation, classic.KickTable: classic.KickLocation}
 
 // groupedHits splits damage into groupings and rolls each one's location,
 // on a 1D6 table or, when table is nil, the Hit Location Table
@@ -363,9 +535,83 @@ func (s *State) groupedHits(u *Unit, dir classic.Direction, dmg, size int, what 
 		if err != nil {
 			return err
 		}
-		if err := s.strike(u, h, dir, g, false, t); err != nil {
+		if _, err := s.strike(u, h, dir, g, false, t); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// talonsDFA reports talons for a death from above: working talons in every
+// leg (NoteTalonsDFA).
+func (u *Unit) talonsDFA(serial int) bool {
+	for _, leg := range u.legs() {
+		if u.physicalIn(leg, classic.Talons, serial) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// weaponBlow deals a physical weapon's damage in one grouping (003 L2239):
+// on its table, or the Punch or Kick table chosen at +4, or against a prone
+// target the Hit Location Table (003 L2017). After a lance hit that leaves
+// armor in the location (the facing struck, for a torso), a 2D6 roll of
+// 10+ deals 1 more point to the internal structure, whose Determining
+// Critical Hits roll is made at -2 (003 L7071).
+func (s *State) weaponBlow(a, d *Unit, e *Physical, t *tape) error {
+	w := &a.Items[*e.Weapon]
+	pw, _ := physicalWeapon(w.ID, e.Activated)
+	dmg, err := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), false)
+	if err != nil {
+		return err
+	}
+	_, table, _ := classic.PhysicalWeaponTable(pw)
+	switch {
+	case d.Prone:
+		table = classic.HitTable
+	case e.AltTable == "punch":
+		table = classic.PunchTable
+	case e.AltTable == "kick":
+		table = classic.KickTable
+	}
+	what := strings.ToLower(w.label())
+	var h classic.Hit
+	if table == classic.HitTable {
+		r, err := t.d66(d.ID, what+" hit location", 0)
+		if err != nil {
+			return err
+		}
+		h, err = classic.HitLocation(d.Config, e.Dir, r)
+		if err != nil {
+			return err
+		}
+	} else {
+		r, err := t.d6(d.ID, what+" location")
+		if err != nil {
+			return err
+		}
+		if h, err = d6Tables[table](d.Config, e.Dir, r); err != nil {
+			return err
+		}
+	}
+	loc, err := s.strike(d, h, e.Dir, dmg, false, t)
+	if err != nil || pw != classic.Lance || d.Destroyed {
+		return err
+	}
+	ls := &d.Locations[loc]
+	armor := ls.Armor
+	if e.Dir == classic.Rear && loc.HasRear() {
+		armor = ls.Rear
+	}
+	if ls.Destroyed || armor == 0 {
+		return nil
+	}
+	r, err := t.d66(d.ID, "lance: 1 internal structure damage on 10+", 10)
+	if err != nil || r < 10 {
+		s.report(d, "lance roll %d: no internal structure damage (003 L7071)", r)
+		return err
+	}
+	s.report(d, "lance roll %d: 1 point to the internal structure of the %s, critical roll at -2 (003 L7071)", r, loc.Name(d.Config))
+	return s.applyDamage(d, damage{loc: loc, amount: 1, internal: true, critMod: -2}, t)
 }

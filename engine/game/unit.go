@@ -51,6 +51,9 @@ type Unit struct {
 	// says the 'Mech made its one physical attack (003 L1960).
 	Fired    []int `json:"fired,omitempty"`
 	Physical bool  `json:"physical,omitempty"`
+	// ClawAttacks lists the claws (item indices) that attacked this turn:
+	// a 'Mech with two claws may attack with both (003 L7029).
+	ClawAttacks []int `json:"clawAttacks,omitempty"`
 
 	// Phase bookkeeping, cleared at every phase change: the damage taken
 	// this phase (20 or more forces a PSR, 003 L3109) and the events of this
@@ -151,6 +154,7 @@ func (u Unit) clone() Unit {
 	u.Triggers = append([]Trigger(nil), u.Triggers...)
 	u.PhaseEvents = append([]Trigger(nil), u.PhaseEvents...)
 	u.Fired = append([]int(nil), u.Fired...)
+	u.ClawAttacks = append([]int(nil), u.ClawAttacks...)
 	return u
 }
 
