@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -31,8 +32,8 @@ type LibraryPage struct {
 	unsub     func()
 }
 
-// OnInit shows the first 60 results.
-func (l *LibraryPage) OnInit() { l.shown = 60 }
+// OnInit shows the first 50 results.
+func (l *LibraryPage) OnInit() { l.shown = 50 }
 
 // OnMount loads the roster once storage is open.
 func (l *LibraryPage) OnMount(ctx app.Context) {
@@ -90,7 +91,7 @@ func (l *LibraryPage) renderSearch() app.UI {
 		app.Div().Class("searchrow").Body(
 			app.Input().Type("search").ID("lib-search").Class("search").
 				Placeholder("Name, 65, 55-75, clan…").Value(l.query).
-				OnInput(func(ctx app.Context, e app.Event) { l.query = ctx.JSSrc().Get("value").String(); l.shown = 60 }),
+				OnInput(func(ctx app.Context, e app.Event) { l.query = ctx.JSSrc().Get("value").String(); l.shown = 50 }),
 			app.Button().Class(cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
 				OnClick(func(ctx app.Context, e app.Event) { l.importing = !l.importing }),
 		),
@@ -103,7 +104,7 @@ func (l *LibraryPage) renderSearch() app.UI {
 				}
 				return app.Button().Class(cls("chip small", l.class == c)).ID("class-"+strings.ToLower(label)).
 					Aria("pressed", l.class == c).Text(label).
-					OnClick(func(ctx app.Context, e app.Event) { l.class = c; l.shown = 60 })
+					OnClick(func(ctx app.Context, e app.Event) { l.class = c; l.shown = 50 })
 			}),
 		),
 	)
@@ -124,28 +125,41 @@ func (l *LibraryPage) renderList() app.UI {
 	visible := found[:min(len(found), l.shown)]
 	return app.Section().Class("panel").Body(
 		app.H2().ID("lib-count").Text(fmt.Sprintf("%d of %d designs", len(found), l.roster.Len())),
-		app.Ul().Class("designs").ID("lib-list").Body(
-			app.Range(visible).Slice(func(i int) app.UI {
-				e := visible[i]
-				d := e.Design
-				return app.Li().Body(
-					app.Button().Class("design").ID("design-"+e.ID).
-						// The scope makes go-app replace the handler when a
-						// filtered list puts another design at this index.
-						OnClick(func(ctx app.Context, ev app.Event) { l.selected, l.confirm = e.ID, false }, app.EventScope(e.ID)).
-						Body(
-							app.Span().Class("dname").Text(d.Name()),
-							app.Span().Class("dmeta").Text(fmt.Sprintf("%dt %s · %s · %d/%d/%d", d.Tons, e.Class, d.Tech, d.Walk, d.Run(), d.Jump)),
-							app.If(!e.BuiltIn, func() app.UI { return app.Span().Class("badge").Text("imported") }),
-						),
-				)
-			}),
-		),
+		// The list is one raw node with one delegated click handler: on each
+		// keystroke go-app then swaps a single string instead of diffing
+		// hundreds of nodes (see make bench, library search).
+		app.Div().OnClick(l.onPick).Body(app.Raw(designList(visible))),
 		app.If(len(found) > len(visible), func() app.UI {
 			return app.Button().Class("btn").ID("lib-more").Text(fmt.Sprintf("Show more (%d left)", len(found)-len(visible))).
 				OnClick(func(ctx app.Context, e app.Event) { l.shown += 100 })
 		}),
 	)
+}
+
+// designList writes the HTML of the result list.
+func designList(es []roster.Entry) string {
+	var b strings.Builder
+	b.WriteString(`<ul class="designs" id="lib-list">`)
+	for _, e := range es {
+		d := e.Design
+		id := html.EscapeString(e.ID)
+		fmt.Fprintf(&b, `<li><button class="design" id="design-%s" data-id="%s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>`,
+			id, id, html.EscapeString(d.Name()), d.Tons, e.Class, html.EscapeString(string(d.Tech)), d.Walk, d.Run(), d.Jump)
+		if !e.BuiltIn {
+			b.WriteString(`<span class="badge">imported</span>`)
+		}
+		b.WriteString(`</button></li>`)
+	}
+	b.WriteString(`</ul>`)
+	return b.String()
+}
+
+// onPick opens the design whose row was tapped.
+func (l *LibraryPage) onPick(ctx app.Context, e app.Event) {
+	row := e.Get("target").Call("closest", "[data-id]")
+	if row.Truthy() {
+		l.selected, l.confirm = row.Get("dataset").Get("id").String(), false
+	}
 }
 
 func (l *LibraryPage) renderImport() app.UI {

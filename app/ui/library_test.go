@@ -11,6 +11,7 @@ import (
 	"lancemate/engine/dice"
 	"lancemate/sheets/design"
 	"lancemate/sheets/library"
+	"lancemate/sheets/roster"
 )
 
 func testSession(t *testing.T) *session {
@@ -94,5 +95,17 @@ func TestImportReport(t *testing.T) {
 		if !strings.Contains(html, want) {
 			t.Errorf("report lacks %q", want)
 		}
+	}
+}
+
+func TestDesignListEscapes(t *testing.T) {
+	atlas, _ := library.Get("atlas-as7-d")
+	atlas.Chassis = `<b>"Atlas"</b>`
+	got := designList([]roster.Entry{roster.NewEntry("user:designs/x", atlas, false)})
+	if strings.Contains(got, "<b>") || !strings.Contains(got, "&lt;b&gt;&#34;Atlas&#34;&lt;/b&gt;") {
+		t.Errorf("name not escaped: %s", got)
+	}
+	if !strings.Contains(got, `data-id="user:designs/x"`) || !strings.Contains(got, "imported") || !strings.Contains(got, "100t Assault") {
+		t.Errorf("row lacks its id, badge or class: %s", got)
 	}
 }
