@@ -31,6 +31,10 @@ type Shot struct {
 	// Secondary makes the target a secondary target in the forward arc (1)
 	// or a side or rear arc (2) (003 L1566-1578).
 	Secondary classic.TargetPriority `json:"secondary,omitempty"`
+	// Aim makes the shot an aimed shot at that location of the target
+	// (003 L1772-1784): against an immobile target, or with a targeting
+	// computer (003 L7379).
+	Aim *classic.Location `json:"aim,omitempty"`
 	Terrain
 	// Mods are any other modifiers the players apply (weather, quirks).
 	Mods []Modifier `json:"mods,omitempty"`
@@ -268,6 +272,32 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 	if cluster {
 		in.Extra = append(in.Extra, classic.Modifier{Label: "Cluster ammunition", Value: -1, Cite: "003 L6846"})
 	}
+	// A cluster attack: a cluster weapon (the HAG's Cluster type aside,
+	// 003 L7387), a rapid-fire attack of more than one shot (003 L5954) or
+	// cluster munitions (003 L6846).
+	clusterAttack := cluster || n > 1 || (slices.Contains(item.Types, "C") && item.Family != "HAG")
+	pulse := slices.Contains(item.Types, "P")
+	if sh.Aim != nil {
+		switch {
+		case !sh.Aim.Valid():
+			return in, false, nil, fmt.Errorf("unit %s: invalid aimed location %d", u.ID, int(*sh.Aim))
+		case clusterAttack || item.Family == "HAG" || slices.Contains(item.Types, "AE") || slices.Contains(item.Types, "F"):
+			return in, false, nil, fmt.Errorf("unit %s: %s cannot make an aimed shot: Area-Effect, Cluster and Flak attacks and rapid fire of more than one shot cannot (003 L1774, L7387)", u.ID, item.Name)
+		case (sh.PartialCover || sh.Depth1Water) && sh.Aim.IsLeg(d.Config):
+			return in, false, nil, fmt.Errorf("unit %s: the %s is behind partial cover and cannot be aimed at (003 L1782)", u.ID, sh.Aim.Name(d.Config))
+		}
+		in.Aim = classic.AimLocation
+		if *sh.Aim == classic.Head {
+			in.Aim = classic.AimHead
+		}
+	}
+	// A working targeting computer aids direct-fire ballistic, energy and
+	// pulse weapons, not flamers, machine guns or cluster attacks
+	// (003 L7375, L5943-5944), nor a pulse weapon's aimed shot (003 L5950,
+	// L7381).
+	direct := slices.Contains(item.Types, "DB") || slices.Contains(item.Types, "DE") || pulse
+	in.TargetingComputer = u.targetingComputer(serial) && direct && item.Family != "MG" && item.Family != "Flamer" &&
+		!clusterAttack && !(pulse && sh.Aim != nil)
 	in.Extra = append(in.Extra, playerMods(sh.Mods)...)
 	return in, cluster, bin, nil
 }
@@ -281,6 +311,21 @@ func (it *Item) arm(cfg classic.Config) (classic.Location, bool) {
 		}
 	}
 	return 0, false
+}
+
+// targetingComputer reports a targeting computer that worked at the start
+// of the phase numbered serial (003 L7371-7389).
+func (u *Unit) targetingComputer(serial int) bool {
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Kind != Equipment || !strings.HasSuffix(it.ID, "-targeting-computer") || u.critsBefore(it, serial) > 0 {
+			continue
+		}
+		if ls := &u.Locations[it.Loc]; !ls.Destroyed || ls.DestroyedIn == serial {
+			return true
+		}
+	}
+	return false
 }
 
 // ammoFor checks the bin of a shot: a weapon that uses ammunition
@@ -394,6 +439,8 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, clust
 			return err
 		}
 		total, group = hits*item.Damage, item.Cluster.Group
+	case sh.Aim != nil:
+		return s.aimedHit(d, item.Name, sh, per, t)
 	default:
 		total, group = per, per
 	}
@@ -406,4 +453,39 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, clust
 		}
 	}
 	return nil
+}
+
+// aimedHit resolves an aimed shot that hit (003 L1776-1782): a 2D6 roll of
+// 6, 7 or 8 strikes the designated location; otherwise the hit location is
+// rolled normally, and against a target in partial cover a leg result is
+// rolled again.
+func (s *State) aimedHit(d *Unit, what string, sh Shot, dmg int, t *tape) error {
+	aim := *sh.Aim
+	r, err := t.d66(d.ID, fmt.Sprintf("%s: aimed shot, 6-8 strikes the %s", what, aim.Name(d.Config)), 0)
+	if err != nil {
+		return err
+	}
+	if ok, _ := classic.AimedShotHits(r); ok {
+		s.report(d, "%s: aimed shot roll %d strikes the %s (003 L1776)", what, r, aim.Name(d.Config))
+		_, err = s.strike(d, classic.Hit{Location: aim, Rear: sh.Dir == classic.Rear && aim.HasRear()}, sh.Dir, dmg, false, t)
+		return err
+	}
+	s.report(d, "%s: aimed shot roll %d: the hit location is rolled (003 L1776)", what, r)
+	cover := sh.PartialCover || sh.Depth1Water
+	for {
+		r, err := t.d66(d.ID, what+" hit location", 0)
+		if err != nil {
+			return err
+		}
+		h, err := classic.HitLocation(d.Config, sh.Dir, r)
+		if err != nil {
+			return err
+		}
+		if cover && h.Location.IsLeg(d.Config) {
+			s.report(d, "%s: %s behind partial cover, rolled again (003 L1782)", what, h.Location.Name(d.Config))
+			continue
+		}
+		_, err = s.strike(d, h, sh.Dir, dmg, cover, t)
+		return err
+	}
 }
