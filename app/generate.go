@@ -43,7 +43,11 @@ func Handler(version, wasmLength string) *app.Handler {
 			Maskable: "/web/icon-maskable-512.png",
 			SVG:      "/web/icon.svg",
 		},
-		Styles:                []string{"/web/lancemate.css"},
+		Styles: []string{"/web/lancemate.css"},
+		// Start the wasm download while the page and its scripts load;
+		// app.js's fetch then takes this response (the end-to-end suite
+		// checks the file is downloaded once).
+		RawHeaders:            []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
 		CacheableResources:    cacheable,
 		Version:               version,
 		WasmContentLength:     wasmLength,

@@ -91,7 +91,7 @@ func (l *LibraryPage) renderSearch() app.UI {
 		app.Div().Class("searchrow").Body(
 			app.Input().Type("search").ID("lib-search").Class("search").
 				Placeholder("Name, 65, 55-75, clan…").Value(l.query).
-				OnInput(func(ctx app.Context, e app.Event) { l.query = ctx.JSSrc().Get("value").String(); l.shown = 50 }),
+				OnInput(l.onSearch),
 			app.Button().Class(cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
 				OnClick(func(ctx app.Context, e app.Event) { l.importing = !l.importing }),
 		),
@@ -117,14 +117,9 @@ func (l *LibraryPage) renderList() app.UI {
 	if l.roster == nil {
 		return app.P().Class("muted").Text("Loading the library…")
 	}
-	q := roster.ParseQuery(l.query)
-	if l.class != classic.Unclassed {
-		q.Class = l.class
-	}
-	found := l.roster.Find(q)
-	visible := found[:min(len(found), l.shown)]
+	found, visible := l.find()
 	return app.Section().Class("panel").Body(
-		app.H2().ID("lib-count").Text(fmt.Sprintf("%d of %d designs", len(found), l.roster.Len())),
+		app.H2().ID("lib-count").Text(l.countText(found)),
 		// The list is one raw node with one delegated click handler: on each
 		// keystroke go-app then swaps a single string instead of diffing
 		// hundreds of nodes (see make bench, library search).
@@ -136,10 +131,47 @@ func (l *LibraryPage) renderList() app.UI {
 	)
 }
 
+// find runs the current search: every match, and the ones shown.
+func (l *LibraryPage) find() (found, visible []*roster.Entry) {
+	q := roster.ParseQuery(l.query)
+	if l.class != classic.Unclassed {
+		q.Class = l.class
+	}
+	found = l.roster.Find(q)
+	return found, found[:min(len(found), l.shown)]
+}
+
+func (l *LibraryPage) countText(found []*roster.Entry) string {
+	return fmt.Sprintf("%d of %d designs", len(found), l.roster.Len())
+}
+
+// onSearch runs on every keystroke. Besides updating the state (go-app
+// re-renders on its next frame, up to 8 ms later) it writes the new list
+// into the page at once, so the results show in the very next frame; the
+// re-render then finds the same content.
+func (l *LibraryPage) onSearch(ctx app.Context, e app.Event) {
+	l.query, l.shown = ctx.JSSrc().Get("value").String(), 50
+	if l.roster == nil {
+		return
+	}
+	found, visible := l.find()
+	doc := app.Window().Get("document")
+	if list := doc.Call("getElementById", "lib-list"); list.Truthy() {
+		list.Set("innerHTML", designRows(visible))
+	}
+	if count := doc.Call("getElementById", "lib-count"); count.Truthy() {
+		count.Set("textContent", l.countText(found))
+	}
+}
+
 // designList writes the HTML of the result list.
-func designList(es []roster.Entry) string {
+func designList(es []*roster.Entry) string {
+	return `<ul class="designs" id="lib-list">` + designRows(es) + `</ul>`
+}
+
+// designRows writes the list's rows.
+func designRows(es []*roster.Entry) string {
 	var b strings.Builder
-	b.WriteString(`<ul class="designs" id="lib-list">`)
 	for _, e := range es {
 		d := e.Design
 		id := html.EscapeString(e.ID)
@@ -150,7 +182,6 @@ func designList(es []roster.Entry) string {
 		}
 		b.WriteString(`</button></li>`)
 	}
-	b.WriteString(`</ul>`)
 	return b.String()
 }
 
@@ -270,7 +301,7 @@ func renderImportReport(results []importResult) app.UI {
 	)
 }
 
-func (l *LibraryPage) renderDetail(e roster.Entry) app.UI {
+func (l *LibraryPage) renderDetail(e *roster.Entry) app.UI {
 	d := e.Design
 	is, _ := d.Structure()
 	return app.Div().ID("design-detail").Body(

@@ -101,7 +101,7 @@ func TestImportReport(t *testing.T) {
 func TestDesignListEscapes(t *testing.T) {
 	atlas, _ := library.Get("atlas-as7-d")
 	atlas.Chassis = `<b>"Atlas"</b>`
-	got := designList([]roster.Entry{roster.NewEntry("user:designs/x", atlas, false)})
+	got := designList([]*roster.Entry{ptr(roster.NewEntry("user:designs/x", atlas, false))})
 	if strings.Contains(got, "<b>") || !strings.Contains(got, "&lt;b&gt;&#34;Atlas&#34;&lt;/b&gt;") {
 		t.Errorf("name not escaped: %s", got)
 	}
@@ -109,3 +109,5 @@ func TestDesignListEscapes(t *testing.T) {
 		t.Errorf("row lacks its id, badge or class: %s", got)
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -40,12 +40,17 @@ func NewEntry(id string, d design.Design, builtIn bool) Entry {
 }
 
 // Roster is an ordered list of entries: lightest first, then by name.
-type Roster struct{ entries []Entry }
+// Searches hand out pointers into it, so a keystroke over thousands of
+// designs copies no designs.
+type Roster struct{ entries []*Entry }
 
 // New builds a roster.
 func New(entries []Entry) *Roster {
-	es := slices.Clone(entries)
-	slices.SortStableFunc(es, func(a, b Entry) int {
+	es := make([]*Entry, len(entries))
+	for i := range entries {
+		es[i] = &entries[i]
+	}
+	slices.SortStableFunc(es, func(a, b *Entry) int {
 		if a.Design.Tons != b.Design.Tons {
 			return a.Design.Tons - b.Design.Tons
 		}
@@ -61,13 +66,13 @@ func New(entries []Entry) *Roster {
 func (r *Roster) Len() int { return len(r.entries) }
 
 // Get returns the entry with the given id.
-func (r *Roster) Get(id string) (Entry, bool) {
+func (r *Roster) Get(id string) (*Entry, bool) {
 	for _, e := range r.entries {
 		if e.ID == id {
 			return e, true
 		}
 	}
-	return Entry{}, false
+	return nil, false
 }
 
 // Query is a search of the roster. Zero fields match everything.
@@ -129,7 +134,7 @@ func tonRange(tok string) (lo, hi int, ok bool) {
 }
 
 // Matches reports whether an entry satisfies the query.
-func (q Query) Matches(e Entry) bool {
+func (q Query) Matches(e *Entry) bool {
 	d := e.Design
 	if q.MinTons > 0 && d.Tons < q.MinTons || q.MaxTons > 0 && d.Tons > q.MaxTons {
 		return false
@@ -156,9 +161,10 @@ func techMatches(want, got design.Tech) bool {
 	return want == got
 }
 
-// Find returns the entries matching q, in roster order.
-func (r *Roster) Find(q Query) []Entry {
-	var out []Entry
+// Find returns the entries matching q, in roster order. The entries are
+// shared with the roster: do not modify them.
+func (r *Roster) Find(q Query) []*Entry {
+	var out []*Entry
 	for _, e := range r.entries {
 		if q.Matches(e) {
 			out = append(out, e)

@@ -23,7 +23,7 @@ func sample() *Roster {
 	})
 }
 
-func names(es []Entry) []string {
+func names(es []*Entry) []string {
 	var out []string
 	for _, e := range es {
 		out = append(out, e.Design.Name())
