@@ -49,30 +49,23 @@ func main() {
 	srv := browser.NewServer(abs)
 	defer srv.Close()
 
+	check := func(err error) {
+		if err != nil {
+			log.Fatal(err)
+		}
+	}
 	cold, err := coldStarts(srv.URL, *runs)
-	if err != nil {
-		log.Fatal(err)
-	}
+	check(err)
 	warm, warmGo, err := warmStarts(srv.URL, abs, *runs)
-	if err != nil {
-		log.Fatal(err)
-	}
+	check(err)
 	tap, frame, err := tapLatency(srv.URL, *taps, 4)
-	if err != nil {
-		log.Fatal(err)
-	}
+	check(err)
 	_, frame1, err := tapLatency(srv.URL, *taps, 1)
-	if err != nil {
-		log.Fatal(err)
-	}
+	check(err)
 	search4, designs, err := searchLatency(srv.URL, *taps, 4)
-	if err != nil {
-		log.Fatal(err)
-	}
+	check(err)
 	search1, _, err := searchLatency(srv.URL, *taps, 1)
-	if err != nil {
-		log.Fatal(err)
-	}
+	check(err)
 
 	wasm, _ := res.File("/web/app.wasm")
 	raw, gz, br := res.FirstLoad()
