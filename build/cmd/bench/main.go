@@ -113,6 +113,24 @@ func phoneAt(parent context.Context, cpu float64) (context.Context, func(), erro
 	return ctx, func() { cancelT(); cancel(); os.RemoveAll(dir) }, nil
 }
 
+// openApp starts a phone with the given CPU slowdown and opens path on the
+// site, waiting until the app is ready.
+func openApp(url, path string, cpu float64) (context.Context, func(), error) {
+	ctx, done, err := phoneAt(context.Background(), cpu)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+path)); err != nil {
+		done()
+		return nil, nil, err
+	}
+	if _, err := readyAt(ctx); err != nil {
+		done()
+		return nil, nil, err
+	}
+	return ctx, done, nil
+}
+
 // readyAt waits for the app's "lancemate:ready" performance mark (set once
 // the wasm runs, storage is open and the page has rendered) and returns its
 // time since navigation start. Polling is slow so it does not steal the
@@ -158,17 +176,11 @@ func coldStarts(url string, n int) ([]time.Duration, error) {
 // "lancemate:start" mark: wasm fetched from the cache, compiled and
 // initialised).
 func warmStarts(url, dir string, n int) (ready, goStart []time.Duration, err error) {
-	ctx, done, err := phone(context.Background())
+	ctx, done, err := openApp(url, "/dice", 4)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer done()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/dice")); err != nil {
-		return nil, nil, err
-	}
-	if _, err := readyAt(ctx); err != nil {
-		return nil, nil, err
-	}
 	pre, err := site.PrecacheList(dir)
 	if err != nil {
 		return nil, nil, err
@@ -204,17 +216,11 @@ func warmStarts(url, dir string, n int) (ready, goStart []time.Duration, err err
 // tapLatency taps the modifier stepper and measures, in the page, the time
 // from the tap to the DOM change and to the next animation frame after it.
 func tapLatency(url string, n int, cpu float64) (dom, frame []time.Duration, err error) {
-	ctx, done, err := phoneAt(context.Background(), cpu)
+	ctx, done, err := openApp(url, "/dice", cpu)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer done()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/dice")); err != nil {
-		return nil, nil, err
-	}
-	if _, err := readyAt(ctx); err != nil {
-		return nil, nil, err
-	}
 	for i := range n {
 		id := "mod-inc"
 		if i%2 == 1 {
@@ -270,17 +276,11 @@ const importedDesigns = 4000
 // measures, in the page, the time from a keystroke in the search box to
 // the next frame after the list has changed.
 func searchLatency(url string, n int, cpu float64) (frame []time.Duration, total int, err error) {
-	ctx, done, err := phoneAt(context.Background(), cpu)
+	ctx, done, err := openApp(url, "/sheets", cpu)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer done()
-	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/sheets")); err != nil {
-		return nil, 0, err
-	}
-	if _, err := readyAt(ctx); err != nil {
-		return nil, 0, err
-	}
 	tpl, ok := library.Get("atlas-as7-d")
 	if !ok {
 		return nil, 0, fmt.Errorf("built-in Atlas missing")
