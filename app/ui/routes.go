@@ -9,7 +9,7 @@ type Section struct {
 
 // Sections lists the app's sections in navigation order.
 var Sections = []Section{
-	{"/sheets", "Sheets", "sheets", "Interactive record sheets: damage, heat, to-hit, piloting and critical rolls."},
+	{"/sheets", "Sheets", "sheets", "'Mech library: built-in designs, .mtf and .ssw import, each design's sheet data."},
 	{"/dials", "Dials", "dials", "Combat and heat dials for MechWarrior: Solaris 7 click 'Mechs."},
 	{"/ledger", "Ledger", "ledger", "Solaris Melee Challenge pilot ledgers for tournaments and leagues."},
 	{"/meks", "Meks", "meks", "Squad builder and engagement assistant for the Meks card game."},
