@@ -61,6 +61,15 @@ type Component struct {
 	// so an exploding bin deals ShotDamage x shots left (003 L2657).
 	Shots      int `json:"shots,omitempty"`
 	ShotDamage int `json:"shotDamage,omitempty"`
+	// Munition is the special munition (an engine/equipment "Munition
+	// Bins" id, e.g. "is-munition-missile-artemis-iv") a bin of standard
+	// ammunition ID holds; empty for standard ammunition.
+	Munition string `json:"munition,omitempty"`
+	// OneShot marks the one-shot (OS) version of a launcher: it fires once
+	// per game and carries its own shot, no bin (003 L5949, L6515-6517).
+	// Weapons whose catalogue item is OS (rocket launchers, M-Pods) are
+	// one-shot without it.
+	OneShot bool `json:"oneShot,omitempty"`
 	// Explosive marks ammunition that explodes when hit (all ammunition
 	// unless its entry says otherwise, 003 L2655) and explosive weapons such
 	// as Gauss rifles, which explode for Explosion damage on their first
@@ -190,8 +199,11 @@ func (d Design) checkComponent(c Component, used *[8][12]bool) error {
 	if c.Shots < 0 || c.ShotDamage < 0 || c.Heat < 0 || c.Explosion < 0 {
 		return fmt.Errorf("negative shots, damage or heat")
 	}
-	if c.Kind != Ammo && (c.Shots != 0 || c.ShotDamage != 0) {
-		return fmt.Errorf("only ammunition has shots")
+	if c.Kind != Ammo && (c.Shots != 0 || c.ShotDamage != 0 || c.Munition != "") {
+		return fmt.Errorf("only ammunition has shots or a munition")
+	}
+	if c.OneShot && c.Kind != Weapon {
+		return fmt.Errorf("only a weapon is one-shot")
 	}
 	return nil
 }

@@ -35,6 +35,30 @@ type Shot struct {
 	// (003 L1772-1784): against an immobile target, or with a targeting
 	// computer (003 L7379).
 	Aim *classic.Location `json:"aim,omitempty"`
+	// HeatAttack: a flamer applies its heat to the target instead of its
+	// damage, announced before the attack roll (003 L6073, L6089).
+	HeatAttack bool `json:"heatAttack,omitempty"`
+	// Flak makes a HAG attack a Flak attack: -1, no targeting computer
+	// (003 L6155).
+	Flak bool `json:"flak,omitempty"`
+	// Indirect fire (LRM, Thunderbolt; 003 L1790-1809): Spotter is the
+	// friendly 'Mech with line of sight to the target, whose movement
+	// counts; SpotterAttacked says the spotter also attacks this turn (+1
+	// more). The Terrain fields then describe the spotter's line of sight.
+	Indirect        bool   `json:"indirect,omitempty"`
+	Spotter         string `json:"spotter,omitempty"`
+	SpotterAttacked bool   `json:"spotterAttacked,omitempty"`
+	// Spotting: the attacker also spots for indirect fire this turn, +1
+	// (003 L1679, L1803).
+	Spotting bool `json:"spotting,omitempty"`
+	// ECM: the attack goes into or through a hostile ECM field, which
+	// cancels Artemis bonuses (003 L7316, L6403).
+	ECM bool `json:"ecm,omitempty"`
+	// AMS is the defender's choice: the target's anti-missile system (item
+	// index) that engages this missile attack if it hits (003 L7729-7740);
+	// AMSAmmo is the target's bin it draws from (none for a laser AMS).
+	AMS     *int `json:"ams,omitempty"`
+	AMSAmmo *int `json:"amsAmmo,omitempty"`
 	Terrain
 	// Mods are any other modifiers the players apply (weather, quirks).
 	Mods []Modifier `json:"mods,omitempty"`
@@ -89,6 +113,12 @@ func (e *Fire) apply(s *State, t *tape) error {
 			continue
 		}
 		n := max(sh.Rapid, 1)
+		if w.oneShot() {
+			if sh.Ammo != nil || n > 1 {
+				return fmt.Errorf("unit %s: %s is one-shot: one shot, no ammunition bin (003 L5949)", u.ID, w.label())
+			}
+			w.Spent = true
+		}
 		if n > 1 {
 			if it, ok := equipment.Lookup(w.ID); !ok || it.RapidFire < n {
 				return fmt.Errorf("unit %s: %s cannot fire %d shots (003 L5952)", u.ID, w.label(), n)
@@ -137,8 +167,20 @@ func (u *Unit) weapon(i int) (*Item, error) {
 		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.label())
 	case w.Jammed:
 		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.label())
+	case w.Spent:
+		return nil, fmt.Errorf("unit %s: %s is one-shot and has fired this game (003 L5949)", u.ID, w.label())
 	}
 	return w, nil
+}
+
+// oneShot reports a one-shot weapon: an OS launcher (Component.OneShot)
+// or a weapon whose catalogue item is OS (003 L5949).
+func (it *Item) oneShot() bool {
+	if it.OneShot {
+		return true
+	}
+	e, ok := equipment.Lookup(it.ID)
+	return ok && e.OneShot
 }
 
 // bin returns an ammunition bin with at least n shots left.
@@ -175,11 +217,15 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	case sh.Secondary < classic.Primary || sh.Secondary > classic.SecondarySideRear:
 		return 0, fmt.Errorf("unit %s: secondary is 0 (primary target), 1 (forward arc) or 2 (side or rear arc)", u.ID)
 	}
-	in, cluster, bin, err := s.attackInput(u, d, item, sh, n)
+	p, err := s.attackInput(u, d, item, sh, n)
 	if err != nil {
 		return 0, err
 	}
-	r, err := classic.ToHit(in)
+	ams, err := s.amsFor(d, item, sh)
+	if err != nil {
+		return 0, err
+	}
+	r, err := classic.ToHit(p.in)
 	if err != nil {
 		return 0, fmt.Errorf("unit %s: %w", u.ID, err)
 	}
@@ -204,28 +250,48 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 		s.report(u, "%s does not fire: no heat, no ammunition (003 L6596)", item.Name)
 		return 0, nil
 	}
-	if bin != nil {
-		bin.ShotsLeft -= n
-		s.report(u, "%d shot(s) from %s (%d left)", n, bin.label(), bin.ShotsLeft)
+	if p.bin != nil {
+		p.bin.ShotsLeft -= n
+		s.report(u, "%d shot(s) from %s (%d left)", n, p.bin.label(), p.bin.ShotsLeft)
+	}
+	if w.oneShot() {
+		w.Spent = true
+		s.report(u, "%s is one-shot: spent for the rest of the game (003 L5949)", item.Name)
 	}
 	if jam := equipment.JamOn(n); roll > 0 && roll <= jam {
 		w.Jammed = true
 		s.report(u, "%s jams on a roll of %d firing %d shots: useless for the rest of the game (003 L5956)", item.Name, roll, n)
 	}
 	heat := w.Heat * n
-	if hit {
-		err = s.weaponDamage(d, item, sh, n, cluster, t)
+	switch {
+	case hit && item.HeatOption > 0 && sh.HeatAttack && !s.Options.EnhancedFlamers:
+		s.report(u, "%s deals heat instead of damage (003 L6073)", item.Name)
+	case hit:
+		err = s.weaponDamage(d, item, sh, n, p, ams, t)
+	case ams != nil:
+		s.report(d, "the attack missed: the AMS does not engage (003 L7729)")
+	}
+	if hit && err == nil {
+		err = s.heatHit(d, item, sh, t)
 	}
 	return heat, err
+}
+
+// plan is a shot ready to roll: the to-hit input, the ammunition it
+// draws and the Cluster Hits roll modifiers of its fire control.
+type plan struct {
+	in classic.AttackInput
+	ammo
+	clusterMods []classic.Modifier
 }
 
 // attackInput gathers what classic.ToHit needs for a shot: the attacker's
 // Gunnery, movement, heat and damage from earlier phases (damage of this
 // phase never affects its attacks, 003 L2443), the target's movement and
 // state, the map, the range brackets and the weapon's and ammunition's own
-// modifiers. It also checks the bin and tells whether it holds LB-X
-// cluster munitions.
-func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (classic.AttackInput, bool, *Item, error) {
+// modifiers, fire control, Flak and indirect fire. It also checks the
+// bin and the munition it holds.
+func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (plan, error) {
 	serial := s.Serial()
 	w := &u.Items[sh.Weapon]
 	in := classic.AttackInput{
@@ -252,11 +318,11 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 	}
 	br, _, err := classic.WeaponRange(sh.Range, in.Brackets)
 	if err != nil {
-		return in, false, nil, fmt.Errorf("unit %s: %w", u.ID, err)
+		return plan{}, fmt.Errorf("unit %s: %w", u.ID, err)
 	}
 	if br == classic.OutOfRange {
 		// NoteBeyondLongRange
-		return in, false, nil, fmt.Errorf("unit %s: %s at %s: range %d is beyond its long range %d", u.ID, item.Name, d.ID, sh.Range, in.Brackets.Long)
+		return plan{}, fmt.Errorf("unit %s: %s at %s: range %d is beyond its long range %d", u.ID, item.Name, d.ID, sh.Range, in.Brackets.Long)
 	}
 	if m := item.ToHitMod[br]; m != 0 {
 		cite := item.Cite
@@ -265,10 +331,11 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 		}
 		in.Extra = append(in.Extra, classic.Modifier{Label: item.Name, Value: m, Cite: cite})
 	}
-	bin, cluster, err := u.ammoFor(item, sh, n)
+	a, err := u.ammoFor(w, item, sh, n)
 	if err != nil {
-		return in, false, nil, err
+		return plan{}, err
 	}
+	cluster := a.cluster
 	if cluster {
 		in.Extra = append(in.Extra, classic.Modifier{Label: "Cluster ammunition", Value: -1, Cite: "003 L6846"})
 	}
@@ -280,11 +347,11 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 	if sh.Aim != nil {
 		switch {
 		case !sh.Aim.Valid():
-			return in, false, nil, fmt.Errorf("unit %s: invalid aimed location %d", u.ID, int(*sh.Aim))
+			return plan{}, fmt.Errorf("unit %s: invalid aimed location %d", u.ID, int(*sh.Aim))
 		case clusterAttack || item.Family == "HAG" || slices.Contains(item.Types, "AE") || slices.Contains(item.Types, "F"):
-			return in, false, nil, fmt.Errorf("unit %s: %s cannot make an aimed shot: Area-Effect, Cluster and Flak attacks and rapid fire of more than one shot cannot (003 L1774, L7387)", u.ID, item.Name)
+			return plan{}, fmt.Errorf("unit %s: %s cannot make an aimed shot: Area-Effect, Cluster and Flak attacks and rapid fire of more than one shot cannot (003 L1774, L7387)", u.ID, item.Name)
 		case (sh.PartialCover || sh.Depth1Water) && sh.Aim.IsLeg(d.Config):
-			return in, false, nil, fmt.Errorf("unit %s: the %s is behind partial cover and cannot be aimed at (003 L1782)", u.ID, sh.Aim.Name(d.Config))
+			return plan{}, fmt.Errorf("unit %s: the %s is behind partial cover and cannot be aimed at (003 L1782)", u.ID, sh.Aim.Name(d.Config))
 		}
 		in.Aim = classic.AimLocation
 		if *sh.Aim == classic.Head {
@@ -297,9 +364,16 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (cl
 	// L7381).
 	direct := slices.Contains(item.Types, "DB") || slices.Contains(item.Types, "DE") || pulse
 	in.TargetingComputer = u.targetingComputer(serial) && direct && item.Family != "MG" && item.Family != "Flamer" &&
-		!clusterAttack && !(pulse && sh.Aim != nil)
-	in.Extra = append(in.Extra, playerMods(sh.Mods)...)
-	return in, cluster, bin, nil
+		!clusterAttack && !(pulse && sh.Aim != nil) && !sh.Flak
+	if err := s.specialInput(u, d, item, sh, &in); err != nil {
+		return plan{}, err
+	}
+	p := plan{in: in, ammo: a}
+	toHit, mods := s.fireControl(u, sh.Weapon, item, a, sh)
+	p.in.Extra = append(p.in.Extra, toHit...)
+	p.clusterMods = mods
+	p.in.Extra = append(p.in.Extra, playerMods(sh.Mods)...)
+	return p, nil
 }
 
 // arm returns the arm the item sits in, if any. An item split between an
@@ -318,46 +392,87 @@ func (it *Item) arm(cfg classic.Config) (classic.Location, bool) {
 func (u *Unit) targetingComputer(serial int) bool {
 	for i := range u.Items {
 		it := &u.Items[i]
-		if it.Kind != Equipment || !strings.HasSuffix(it.ID, "-targeting-computer") || u.critsBefore(it, serial) > 0 {
-			continue
-		}
-		if ls := &u.Locations[it.Loc]; !ls.Destroyed || ls.DestroyedIn == serial {
+		if it.Kind == Equipment && strings.HasSuffix(it.ID, "-targeting-computer") && u.worked(it, serial) {
 			return true
 		}
 	}
 	return false
 }
 
+// worked reports an item that worked at the start of the phase numbered
+// serial: no critical hit before that phase and no location of it
+// destroyed before it (damage takes effect at the end of the phase,
+// 003 L2443).
+func (u *Unit) worked(it *Item, serial int) bool {
+	if u.critsBefore(it, serial) > 0 {
+		return false
+	}
+	for _, p := range it.parts() {
+		if ls := &u.Locations[p.Loc]; ls.Destroyed && ls.DestroyedIn != serial {
+			return false
+		}
+	}
+	return true
+}
+
+// ammo is what a shot loads: the bin it draws from and the special
+// munition in it that the engine resolves.
+type ammo struct {
+	bin *Item
+	// cluster: LB-X cluster munitions (003 L6846).
+	cluster bool
+	// artemis is the generation of Artemis-equipped missiles in the bin,
+	// "iv" or "v" (003 L6880, L6890); empty otherwise.
+	artemis string
+}
+
 // ammoFor checks the bin of a shot: a weapon that uses ammunition
-// (one-shot launchers carry their own, 003 L5949) names a bin with enough
+// (one-shot weapons carry their own, 003 L5949) names a bin with enough
 // shots for its exact ammunition (003 L1849-1851). A bin whose id is
-// engine/equipment's must fit the weapon: its standard ammunition, or
-// cluster munitions for an LB-X (003 L6009, L6846); other special
+// engine/equipment's must fit the weapon: its standard ammunition, with or
+// without a special munition (Component.Munition), or a bin named by the
+// munition itself. Cluster munitions for an LB-X (003 L6009, L6846) and
+// Artemis IV and V missiles (003 L6878-6896) are resolved; other special
 // munitions are left to the players.
-func (u *Unit) ammoFor(item equipment.Item, sh Shot, n int) (*Item, bool, error) {
-	uses := item.ShotsPerTon > 0 && !item.OneShot
+func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n int) (ammo, error) {
+	uses := item.ShotsPerTon > 0 && !w.oneShot()
 	switch {
 	case !uses && sh.Ammo != nil:
-		return nil, false, fmt.Errorf("unit %s: %s uses no ammunition bin", u.ID, item.Name)
+		return ammo{}, fmt.Errorf("unit %s: %s uses no ammunition bin", u.ID, item.Name)
 	case !uses:
-		return nil, false, nil
+		return ammo{}, nil
 	case sh.Ammo == nil:
-		return nil, false, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it", u.ID, item.Name)
+		return ammo{}, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it", u.ID, item.Name)
 	}
 	bin, err := u.bin(*sh.Ammo, n)
 	if err != nil {
-		return nil, false, err
+		return ammo{}, err
 	}
 	a, known := equipment.Lookup(bin.ID)
+	munition := bin.Munition
 	switch {
-	case !known, a.Kind == equipment.Ammo && a.AmmoFor == item.ID:
-		return bin, false, nil
-	case item.ClusterAmmo.Size > 0 && a.Tech == item.Tech && strings.HasSuffix(a.ID, "-munition-ac-cluster"):
-		return bin, true, nil
-	case a.Group == "Munition Bins" && slices.Contains(a.UsableBy, item.Family):
-		return nil, false, fmt.Errorf("unit %s: %s: resolve %s with hit events", u.ID, item.Name, a.Name)
+	case !known:
+		return ammo{bin: bin}, nil
+	case a.Group == "Munition Bins":
+		munition = a.ID
+	case a.Kind != equipment.Ammo || a.AmmoFor != item.ID:
+		return ammo{}, fmt.Errorf("unit %s: %s cannot fire %s (003 L1849)", u.ID, item.Name, a.Name)
 	}
-	return nil, false, fmt.Errorf("unit %s: %s cannot fire %s (003 L1849)", u.ID, item.Name, a.Name)
+	if munition == "" {
+		return ammo{bin: bin}, nil
+	}
+	m, ok := equipment.Lookup(munition)
+	switch {
+	case !ok || m.Group != "Munition Bins" || !slices.Contains(m.UsableBy, item.Family):
+		return ammo{}, fmt.Errorf("unit %s: %s cannot fire the munition %q (003 L1849)", u.ID, item.Name, munition)
+	case item.ClusterAmmo.Size > 0 && m.Tech == item.Tech && strings.HasSuffix(m.ID, "-munition-ac-cluster"):
+		return ammo{bin: bin, cluster: true}, nil
+	case strings.HasSuffix(m.ID, "-munition-missile-artemis-iv"):
+		return ammo{bin: bin, artemis: "iv"}, nil
+	case strings.HasSuffix(m.ID, "-munition-missile-artemis-v"):
+		return ammo{bin: bin, artemis: "v"}, nil
+	}
+	return ammo{}, fmt.Errorf("unit %s: %s: resolve %s with hit events", u.ID, item.Name, m.Name)
 }
 
 // slotHitsBefore counts the critical hits taken before the phase numbered
@@ -387,23 +502,41 @@ func (u *Unit) slotHitsBefore(k Kind, serial int) int {
 //   - LB-X cluster munitions roll on the column of the weapon's class, 1
 //     point per projectile in groupings of 1 (equipment README default,
 //     NoteLBXCluster);
-//   - a Streak launcher hits with all its missiles (003 L6596);
-//   - other cluster weapons roll on their column (by range for M-Pods,
-//     with the HAG's roll modifier; classic.ClusterRoll keeps it on the
-//     table), damage per missile times the hits;
+//   - a Streak launcher hits with all its missiles (003 L6596), or as a
+//     Cluster roll of 7 when an AMS engages it (003 L7734);
+//   - other cluster weapons roll on their column (by range for M-Pods),
+//     with the HAG's roll modifier, the fire control's (Artemis, Apollo)
+//     and an engaged AMS's -4; classic.ClusterRoll keeps the roll on the
+//     table, and a laser AMS (or any AMS under Enhanced Missile Defense)
+//     that brings it below 2 destroys the flight (003 L7744, L7754);
+//   - a single missile an AMS engages is destroyed on 1-3 on 1D6
+//     (003 L7735);
 //
 // then the damage is split into the weapon's groupings, one hit location
 // roll each (003 L1889, L5937-5939). Anything else is one hit of the
 // weapon's Damage Value at the range (V weapons; rifles -3 against
-// 'Mechs, 003 L6796).
-func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, cluster bool, t *tape) error {
+// 'Mechs, 003 L6796). Indirect fire strikes a leg behind partial cover,
+// but not one behind water (003 L1811).
+func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p plan, ams *amsUse, t *tape) error {
 	br, _ := item.RangeTo(sh.Range)
 	per := max(item.DamageAt(br)+item.VsMechDamageMod, 0)
-	cover := sh.PartialCover || sh.Depth1Water
-	clusterHits := func(size, mod int) (int, error) {
+	cover := sh.Depth1Water || (sh.PartialCover && !sh.Indirect)
+	if ams != nil {
+		s.engage(d, ams, item)
+	}
+	clusterHits := func(size int, mods []classic.Modifier) (int, error) {
 		r, err := t.d66(d.ID, fmt.Sprintf("Cluster Hits, %s (column %d)", item.Name, size), 0)
 		if err != nil {
 			return 0, err
+		}
+		mod := 0
+		for _, m := range mods {
+			mod += m.Value
+			s.report(d, "%s: Cluster Hits roll %+d, %s (%s)", item.Name, m.Value, m.Label, m.Cite)
+		}
+		if ams != nil && r+mod < 2 && (ams.item.ShotsPerTon == 0 || s.Options.EnhancedMissileDefense) {
+			s.report(d, "%s: Cluster Hits roll %d%+d is below 2: the AMS destroys every missile (003 L7744, L7754)", item.Name, r, mod)
+			return 0, nil
 		}
 		m, err := classic.ClusterRoll(r, mod)
 		if err != nil {
@@ -419,29 +552,59 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, clust
 	var total, group int
 	switch {
 	case n > 1:
-		hits, err := clusterHits(n, 0)
+		hits, err := clusterHits(n, nil)
 		if err != nil {
 			return err
 		}
 		total, group = hits*per, per
-	case cluster:
-		hits, err := clusterHits(item.ClusterAmmo.Size, 0)
+	case p.cluster:
+		hits, err := clusterHits(item.ClusterAmmo.Size, nil)
 		if err != nil {
 			return err
 		}
 		total, group = hits, item.ClusterAmmo.Group
-	case item.Streak:
-		total, group = item.Cluster.Size*item.Damage, item.Cluster.Group
-		s.report(d, "%s: all %d missiles hit (003 L6596)", item.Name, item.Cluster.Size)
-	case item.ClusterSizeAt(br) > 0:
-		hits, err := clusterHits(item.ClusterSizeAt(br), item.ClusterRollMod[br])
+	case item.Streak && ams != nil:
+		hits, err := classic.ClusterHits(item.Cluster.Size, 7)
 		if err != nil {
 			return err
 		}
 		total, group = hits*item.Damage, item.Cluster.Group
-	case sh.Aim != nil:
-		return s.aimedHit(d, item.Name, sh, per, t)
+		s.report(d, "%s: the AMS makes it a Cluster Hits roll of 7 on column %d: %d hit (003 L7734)", item.Name, item.Cluster.Size, hits)
+	case item.Streak:
+		total, group = item.Cluster.Size*item.Damage, item.Cluster.Group
+		s.report(d, "%s: all %d missiles hit (003 L6596)", item.Name, item.Cluster.Size)
+	case item.ClusterSizeAt(br) > 0:
+		mods := p.clusterMods
+		if m := item.ClusterRollMod[br]; m != 0 {
+			cite := item.Cite
+			if r, ok := item.Rule(equipment.RuleClusterRollMod); ok {
+				cite = r.Cite
+			}
+			mods = append([]classic.Modifier{{Label: fmt.Sprintf("%s at %s range", item.Name, classic.RangeBracket(br)), Value: m, Cite: cite}}, mods...)
+		}
+		if ams != nil {
+			mods = append(mods, classic.Modifier{Label: ams.item.Name, Value: -4, Cite: "003 L7733"})
+		}
+		hits, err := clusterHits(item.ClusterSizeAt(br), mods)
+		if err != nil {
+			return err
+		}
+		total, group = hits*item.Damage, item.Cluster.Group
 	default:
+		if ams != nil {
+			r, err := t.d6(d.ID, fmt.Sprintf("%s against a single missile: 1-3 destroys it", ams.item.Name))
+			if err != nil {
+				return err
+			}
+			if r <= 3 {
+				s.report(d, "%s: AMS roll %d: the missile is destroyed (003 L7735)", item.Name, r)
+				return nil
+			}
+			s.report(d, "%s: AMS roll %d: the missile strikes (003 L7735)", item.Name, r)
+		}
+		if sh.Aim != nil {
+			return s.aimedHit(d, item.Name, sh, per, t)
+		}
 		total, group = per, per
 	}
 	for _, g := range classic.Groupings(total, group) {
@@ -471,7 +634,7 @@ func (s *State) aimedHit(d *Unit, what string, sh Shot, dmg int, t *tape) error 
 		return err
 	}
 	s.report(d, "%s: aimed shot roll %d: the hit location is rolled (003 L1776)", what, r)
-	cover := sh.PartialCover || sh.Depth1Water
+	cover := sh.PartialCover || sh.Depth1Water // indirect fire is never aimed (003 L1805)
 	for {
 		r, err := t.d66(d.ID, what+" hit location", 0)
 		if err != nil {

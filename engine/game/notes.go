@@ -68,6 +68,18 @@ var (
 	NoteFloatingSecondTwo = Note{"floating-second-two",
 		"Floating criticals: when the second roll is also a 2, the shot strikes the torso of the original column with its one through-armor critical chance; it gets no second chance and no further roll.",
 		"003 L2572"}
+	NoteFCSLink = Note{"fcs-link",
+		"A design does not say which launcher an Artemis or Apollo fire-control system serves; Lancemate links each one to the nearest launcher before it in its location that may carry it (record sheets list the FCS after its launcher), else to the nearest one after it.",
+		"003 L7187, L7191, L7347"}
+	NoteAMSArc = Note{"ams-arc",
+		"Whether an AMS covers the attack direction depends on the firing arcs of the map; Lancemate takes the defender's choice of AMS as saying it does.",
+		"003 L7729; digest 16.1"}
+	NoteLaserAMSHeat = Note{"laser-ams-heat",
+		"The laser AMS text says 5 heat, the Inner Sphere table 7 and the Clan table 5; Lancemate uses the table of the system's tech base.",
+		"003 L7754, L7999, L8101; digest 16.2 #2"}
+	NotePlasmaDice = Note{"plasma-dice",
+		"A plasma weapon's heat dice are added in the Heat Phase; Lancemate has them rolled when the shot hits and counts them as that turn's outside heat.",
+		"003 L6778, L6786, L2947"}
 )
 
 // Notes lists every interpretation, for a rules page.
@@ -75,5 +87,6 @@ func Notes() []Note {
 	return []Note{NoteHipRounding, NoteFallAutoDamage, NoteConsciousnessPerPoint, NoteHeatBinChoice,
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
 		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm,
-		NoteTalonsDFA, NoteClubActuators, NotePhysicalWeaponDamage}
+		NoteTalonsDFA, NoteClubActuators, NotePhysicalWeaponDamage, NoteFCSLink, NoteAMSArc, NoteLaserAMSHeat,
+		NotePlasmaDice}
 }

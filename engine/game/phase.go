@@ -87,7 +87,7 @@ func (s *State) advance() error {
 		u.PhaseDamage, u.Triggers, u.PhaseEvents, u.Damage20 = 0, nil, nil, false
 		if s.Phase == PhaseInitiative {
 			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
-			u.Fired, u.Physical, u.ClawAttacks = nil, false, nil
+			u.Fired, u.Physical, u.ClawAttacks, u.AMSUsed = nil, false, nil, nil
 		}
 	}
 	switch s.Phase {

@@ -67,6 +67,8 @@ type unitExpect struct {
 	Working     []string                   `json:"working,omitempty"`
 	Shots       map[string]int             `json:"shots,omitempty"`
 	Heat        *int                       `json:"heat,omitempty"`
+	HeatGen     *int                       `json:"heatGen,omitempty"`
+	External    *int                       `json:"externalHeat,omitempty"`
 	Walk        *int                       `json:"walk,omitempty"`
 	Run         *int                       `json:"run,omitempty"`
 	Jump        *int                       `json:"jump,omitempty"`
@@ -347,6 +349,8 @@ func checkUnit(t *testing.T, where string, u *Unit, e unitExpect) {
 		eq(ref+" shots", itemRef(t, u, ref).ShotsLeft, &v)
 	}
 	eq("heat", u.Heat, e.Heat)
+	eq("heatGen", u.HeatGen, e.HeatGen)
+	eq("externalHeat", u.ExternalHeat, e.External)
 	eq("walk", u.WalkMP(), e.Walk)
 	eq("run", u.RunMP(), e.Run)
 	eq("jump", u.JumpMP(), e.Jump)

@@ -35,6 +35,7 @@ func (*SetOptions) Type() string { return "options" }
 
 func (e *SetOptions) apply(s *State, _ *tape) error {
 	s.Options = e.Options
-	s.Report = append(s.Report, fmt.Sprintf("options: floating criticals %v", e.FloatingCrits))
+	s.Report = append(s.Report, fmt.Sprintf("options: floating criticals %v, enhanced flamers %v, enhanced missile defense %v",
+		e.FloatingCrits, e.EnhancedFlamers, e.EnhancedMissileDefense))
 	return nil
 }

@@ -33,6 +33,12 @@ type Options struct {
 	// FloatingCrits: a hit location roll of 2 is rolled again to find
 	// where the shot and its critical chance land (003 L2568-2574).
 	FloatingCrits bool `json:"floatingCrits,omitempty"`
+	// EnhancedFlamers: a flamer that strikes a 'Mech deals both its heat
+	// and its damage (003 L6075).
+	EnhancedFlamers bool `json:"enhancedFlamers,omitempty"`
+	// EnhancedMissileDefense: an AMS that brings the Cluster Hits roll
+	// below 2 destroys every missile of the attack (003 L7744).
+	EnhancedMissileDefense bool `json:"enhancedMissileDefense,omitempty"`
 }
 
 // classic returns the options as engine/classic reads them.

@@ -54,6 +54,9 @@ type Unit struct {
 	// ClawAttacks lists the claws (item indices) that attacked this turn:
 	// a 'Mech with two claws may attack with both (003 L7029).
 	ClawAttacks []int `json:"clawAttacks,omitempty"`
+	// AMSUsed lists the anti-missile systems (item indices) that engaged a
+	// missile attack this turn: one each per turn (003 L7738).
+	AMSUsed []int `json:"amsUsed,omitempty"`
 
 	// Phase bookkeeping, cleared at every phase change: the damage taken
 	// this phase (20 or more forces a PSR, 003 L3109) and the events of this
@@ -98,6 +101,9 @@ type Item struct {
 	// ShotsLeft is the ammunition left in a bin, recorded per bin
 	// (003 L1853).
 	ShotsLeft int `json:"shotsLeft,omitempty"`
+	// Spent is a one-shot weapon that has fired: it cannot fire again this
+	// game (003 L5949).
+	Spent bool `json:"spent,omitempty"`
 }
 
 // Pilot is the MechWarrior (Warrior Data, 003 L3407-3416).
@@ -155,6 +161,7 @@ func (u Unit) clone() Unit {
 	u.PhaseEvents = append([]Trigger(nil), u.PhaseEvents...)
 	u.Fired = append([]int(nil), u.Fired...)
 	u.ClawAttacks = append([]int(nil), u.ClawAttacks...)
+	u.AMSUsed = append([]int(nil), u.AMSUsed...)
 	return u
 }
 

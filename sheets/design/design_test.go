@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/game"
 )
 
 func TestParseMount(t *testing.T) {
@@ -136,5 +137,32 @@ func TestUnknowns(t *testing.T) {
 	want := []Unknown{{Where: "engine", Name: "ICE Engine"}, {Where: "Left Arm, slot 3", Name: "Searchlight"}}
 	if len(got) != len(want) || got[0] != want[0] || got[1] != want[1] {
 		t.Errorf("Unknowns() = %v, want %v", got, want)
+	}
+}
+
+// TestGameMunition checks that a bin's special munition reaches the game
+// design (game.Component.Munition), which resolves Artemis IV missiles
+// (003 L6880) and LB-X cluster munitions by it.
+func TestGameMunition(t *testing.T) {
+	src := strings.Replace(locust, `"is-ammo-machine-gun:100"`, `"is-ammo-srm-2/is-munition-missile-artemis-iv"`, 1)
+	d, err := Load([]byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := d.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, c := range g.Components {
+		if c.ID == "is-ammo-srm-2" {
+			found = true
+			if c.Munition != "is-munition-missile-artemis-iv" || c.Kind != game.Ammo {
+				t.Errorf("bin %+v: want munition is-munition-missile-artemis-iv", c)
+			}
+		}
+	}
+	if !found {
+		t.Error("no SRM 2 bin")
 	}
 }

@@ -20,7 +20,8 @@ var fixedKinds = map[string]game.Kind{
 
 // Game converts the design into the input of engine/game (game.NewUnit):
 // every mount becomes a component with its slots, kind and the rules data
-// of its catalogue item (heat, shots, explosion damage). Items outside the
+// of its catalogue item (heat, shots, explosion damage, the special
+// munition of a bin). Items outside the
 // catalogue become equipment known by name. The two parts of an item split
 // between adjacent locations become one component with a split part. Clan
 // CASE (ClanCASE) takes no slot: it becomes the game
@@ -101,6 +102,7 @@ func component(p Placed) (game.Component, error) {
 		c.Shots, c.ShotDamage, c.Explosive = it.ShotsPerTon, it.DamagePerShot, it.Explosive
 		if p.Munition != "" {
 			mu, _ := equipment.Lookup(p.Munition)
+			c.Munition = mu.ID
 			c.Name += " (" + mu.Name + ")"
 			if mu.AmmoMultiplier > 0 {
 				c.Shots = int(math.Floor(float64(c.Shots) * mu.AmmoMultiplier))
