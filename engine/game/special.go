@@ -40,6 +40,8 @@ func (s *State) specialInput(u, d *Unit, item equipment.Item, sh Shot, in *class
 		return fmt.Errorf("unit %s: spotter: %w", u.ID, err)
 	case sp == u || sp == d:
 		return fmt.Errorf("unit %s: the spotter must be another friendly 'Mech (003 L1794)", u.ID)
+	case len(sp.Fired) > 0 && !sh.SpotterAttacked:
+		return fmt.Errorf("unit %s: spotter %s has attacked this turn: set spotterAttacked (+1 more, 003 L1803)", u.ID, sp.ID)
 	}
 	in.Indirect, in.SpotterMode, in.SpotterAttacked = true, sp.Moved.classic(), sh.SpotterAttacked
 	return nil
