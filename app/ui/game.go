@@ -154,7 +154,9 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "resolve":
 		p.start(&game.Roll{Pending: n})
 	case "roll":
-		p.answer(p.need.Dice.Roll(sess.src))
+		if p.need != nil { // a second tap before the page caught up
+			p.answer(p.need.Dice.Roll(sess.src))
+		}
 	case "face":
 		die, _ := strconv.Atoi(ds.Get("die").String())
 		p.face(die, n)

@@ -162,7 +162,12 @@ func (s *session) newGame() error {
 			return err
 		}
 	}
-	t := newTable(store.NSGames + time.Now().UTC().Format("20060102T150405.000"))
+	base := store.NSGames + time.Now().UTC().Format("20060102T150405.000")
+	key := base
+	for n := 2; st.Has(key); n++ { // never over another game, damaged or not
+		key = fmt.Sprintf("%s-%d", base, n)
+	}
+	t := newTable(key)
 	s.mu.Lock()
 	s.tbl = t
 	s.mu.Unlock()
