@@ -21,6 +21,10 @@ const (
 	NSSettings = "settings/"
 	NSDiceLog  = "dice/log/"
 	NSDesigns  = "designs/"
+	// NSGames holds games in play, one record per game: its event log
+	// (engine/game Log JSON). It is read at start (not lazily): there is
+	// normally one game of a few kilobytes per 'Mech.
+	NSGames = "games/"
 )
 
 // LazyNamespaces are read from the backend only when first used, so that
@@ -443,4 +447,21 @@ func (s *Store) Count(prefix string) int {
 		}
 	}
 	return n
+}
+
+// Keys lists the keys (of healthy and damaged records) under prefix, in
+// key order.
+func (s *Store) Keys(prefix string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.ensure(prefix) != nil {
+		return nil
+	}
+	var out []string
+	for _, k := range sortedKeys(s.records) {
+		if strings.HasPrefix(k, prefix) && k != metaSchemaKey {
+			out = append(out, k)
+		}
+	}
+	return out
 }

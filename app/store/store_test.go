@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -357,5 +358,26 @@ func TestLazyNamespace(t *testing.T) {
 	out, err := mustOpen(t, b).Export(time.Now())
 	if err != nil || !strings.Contains(string(out), "Locust") || !strings.Contains(string(out), `{\"text\":`) {
 		t.Errorf("export without reading designs first: %v\n%s", err, out)
+	}
+}
+
+// Keys lists healthy and damaged records of a namespace in order, a lazy
+// namespace once read.
+func TestKeys(t *testing.T) {
+	b := NewMemory()
+	b.data[metaSchemaKey] = fmt.Sprint(SchemaVersion)
+	b.data[NSGames+"2"] = `[`
+	b.data[NSGames+"1"] = `[]`
+	b.data[NSDesigns+"locust"] = `{"text":"Locust"}`
+	b.data["notes/a"] = `{"text":"a"}`
+	s := mustOpen(t, b)
+	if got := s.Keys(NSGames); !slices.Equal(got, []string{NSGames + "1", NSGames + "2"}) {
+		t.Errorf("Keys(games) = %v", got)
+	}
+	if got := s.Keys(NSDesigns); !slices.Equal(got, []string{NSDesigns + "locust"}) {
+		t.Errorf("Keys(designs) = %v", got)
+	}
+	if got := s.Keys(""); len(got) != 4 {
+		t.Errorf("Keys(\"\") = %v, want the 4 records without meta/schema", got)
 	}
 }

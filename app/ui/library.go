@@ -3,11 +3,13 @@ package ui
 import (
 	"fmt"
 	"html"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/game"
 	"lancemate/sheets/design"
 	"lancemate/sheets/roster"
 )
@@ -30,10 +32,17 @@ type LibraryPage struct {
 	importing bool
 	confirm   bool
 	unsub     func()
+
+	// The pilot of the next 'Mech added to the game, and what the last
+	// addition did.
+	pilot             string
+	gunnery, piloting int
+	added, addErr     string
 }
 
-// OnInit shows the first 50 results.
-func (l *LibraryPage) OnInit() { l.shown = 50 }
+// OnInit shows the first 50 results and sets a regular pilot's skills
+// (Gunnery 4, Piloting 5).
+func (l *LibraryPage) OnInit() { l.shown, l.gunnery, l.piloting = 50, 4, 5 }
 
 // OnMount loads the roster once storage is open.
 func (l *LibraryPage) OnMount(ctx app.Context) {
@@ -94,6 +103,7 @@ func (l *LibraryPage) renderSearch() app.UI {
 				OnInput(l.onSearch),
 			app.Button().Class(cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
 				OnClick(func(ctx app.Context, e app.Event) { l.importing = !l.importing }),
+			app.A().Class("btn").Href(GamePath).ID("lib-game").Text("Game"),
 		),
 		app.Div().Class("chips five").Role("group").Aria("label", "Weight class").Body(
 			app.Range(classChoices).Slice(func(i int) app.UI {
@@ -189,8 +199,45 @@ func designRows(es []*roster.Entry) string {
 func (l *LibraryPage) onPick(ctx app.Context, e app.Event) {
 	row := e.Get("target").Call("closest", "[data-id]")
 	if row.Truthy() {
-		l.selected, l.confirm = row.Get("dataset").Get("id").String(), false
+		l.selected, l.confirm, l.added, l.addErr = row.Get("dataset").Get("id").String(), false, "", ""
 	}
+}
+
+// renderAdd puts the design on the table with a pilot.
+func (l *LibraryPage) renderAdd(e *roster.Entry) app.UI {
+	return app.Section().Class("panel").ID("add-panel").Body(
+		app.H2().Text("Add to game"),
+		app.Label().Class("field").Body(
+			app.Span().Text("Pilot"),
+			app.Input().Type("text").ID("pilot-name").Placeholder("MechWarrior").Value(l.pilot).MaxLength(40).
+				OnInput(func(ctx app.Context, ev app.Event) { l.pilot = ctx.JSSrc().Get("value").String() }),
+		),
+		app.Div().Class("steppers").Body(
+			stepper("gunnery", "Gunnery", strconv.Itoa(l.gunnery), func(d int) { l.gunnery = clamp(l.gunnery+d, 0, 8) }),
+			stepper("piloting", "Piloting", strconv.Itoa(l.piloting), func(d int) { l.piloting = clamp(l.piloting+d, 0, 8) }),
+		),
+		app.Button().Class("btn primary big").ID("add-to-game").Text("Add to game").
+			OnClick(func(ctx app.Context, ev app.Event) {
+				name := strings.TrimSpace(l.pilot)
+				if name == "" {
+					name = "MechWarrior"
+				}
+				id, err := sess.addUnit(e.Design, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting})
+				l.added, l.addErr = "", ""
+				if err != nil {
+					l.addErr = err.Error()
+					return
+				}
+				l.added, l.pilot = id+" is in the game.", ""
+			}),
+		app.If(l.addErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(l.addErr) }),
+		app.If(l.added != "", func() app.UI {
+			return app.P().Class("notice").ID("added").Role("status").Body(
+				app.Text(l.added+" "),
+				app.A().Class("btn small").Href(GamePath).ID("open-game").Text("Open the game"),
+			)
+		}),
+	)
 }
 
 func (l *LibraryPage) renderImport() app.UI {
@@ -320,6 +367,7 @@ func (l *LibraryPage) renderDetail(e *roster.Entry) app.UI {
 				fact("Source", d.Source),
 			),
 		),
+		l.renderAdd(e),
 		app.Section().Class("panel").Body(
 			app.H2().Text("Armor and structure"),
 			app.Table().Class("armor").Body(

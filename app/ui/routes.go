@@ -17,13 +17,16 @@ var Sections = []Section{
 	{"/settings", "Settings", "settings", "Theme, screen wake lock, storage, backup and restore."},
 }
 
+// GamePath is the game in play, reached from the Sheets section.
+const GamePath = "/game"
+
 // Paths lists every route, for the static generator and the precache.
 func Paths() []string {
 	paths := []string{"/"}
 	for _, s := range Sections {
 		paths = append(paths, s.Path)
 	}
-	return paths
+	return append(paths, GamePath)
 }
 
 // Routes registers every page with go-app.
@@ -32,6 +35,7 @@ func Routes() {
 	app.Route("/dice", func() app.Composer { return &DicePage{} })
 	app.Route("/settings", func() app.Composer { return &SettingsPage{} })
 	app.Route("/sheets", func() app.Composer { return &LibraryPage{} })
+	app.Route(GamePath, func() app.Composer { return &GamePage{} })
 	for _, s := range Sections[1:4] {
 		app.Route(s.Path, func() app.Composer { return &Upcoming{Section: s} })
 	}

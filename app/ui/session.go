@@ -47,9 +47,12 @@ type session struct {
 	seq      int          // rolls recorded in this run
 	roster   *roster.Roster
 	badRolls int
-	subs     map[int]func()
-	nextSub  int
-	src      dice.Source
+	// tbl is the game in play (play.go), read from storage on first use.
+	tbl         *table
+	tableLoaded bool
+	subs        map[int]func()
+	nextSub     int
+	src         dice.Source
 }
 
 var sess = &session{subs: map[int]func(){}, src: dice.Crypto()}
@@ -230,6 +233,7 @@ func (s *session) reload() {
 	if s.st != nil {
 		s.prefs = Prefs{}
 		s.roster = nil
+		s.tbl, s.tableLoaded = nil, false
 		s.load()
 	}
 	s.mu.Unlock()

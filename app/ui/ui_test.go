@@ -42,7 +42,7 @@ func TestDicePageRenders(t *testing.T) {
 
 func TestEveryRouteHasAPageInTheNav(t *testing.T) {
 	paths := Paths()
-	if paths[0] != "/" || len(paths) != len(Sections)+1 {
+	if paths[0] != "/" || len(paths) != len(Sections)+2 || paths[len(paths)-1] != GamePath {
 		t.Fatalf("Paths() = %v", paths)
 	}
 	home := render(t, &Home{})

@@ -80,11 +80,12 @@ func compressFile(dir, p, cache string) (File, error) {
 	sum := sha256.Sum256(in)
 	key := hex.EncodeToString(sum[:])
 	for _, enc := range []struct {
-		ext  string
-		size *int64
-		fn   func([]byte) ([]byte, error)
-	}{{".br", &f.Brotli, brotliBytes}, {".gz", &f.Gzip, gzipBytes}} {
-		out, err := cached(cache, key+enc.ext, func() ([]byte, error) { return enc.fn(in) })
+		ext   string
+		cache string // suffix of the cached copy; names the settings
+		size  *int64
+		fn    func([]byte) ([]byte, error)
+	}{{".br", ".q11w24.br", &f.Brotli, brotliBytes}, {".gz", ".gz", &f.Gzip, gzipBytes}} {
+		out, err := cached(cache, key+enc.cache, func() ([]byte, error) { return enc.fn(in) })
 		if err != nil {
 			return File{}, fmt.Errorf("compressing %s: %w", p, err)
 		}
@@ -114,9 +115,13 @@ func cached(cache, name string, make func() ([]byte, error)) ([]byte, error) {
 	return b, nil
 }
 
+// brotliBytes compresses at the best quality with the largest window of
+// standard brotli (16 MiB, RFC 7932 §9.1): app.wasm is over 4 MiB, and
+// letting it refer back across the whole file saves about 1.5% over the
+// default 4 MiB window. Every browser decodes it.
 func brotliBytes(in []byte) ([]byte, error) {
 	var buf bytes.Buffer
-	w := brotli.NewWriterLevel(&buf, brotli.BestCompression)
+	w := brotli.NewWriterOptions(&buf, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24})
 	if _, err := w.Write(in); err != nil {
 		return nil, err
 	}

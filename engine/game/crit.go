@@ -173,7 +173,7 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	u.Locations[loc].Crit[slot] = s.Serial()
 	i := u.itemAt(loc, slot)
 	it := &u.Items[i]
-	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.label())
+	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.Label())
 	bang := it.explosive()
 	firstHit := it.Hits == 0
 	it.Hits++
@@ -184,7 +184,7 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 		return nil
 	}
 	if !firstHit && !it.Kind.multiHit() {
-		s.report(u, "%s already disabled: the hit is absorbed (003 L2602)", it.label())
+		s.report(u, "%s already disabled: the hit is absorbed (003 L2602)", it.Label())
 		return nil
 	}
 	switch it.Kind {
@@ -219,7 +219,7 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 		s.trigger(u, Trigger{Reason: "hip actuator destroyed (" + loc.Name(u.Config) + ")", Event: classic.HipHit, Leg: &loc})
 	case UpperLeg, LowerLeg, Foot:
 		it.Destroyed = true
-		s.trigger(u, Trigger{Reason: it.label() + " destroyed (" + loc.Name(u.Config) + ")", Event: classic.LegActuatorHit, Leg: &loc})
+		s.trigger(u, Trigger{Reason: it.Label() + " destroyed (" + loc.Name(u.Config) + ")", Event: classic.LegActuatorHit, Leg: &loc})
 	case Ammo:
 		it.Destroyed = true
 		if bang {
@@ -249,7 +249,7 @@ func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 		dmg = it.ShotDamage * it.ShotsLeft
 		it.ShotsLeft = 0
 	}
-	s.report(u, "%s explodes for %d damage", it.label(), dmg)
+	s.report(u, "%s explodes for %d damage", it.Label(), dmg)
 	s.pilotDamage(u, 2, "explosion feedback")
 	return s.applyDamage(u, damage{loc: loc, amount: dmg, explosion: true}, t)
 }

@@ -106,12 +106,13 @@ func (c Component) in(loc classic.Location) bool {
 	return c.Loc == loc || (c.Split != nil && c.Split.Loc == loc)
 }
 
-// label names the component for messages.
-func (c Component) label() string {
+// Label names the component as the record sheet prints it: its name, or
+// for the fixed components its kind (Kind.Label).
+func (c Component) Label() string {
 	if c.Name != "" {
 		return c.Name
 	}
-	return c.Kind.String()
+	return c.Kind.Label()
 }
 
 // Validate checks a design: tonnage on the structure table (unless every
@@ -152,7 +153,7 @@ func (d Design) Validate() error {
 	sinks := 0
 	for i, c := range d.Components {
 		if err := d.checkComponent(c, &used); err != nil {
-			return fmt.Errorf("%s: component %d (%s): %w", d.Chassis, i+1, c.label(), err)
+			return fmt.Errorf("%s: component %d (%s): %w", d.Chassis, i+1, c.Label(), err)
 		}
 		if c.Kind == HeatSink {
 			sinks++

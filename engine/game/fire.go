@@ -101,7 +101,7 @@ func (e *Fire) apply(s *State, t *tape) error {
 			return err
 		}
 		if slices.Contains(u.Fired, sh.Weapon) {
-			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.label())
+			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
 		}
 		u.Fired = append(u.Fired, sh.Weapon)
 		if sh.Target != "" {
@@ -115,13 +115,13 @@ func (e *Fire) apply(s *State, t *tape) error {
 		n := max(sh.Rapid, 1)
 		if w.oneShot() {
 			if sh.Ammo != nil || n > 1 {
-				return fmt.Errorf("unit %s: %s is one-shot: one shot, no ammunition bin (003 L5949)", u.ID, w.label())
+				return fmt.Errorf("unit %s: %s is one-shot: one shot, no ammunition bin (003 L5949)", u.ID, w.Label())
 			}
 			w.Spent = true
 		}
 		if n > 1 {
 			if it, ok := equipment.Lookup(w.ID); !ok || it.RapidFire < n {
-				return fmt.Errorf("unit %s: %s cannot fire %d shots (003 L5952)", u.ID, w.label(), n)
+				return fmt.Errorf("unit %s: %s cannot fire %d shots (003 L5952)", u.ID, w.Label(), n)
 			}
 		}
 		heat += w.Heat * n
@@ -131,9 +131,9 @@ func (e *Fire) apply(s *State, t *tape) error {
 				return err
 			}
 			a.ShotsLeft -= n
-			s.report(u, "fires %s from %s (%d shots left)", w.label(), a.label(), a.ShotsLeft)
+			s.report(u, "fires %s from %s (%d shots left)", w.Label(), a.Label(), a.ShotsLeft)
 		} else {
-			s.report(u, "fires %s", w.label())
+			s.report(u, "fires %s", w.Label())
 		}
 	}
 	u.HeatGen += heat
@@ -164,11 +164,11 @@ func (u *Unit) weapon(i int) (*Item, error) {
 	w := &u.Items[i]
 	switch {
 	case w.Destroyed:
-		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.label())
+		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.Label())
 	case w.Jammed:
-		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.label())
+		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.Label())
 	case w.Spent:
-		return nil, fmt.Errorf("unit %s: %s is one-shot and has fired this game (003 L5949)", u.ID, w.label())
+		return nil, fmt.Errorf("unit %s: %s is one-shot and has fired this game (003 L5949)", u.ID, w.Label())
 	}
 	return w, nil
 }
@@ -190,7 +190,7 @@ func (u *Unit) bin(i, n int) (*Item, error) {
 	}
 	a := &u.Items[i]
 	if a.Destroyed || a.ShotsLeft < n {
-		return nil, fmt.Errorf("unit %s: %s has %d usable shots, %d needed", u.ID, a.label(), a.ShotsLeft, n)
+		return nil, fmt.Errorf("unit %s: %s has %d usable shots, %d needed", u.ID, a.Label(), a.ShotsLeft, n)
 	}
 	return a, nil
 }
@@ -200,7 +200,7 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	w := &u.Items[sh.Weapon]
 	item, ok := equipment.Lookup(w.ID)
 	if !ok || item.Kind != equipment.Weapon || !item.WeaponAttack {
-		return 0, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.label(), w.ID)
+		return 0, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.Label(), w.ID)
 	}
 	d, err := s.active(sh.Target)
 	if err != nil {
@@ -252,7 +252,7 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	}
 	if p.bin != nil {
 		p.bin.ShotsLeft -= n
-		s.report(u, "%d shot(s) from %s (%d left)", n, p.bin.label(), p.bin.ShotsLeft)
+		s.report(u, "%d shot(s) from %s (%d left)", n, p.bin.Label(), p.bin.ShotsLeft)
 	}
 	if w.oneShot() {
 		w.Spent = true

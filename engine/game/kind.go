@@ -54,6 +54,22 @@ func (k *Kind) UnmarshalText(b []byte) error {
 	return nil
 }
 
+var kindLabels = []string{
+	"Engine", "Gyro", "Cockpit", "Sensors", "Life Support",
+	"Shoulder", "Upper Arm Actuator", "Lower Arm Actuator", "Hand Actuator",
+	"Hip", "Upper Leg Actuator", "Lower Leg Actuator", "Foot Actuator",
+	"Heat Sink", "Jump Jet", "Weapon", "Ammo", "Equipment", "CASE", "Inert",
+}
+
+// Label is the kind as a record sheet prints it in a critical slot,
+// e.g. "Upper Arm Actuator" (the Critical Hit Table's entries, 003 L2649-2872).
+func (k Kind) Label() string {
+	if !k.Valid() {
+		return k.String()
+	}
+	return kindLabels[k]
+}
+
 // Valid reports whether k is a known kind.
 func (k Kind) Valid() bool { return k >= 0 && int(k) < len(kindNames) }
 

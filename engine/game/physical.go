@@ -196,7 +196,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		for i := range a.Items {
 			it := &a.Items[i]
 			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && !it.Destroyed && pw != classic.RetractableBlade {
-				return fmt.Errorf("unit %s cannot punch with the %s while its %s is intact (003 L2220)", a.ID, e.Limb.Name(a.Config), it.label())
+				return fmt.Errorf("unit %s cannot punch with the %s while its %s is intact (003 L2220)", a.ID, e.Limb.Name(a.Config), it.Label())
 			}
 		}
 	case classic.Kick:
@@ -239,15 +239,15 @@ func (a *Unit) weaponAllowed(e *Physical) error {
 	arm, inArm := w.arm(a.Config)
 	switch {
 	case !ok || pw == classic.Talons:
-		return fmt.Errorf("unit %s: %s is not a physical weapon that attacks on its own (talons add to kicks and death from above)", a.ID, w.label())
+		return fmt.Errorf("unit %s: %s is not a physical weapon that attacks on its own (talons add to kicks and death from above)", a.ID, w.Label())
 	case e.Activated && pw != classic.VibrobladeActivated:
 		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
 	case vibrobladeSizes[w.ID] < 0:
-		return fmt.Errorf("unit %s: %s has no size; a vibroblade's damage depends on it (003 L7137)", a.ID, w.label())
+		return fmt.Errorf("unit %s: %s has no size; a vibroblade's damage depends on it (003 L7137)", a.ID, w.Label())
 	case w.Destroyed:
-		return fmt.Errorf("unit %s: %s is destroyed", a.ID, w.label())
+		return fmt.Errorf("unit %s: %s is destroyed", a.ID, w.Label())
 	case !inArm:
-		return fmt.Errorf("unit %s: %s is not mounted in an arm", a.ID, w.label())
+		return fmt.Errorf("unit %s: %s is not mounted in an arm", a.ID, w.Label())
 	case a.firedFrom(arm):
 		return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2214)", a.ID, arm.Name(a.Config))
 	}
@@ -395,7 +395,7 @@ func (e *Physical) apply(s *State, t *tape) error {
 		}
 		if pw == classic.VibrobladeActivated {
 			a.HeatGen += w.Heat
-			s.report(a, "%s activated: +%d heat (003 L7137, L7992-7994)", w.label(), w.Heat)
+			s.report(a, "%s activated: +%d heat (003 L7137, L7992-7994)", w.Label(), w.Heat)
 		}
 	}
 	hit, roll := r.AutoSuccess, 0
@@ -575,7 +575,7 @@ func (s *State) weaponBlow(a, d *Unit, e *Physical, t *tape) error {
 	case e.AltTable == "kick":
 		table = classic.KickTable
 	}
-	what := strings.ToLower(w.label())
+	what := strings.ToLower(w.Label())
 	var h classic.Hit
 	if table == classic.HitTable {
 		r, err := t.d66(d.ID, what+" hit location", 0)

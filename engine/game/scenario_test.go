@@ -337,12 +337,12 @@ func checkUnit(t *testing.T, where string, u *Unit, e unitExpect) {
 	}
 	for _, ref := range e.Disabled {
 		if !itemRef(t, u, ref).Destroyed {
-			t.Errorf("%s: %s (%s) should be disabled", where, ref, itemRef(t, u, ref).label())
+			t.Errorf("%s: %s (%s) should be disabled", where, ref, itemRef(t, u, ref).Label())
 		}
 	}
 	for _, ref := range e.Working {
 		if itemRef(t, u, ref).Destroyed {
-			t.Errorf("%s: %s (%s) should work", where, ref, itemRef(t, u, ref).label())
+			t.Errorf("%s: %s (%s) should work", where, ref, itemRef(t, u, ref).Label())
 		}
 	}
 	for ref, v := range e.Shots {

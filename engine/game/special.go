@@ -78,7 +78,7 @@ func (s *State) fireControl(u *Unit, wi int, item equipment.Item, a ammo, sh Sho
 	working := u.worked(f, s.Serial())
 	switch {
 	case !working:
-		s.report(u, "%s: %s destroyed, it fires as a normal launcher (003 L7191, L7349)", item.Name, f.label())
+		s.report(u, "%s: %s destroyed, it fires as a normal launcher (003 L7191, L7349)", item.Name, f.Label())
 	case strings.HasSuffix(f.ID, "-mrm-apollo-fcs"):
 		return []classic.Modifier{{Label: "Apollo FCS (negates the MRM +1)", Value: -1, Cite: "003 L7347"}},
 			[]classic.Modifier{{Label: "Apollo FCS", Value: -1, Cite: "003 L7347"}}
@@ -95,7 +95,7 @@ func (s *State) fireControl(u *Unit, wi int, item equipment.Item, a ammo, sh Sho
 				[]classic.Modifier{{Label: "Artemis V FCS", Value: 3, Cite: "003 L7199, L6890"}}
 		}
 	default:
-		s.report(u, "%s: %s without its Artemis missiles: no bonus (003 L7189, L6882)", item.Name, f.label())
+		s.report(u, "%s: %s without its Artemis missiles: no bonus (003 L7189, L6882)", item.Name, f.Label())
 	}
 	return nil, nil
 }
@@ -175,9 +175,9 @@ func (s *State) amsFor(d *Unit, item equipment.Item, sh Shot) (*amsUse, error) {
 	case !item.Is("M"):
 		return nil, fmt.Errorf("unit %s: %s is not a Missile (M) weapon: an AMS cannot engage it (003 L7729)", d.ID, item.Name)
 	case !d.worked(a, s.Serial()):
-		return nil, fmt.Errorf("unit %s: %s is destroyed", d.ID, a.label())
+		return nil, fmt.Errorf("unit %s: %s is destroyed", d.ID, a.Label())
 	case slices.Contains(d.AMSUsed, i):
-		return nil, fmt.Errorf("unit %s: %s has already engaged a missile attack this turn (003 L7738)", d.ID, a.label())
+		return nil, fmt.Errorf("unit %s: %s has already engaged a missile attack this turn (003 L7738)", d.ID, a.Label())
 	}
 	use := &amsUse{idx: i, item: it}
 	if it.ShotsPerTon == 0 {
@@ -194,7 +194,7 @@ func (s *State) amsFor(d *Unit, item equipment.Item, sh Shot) (*amsUse, error) {
 		return nil, err
 	}
 	if b, known := equipment.Lookup(bin.ID); known && b.AmmoFor != it.ID {
-		return nil, fmt.Errorf("unit %s: %s cannot feed %s", d.ID, bin.label(), it.Name)
+		return nil, fmt.Errorf("unit %s: %s cannot feed %s", d.ID, bin.Label(), it.Name)
 	}
 	use.bin = bin
 	return use, nil
@@ -207,10 +207,10 @@ func (s *State) amsFor(d *Unit, item equipment.Item, sh Shot) (*amsUse, error) {
 func (s *State) engage(d *Unit, a *amsUse, item equipment.Item) {
 	d.AMSUsed = append(d.AMSUsed, a.idx)
 	d.HeatGen += a.item.Heat
-	s.report(d, "%s engages %s: +%d heat (003 L7736, %s)", d.Items[a.idx].label(), item.Name, a.item.Heat, a.item.Cite)
+	s.report(d, "%s engages %s: +%d heat (003 L7736, %s)", d.Items[a.idx].Label(), item.Name, a.item.Heat, a.item.Cite)
 	if a.bin != nil {
 		a.bin.ShotsLeft--
-		s.report(d, "1 shot from %s (%d left)", a.bin.label(), a.bin.ShotsLeft)
+		s.report(d, "1 shot from %s (%d left)", a.bin.Label(), a.bin.ShotsLeft)
 	}
 }
 

@@ -157,6 +157,16 @@ var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown",
 // String returns the roll kind's JSON name.
 func (k RollKind) String() string { return enum.Name(k, rollKindNames, "RollKind") }
 
+var rollKindLabels = []string{"PSR", "Fall", "Consciousness roll", "Wake-up roll", "Avoid shutdown", "Restart", "Avoid ammo explosion", "Stand-up PSR"}
+
+// Label names the roll kind for players, e.g. "Avoid shutdown".
+func (k RollKind) Label() string {
+	if k < 0 || int(k) >= len(rollKindLabels) {
+		return k.String()
+	}
+	return rollKindLabels[k]
+}
+
 // MarshalText writes the roll kind's name.
 func (k RollKind) MarshalText() ([]byte, error) { return enum.Text(k, rollKindNames, "roll kind") }
 

@@ -322,3 +322,22 @@ func (u *Unit) destroy(reason string) {
 		u.Destroyed, u.DestroyedBy = true, reason
 	}
 }
+
+// ItemAt returns the index into Items of the component in slot (1-12) of
+// loc, or -1 for an empty slot (a "Roll Again" slot, 003 L2606).
+func (u *Unit) ItemAt(loc classic.Location, slot int) int {
+	if !loc.Valid() || slot < 1 || slot > loc.SlotsFor(u.Config) {
+		return -1
+	}
+	return u.itemAt(loc, slot-1)
+}
+
+// ArmorLeft adds up the armor points left on every location and facing,
+// and the armor the 'Mech entered play with.
+func (u *Unit) ArmorLeft() (left, full int) {
+	for _, l := range u.Locations {
+		left += l.Armor + l.Rear
+		full += l.MaxArmor + l.MaxRear
+	}
+	return left, full
+}

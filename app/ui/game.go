@@ -1,0 +1,347 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/dice"
+	"lancemate/engine/game"
+)
+
+// GamePage is the game in play (/game, reached from Sheets): the force
+// with a status strip per unit, damage entry, the dice the engine asks for
+// one at a time, the pending rolls, undo and redo, the selected unit's
+// record sheet and the history. The unit bar, the sheet and the history
+// are components of their own that re-render only when the game changes.
+type GamePage struct {
+	app.Compo
+
+	unit    string            // id of the selected unit; "" for the first
+	loc     string            // location code of the next hit; "" to roll for it
+	dir     classic.Direction // side the hit comes from
+	amount  int               // damage of the next hit
+	ev      game.Event        // the event waiting for dice
+	need    *game.NeedRoll    // the roll it waits for
+	faces   []int             // physical dice picked so far, 0 for not yet
+	msg     string            // why the last action was refused
+	confirm bool              // New game was tapped once
+	unsub   func()
+}
+
+// OnInit sets the damage of the first hit.
+func (p *GamePage) OnInit() { p.amount = 5 }
+
+// OnMount follows the session, so the game appears once storage is open.
+func (p *GamePage) OnMount(ctx app.Context) {
+	p.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
+}
+
+// OnDismount stops following the session.
+func (p *GamePage) OnDismount() {
+	if p.unsub != nil {
+		p.unsub()
+	}
+}
+
+// Render implements app.Composer. Everything but the components is HTML
+// text whose buttons name what they do in data-act (and data-v): one
+// delegated handler serves them all, so no handler goes stale when a list
+// changes, and a tap swaps a few strings.
+func (p *GamePage) Render() app.UI {
+	return &Shell{Title: "Game", Active: "/sheets", Content: []app.UI{
+		app.Div().ID("game").OnClick(p.onTap).OnInput(p.onInput).Body(p.content()...),
+	}}
+}
+
+func (p *GamePage) content() []app.UI {
+	if !sess.ready() {
+		return []app.UI{app.P().Class("muted").Text("Opening storage…")}
+	}
+	t, bad := sess.game()
+	var w htmlWriter
+	for _, d := range bad {
+		w.f(`<section class="panel warn" id="game-damaged"><p class="error" role="alert">A saved game could not be read: %s. Its text is kept (below, and under Settings → Damaged records).</p><pre class="raw">%s</pre></section>`,
+			esc(d.Err.Error()), esc(d.Raw))
+	}
+	if t == nil || len(t.state.Units) == 0 {
+		w.f(`<section class="panel" id="game-empty"><p>No &#39;Mechs in play. Open a design in the library and tap Add to game.</p><a class="btn primary" href="/sheets" id="game-library">Open the library</a></section>`)
+		return []app.UI{app.Raw(`<div>` + w.String() + `</div>`)}
+	}
+	u := p.selected(&t.state)
+	p.controls(&w, t, u)
+	newGame := "New game"
+	if p.confirm {
+		newGame = "Really end this game?"
+	}
+	return []app.UI{
+		&UnitBar{Version: t.version, Selected: u.ID},
+		app.Raw(`<div id="controls">` + w.String() + `</div>`),
+		&SheetView{Unit: u.ID, Version: t.version},
+		&LogView{Version: t.version},
+		app.Raw(fmt.Sprintf(`<button class="btn%s" id="new-game" data-act="new">%s</button>`, on(p.confirm), newGame)),
+	}
+}
+
+// controls writes the turn bar with undo and redo, then the dice asked for
+// or the pending rolls and the damage entry, then what the last event did.
+func (p *GamePage) controls(w *htmlWriter, t *table, u *game.Unit) {
+	s := &t.state
+	busy := p.need != nil
+	w.f(`<div class="row gamebar"><span class="turn" id="turn">Turn %d · %s phase</span>`, s.Turn, s.Phase)
+	for _, b := range []struct {
+		act, label string
+		off        bool
+	}{{"undo", "Undo", !t.g.CanUndo()}, {"redo", "Redo", !t.g.CanRedo()}, {"end-phase", "End phase", false}} {
+		w.f(`<button class="btn small" id="%s" data-act="%[1]s"%s>%s</button>`, b.act, disabled(busy || b.off), b.label)
+	}
+	w.f(`</div>`)
+	if p.msg != "" {
+		w.f(`<p class="error" id="game-msg" role="alert">%s</p>`, esc(p.msg))
+	}
+	if busy {
+		promptHTML(w, p.need, p.faces)
+	} else {
+		if len(s.Pending) > 0 {
+			pendingHTML(w, s)
+		}
+		damageHTML(w, u, p.loc, p.dir, p.amount)
+	}
+	if n := len(t.history); n > 0 {
+		reportHTML(w, t.history[n-1])
+	}
+}
+
+// selected returns the selected unit, the first one when none is.
+func (p *GamePage) selected(s *game.State) *game.Unit {
+	if u, ok := s.Unit(p.unit); ok {
+		return u
+	}
+	return &s.Units[0]
+}
+
+// onTap runs what the tapped button's data-act names, with its data-v.
+func (p *GamePage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		return
+	}
+	ds := el.Get("dataset")
+	v := ds.Get("v").String()
+	n, _ := strconv.Atoi(v)
+	switch ds.Get("act").String() {
+	case "unit":
+		p.unit = v
+	case "dir":
+		p.dir = classic.Direction(n)
+	case "loc":
+		if v == "roll" {
+			v = ""
+		}
+		p.loc = v
+	case "sheet": // a location tapped on the record sheet
+		if p.need == nil {
+			p.loc = v
+			ctx.ScrollTo("damage")
+		}
+	case "dmg":
+		p.amount = clamp(p.amount+n, 1, 999)
+	case "hit":
+		p.hit()
+	case "resolve":
+		p.start(&game.Roll{Pending: n})
+	case "roll":
+		if p.need != nil { // a second tap before the page caught up
+			p.answer(p.need.Dice.Roll(sess.src))
+		}
+	case "face":
+		die, _ := strconv.Atoi(ds.Get("die").String())
+		p.face(die, n)
+	case "cancel":
+		p.ev, p.need = nil, nil
+	case "undo":
+		p.report(sess.change((*table).undo))
+	case "redo":
+		p.report(sess.change((*table).redo))
+	case "end-phase":
+		p.start(&game.EndPhase{})
+	case "new":
+		p.newGame()
+	}
+}
+
+// onInput takes the damage typed in. The page is not re-rendered (the
+// field would lose the keyboard); the apply button is updated in place.
+func (p *GamePage) onInput(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	el := e.Get("target")
+	n, err := strconv.Atoi(el.Get("value").String())
+	if el.Get("id").String() != "dmg" || err != nil {
+		return
+	}
+	p.amount = clamp(n, 1, 999)
+	t, _ := sess.game()
+	if btn := app.Window().GetElementByID("hit-apply"); btn.Truthy() && t != nil {
+		btn.Set("textContent", applyLabel(p.selected(&t.state), p.loc, p.dir, p.amount))
+	}
+}
+
+// hit starts a hit on the selected unit.
+func (p *GamePage) hit() {
+	t, _ := sess.game()
+	if t == nil {
+		return
+	}
+	h := &game.Hit{Unit: p.selected(&t.state).ID, Dir: p.dir, Damage: p.amount}
+	if l, err := classic.ParseLocation(p.loc); err == nil {
+		h.Loc = &l
+	}
+	p.start(h)
+}
+
+// face takes one die of a physical roll; the last one completes it.
+func (p *GamePage) face(die, face int) {
+	if p.need == nil || die < 0 || die >= len(p.faces) {
+		return
+	}
+	p.faces[die] = face
+	for _, f := range p.faces {
+		if f == 0 {
+			return
+		}
+	}
+	r, err := p.need.Dice.Typed(p.faces...)
+	if err != nil {
+		p.msg = err.Error()
+		return
+	}
+	p.answer(r)
+}
+
+// newGame ends the game in play once confirmed.
+func (p *GamePage) newGame() {
+	if !p.confirm {
+		p.confirm = true
+		return
+	}
+	p.confirm, p.unit = false, ""
+	p.report(sess.newGame())
+}
+
+func (p *GamePage) report(err error) {
+	p.msg = ""
+	if err != nil {
+		p.msg = err.Error()
+	}
+}
+
+// start resolves an event, asking for the dice it needs one at a time.
+func (p *GamePage) start(ev game.Event) {
+	p.ev = ev
+	p.step()
+}
+
+// step applies the event if its dice are all there, or asks for the next
+// roll: the hit location roll of a hit without a location, then whatever
+// the engine names (game.NeedRoll).
+func (p *GamePage) step() {
+	if h, ok := p.ev.(*game.Hit); ok && h.Loc == nil && h.Roll == 0 {
+		p.ask(&game.NeedRoll{Unit: h.Unit, Dice: dice.TwoD6, Purpose: "hit location roll (" + h.Dir.String() + ")"})
+		return
+	}
+	err := sess.play(p.ev)
+	var need *game.NeedRoll
+	if errors.As(err, &need) && tape(p.ev) != nil {
+		p.ask(need)
+		return
+	}
+	p.ev, p.need = nil, nil
+	p.report(err)
+}
+
+func (p *GamePage) ask(n *game.NeedRoll) {
+	p.need, p.faces, p.msg = n, make([]int, n.Dice.Count), ""
+}
+
+// answer takes the dice of the roll asked for, puts them in the dice log
+// with their purpose, and goes on with the event.
+func (p *GamePage) answer(r dice.Roll) {
+	n := p.need
+	_, err := sess.recordRoll(n.Unit+": "+n.Purpose, n.Target, r)
+	if h, ok := p.ev.(*game.Hit); ok && h.Loc == nil && h.Roll == 0 {
+		h.Roll = r.Total
+	} else {
+		*tape(p.ev) = append(*tape(p.ev), r.Total)
+	}
+	p.step()
+	if err != nil && p.msg == "" {
+		p.msg = err.Error()
+	}
+}
+
+// tape returns the dice an event carries, for the events this page
+// starts that carry dice.
+func tape(ev game.Event) *[]int {
+	switch e := ev.(type) {
+	case *game.Hit:
+		return &e.Rolls.Rolls
+	case *game.Roll:
+		return &e.Rolls.Rolls
+	}
+	return nil
+}
+
+// UnitBar switches between the units in one tap and shows each one's
+// status. It re-renders only when the game or the selection changes.
+type UnitBar struct {
+	app.Compo
+	Version  int
+	Selected string
+}
+
+// Render implements app.Composer.
+func (b *UnitBar) Render() app.UI {
+	t, _ := sess.game()
+	if t == nil {
+		return app.Div()
+	}
+	return app.Raw(unitsHTML(&t.state, b.Selected))
+}
+
+// SheetView is the record sheet of one unit.
+type SheetView struct {
+	app.Compo
+	Unit    string
+	Version int
+}
+
+// Render implements app.Composer.
+func (v *SheetView) Render() app.UI {
+	t, _ := sess.game()
+	if t == nil {
+		return app.Div()
+	}
+	u, ok := t.state.Unit(v.Unit)
+	if !ok {
+		return app.Div()
+	}
+	return app.Raw(sheetHTML(u))
+}
+
+// LogView is the history of the game, turn by turn.
+type LogView struct {
+	app.Compo
+	Version int
+}
+
+// Render implements app.Composer.
+func (l *LogView) Render() app.UI {
+	t, _ := sess.game()
+	if t == nil {
+		return app.Div()
+	}
+	return app.Raw(historyHTML(t.history))
+}

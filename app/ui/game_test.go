@@ -1,0 +1,216 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"lancemate/app/store"
+	"lancemate/engine/classic"
+	"lancemate/engine/dice"
+	"lancemate/engine/game"
+	"lancemate/sheets/library"
+)
+
+// useSession makes s the app's session for the test.
+func useSession(t *testing.T, s *session) {
+	t.Helper()
+	old := sess
+	sess = s
+	t.Cleanup(func() { sess = old })
+}
+
+// sessionOn opens a session on backend b, as a fresh start of the app.
+func sessionOn(t *testing.T, b store.Backend) *session {
+	t.Helper()
+	st, err := store.Open(b, func(err error) { t.Error(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1)}
+	s.once.Do(func() {})
+	return s
+}
+
+func addBuiltIn(t *testing.T, id, pilot string) string {
+	t.Helper()
+	d, ok := library.Get(id)
+	if !ok {
+		t.Fatalf("no built-in %s", id)
+	}
+	uid, err := sess.addUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return uid
+}
+
+// typed answers the roll the page asks for with physical dice.
+func typed(t *testing.T, p *GamePage, faces ...int) {
+	t.Helper()
+	if p.need == nil {
+		t.Fatalf("no roll asked for (message %q)", p.msg)
+	}
+	r, err := p.need.Dice.Typed(faces...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.answer(r)
+}
+
+// A game played through the page: two 'Mechs, an arm shot off with its
+// damage transferring into the side torso, a critical hit resolved with
+// typed dice, then the PSR; every step saved, so a fresh start replays to
+// the same state, and undo and redo step through it.
+func TestGamePlayAndReload(t *testing.T) {
+	mem := store.NewMemory()
+	useSession(t, sessionOn(t, mem))
+	hbk := addBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	if other := addBuiltIn(t, "hunchback-hbk-4g", "Bo"); other != "Hunchback 2" || hbk != "Hunchback" {
+		t.Errorf("unit ids %q, %q, want Hunchback and Hunchback 2", hbk, other)
+	}
+	p := &GamePage{}
+	p.OnInit()
+	p.loc, p.amount = "LA", 10
+	p.hit()
+	if p.need != nil || p.msg != "" {
+		t.Fatalf("first hit asked for %+v, msg %q", p.need, p.msg)
+	}
+	p.hit()
+	if p.need == nil || !strings.Contains(p.need.Purpose, "Determining Critical Hits") {
+		t.Fatalf("second hit: need %+v, want the critical roll", p.need)
+	}
+	p.face(0, 4) // 8, typed die by die: one critical hit
+	if p.need == nil || p.faces[0] != 4 {
+		t.Fatalf("after the first die: need %+v, faces %v", p.need, p.faces)
+	}
+	p.face(1, 4)
+	if p.need == nil || !strings.Contains(p.need.Purpose, "critical slot") {
+		t.Fatalf("need %+v, want the slot roll", p.need)
+	}
+	typed(t, p, 3) // slot 3: lower arm actuator
+	if p.need != nil || p.msg != "" {
+		t.Fatalf("hit not applied: need %+v, msg %q", p.need, p.msg)
+	}
+	p.hit() // 4 more destroy the arm, 6 go into the left torso
+	tbl, _ := sess.game()
+	u, _ := tbl.state.Unit(hbk)
+	if !u.Locations[classic.LeftArm].Destroyed || u.Locations[classic.LeftTorso].Armor != 14 {
+		t.Fatalf("left arm %+v, left torso %+v", u.Locations[classic.LeftArm], u.Locations[classic.LeftTorso])
+	}
+	if got := strings.Join(tbl.history[len(tbl.history)-1].Lines, "\n"); !strings.Contains(got, "Left Arm destroyed") || !strings.Contains(got, "6 damage to the Left Torso") {
+		t.Errorf("report of the last hit:\n%s", got)
+	}
+	if len(tbl.state.Pending) != 1 || tbl.state.Pending[0].Kind != game.PSR {
+		t.Fatalf("pending = %+v, want the PSR for 20 damage", tbl.state.Pending)
+	}
+	html := render(t, &GamePage{})
+	for _, want := range []string{`id="unit-1"`, "1 roll", "Lower Arm Actuator ✗", "Chance <b>72.2%</b> <span class=\"muted\">(13/18)", "+5 Piloting skill", `id="resolve-1"`, "Left Arm</b><span>destroyed", "●●●●○", "Pilot hits"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("game page lacks %q", want)
+		}
+	}
+	p.start(&game.Roll{Pending: tbl.state.Pending[0].ID})
+	typed(t, p, 1, 2)   // 3: fails, the 'Mech falls
+	for p.need != nil { // the fall: facing, pilot roll, hit locations...
+		if p.need.Dice.Count == 1 {
+			typed(t, p, 1)
+		} else {
+			typed(t, p, 3, 4)
+		}
+	}
+	if p.msg != "" {
+		t.Fatal(p.msg)
+	}
+	tbl, _ = sess.game()
+	sheet := sheetHTML(mustUnit(t, tbl, hbk))
+	events := len(tbl.history)
+	if rolls, _ := sess.rollLogVersion(); rolls < 5 {
+		t.Errorf("%d rolls in the dice log, want every roll made", rolls)
+	}
+
+	// A fresh start reads the same game.
+	sess.store().Flush()
+	useSession(t, sessionOn(t, mem))
+	again, bad := sess.game()
+	if again == nil || len(bad) > 0 || len(again.history) != events {
+		t.Fatalf("reloaded game %v, damaged %v", again, bad)
+	}
+	if got := sheetHTML(mustUnit(t, again, hbk)); got != sheet {
+		t.Errorf("sheet after reload differs:\n%s\nwant\n%s", got, sheet)
+	}
+	// Undo back to before the critical hit, and redo.
+	for range events - 3 {
+		if err := sess.change((*table).undo); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if u := mustUnit(t, again, hbk); u.Locations[classic.LeftArm].Armor != 6 || u.Locations[classic.LeftArm].Crit[2] != 0 {
+		t.Errorf("after undo the left arm is %+v", u.Locations[classic.LeftArm])
+	}
+	for again.g.CanRedo() {
+		if err := sess.change((*table).redo); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := sheetHTML(mustUnit(t, again, hbk)); got != sheet {
+		t.Error("sheet after undo and redo differs")
+	}
+}
+
+func mustUnit(t *testing.T, tbl *table, id string) *game.Unit {
+	t.Helper()
+	u, ok := tbl.state.Unit(id)
+	if !ok {
+		t.Fatalf("no unit %s", id)
+	}
+	return u
+}
+
+// A saved game that no longer replays is shown as an error with its text,
+// kept in storage, and a new game can still be started.
+func TestCorruptGame(t *testing.T) {
+	mem := store.NewMemory()
+	useSession(t, sessionOn(t, mem))
+	addBuiltIn(t, "locust-lct-1v", "Ana")
+	tbl, _ := sess.game()
+	key := tbl.key
+	raw := strings.Replace(string(tbl.log()), `"tons":20`, `"tons":-20`, 1)
+	sess.store().Flush()
+	if err := mem.Write([]store.Change{{Key: key, Value: raw}}); err != nil {
+		t.Fatal(err)
+	}
+	useSession(t, sessionOn(t, mem))
+	if tbl, bad := sess.game(); tbl != nil || len(bad) != 1 || bad[0].Raw != raw {
+		t.Fatalf("game %v, damaged %+v", tbl, bad)
+	}
+	html := render(t, &GamePage{})
+	if !strings.Contains(html, "A saved game could not be read") || !strings.Contains(html, "event 1 (add_unit)") || !strings.Contains(html, "-20") {
+		t.Errorf("page does not show the damaged game:\n%s", html)
+	}
+	addBuiltIn(t, "locust-lct-1v", "Bo")
+	if tbl, bad := sess.game(); tbl == nil || tbl.key == key || len(bad) != 1 {
+		t.Errorf("new game %v next to the damaged one %+v", tbl, bad)
+	}
+}
+
+func TestGamePageEmpty(t *testing.T) {
+	useSession(t, sessionOn(t, store.NewMemory()))
+	if html := render(t, &GamePage{}); !strings.Contains(html, `id="game-library"`) || !strings.Contains(html, "No &#39;Mechs in play") {
+		t.Errorf("empty game page:\n%s", html)
+	}
+}
+
+func TestSheetEscapes(t *testing.T) {
+	useSession(t, sessionOn(t, store.NewMemory()))
+	d, _ := library.Get("locust-lct-1v")
+	d.Chassis = `<i>Locust</i>`
+	if _, err := sess.addUnit(d, game.Pilot{Name: "<b>", Gunnery: 4, Piloting: 5}); err != nil {
+		t.Fatal(err)
+	}
+	tbl, _ := sess.game()
+	for _, h := range []string{sheetHTML(&tbl.state.Units[0]), unitsHTML(&tbl.state, ""), historyHTML(tbl.history)} {
+		if strings.Contains(h, "<i>") || !strings.Contains(h, "&lt;b&gt;") || !strings.Contains(h, "&lt;i&gt;Locust") {
+			t.Errorf("not escaped: %s", h)
+		}
+	}
+}

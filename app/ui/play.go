@@ -1,0 +1,223 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"lancemate/app/store"
+	"lancemate/engine/game"
+	"lancemate/sheets/design"
+)
+
+// table is the game in play: the engine's game, the key it is saved under,
+// and what each event of its log did, for the history.
+type table struct {
+	g       *game.Game
+	key     string
+	state   game.State        // g.State(), refreshed on every change
+	history []played          // one per event of the log
+	raw     []json.RawMessage // the log's events as saved, one per event
+	undone  []played          // what the undone events did, last undone last
+	version int               // changes with every event, undo and redo
+}
+
+// played is what one event did: the turn and phase it came in and the
+// lines of its State.Report.
+type played struct {
+	Turn  int
+	Phase game.Phase
+	Lines []string
+}
+
+func newTable(key string) *table {
+	g := game.New()
+	return &table{g: g, key: key, state: g.State()}
+}
+
+// apply applies a complete event (its tape holding every roll it needs)
+// and records what it did. An error wrapping *game.NeedRoll names the next
+// roll the event needs.
+func (t *table) apply(ev game.Event) error {
+	turn, phase := t.state.Turn, t.state.Phase
+	if err := t.g.Apply(ev); err != nil {
+		return err
+	}
+	t.undone = nil
+	return t.done(played{Turn: turn, Phase: phase})
+}
+
+// done records the event just applied (or redone).
+func (t *table) done(p played) error {
+	log := t.g.Log()
+	b, err := game.MarshalEvent(log[len(log)-1])
+	if err != nil {
+		return err
+	}
+	t.state = t.g.State()
+	p.Lines = t.state.Report
+	t.history, t.raw = append(t.history, p), append(t.raw, b)
+	t.version++
+	return nil
+}
+
+// undo takes back the last event.
+func (t *table) undo() error {
+	if err := t.g.Undo(); err != nil {
+		return err
+	}
+	n := len(t.history) - 1
+	t.undone = append(t.undone, t.history[n])
+	t.history, t.raw = t.history[:n], t.raw[:n]
+	t.state = t.g.State()
+	t.version++
+	return nil
+}
+
+// redo applies the last undone event again.
+func (t *table) redo() error {
+	if err := t.g.Redo(); err != nil {
+		return err
+	}
+	n := len(t.undone) - 1
+	p := t.undone[n]
+	t.undone = t.undone[:n]
+	return t.done(p)
+}
+
+// log is the saved form of the game: its event log as JSON.
+func (t *table) log() json.RawMessage {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, r := range t.raw {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.Write(r)
+	}
+	b.WriteByte(']')
+	return json.RawMessage(b.String())
+}
+
+// savedGame decodes a stored game by replaying its log, so a log that no
+// longer replays is reported as damaged (and its text kept).
+type savedGame struct{ t *table }
+
+// UnmarshalJSON replays the log.
+func (s *savedGame) UnmarshalJSON(b []byte) error {
+	var log game.Log
+	if err := json.Unmarshal(b, &log); err != nil {
+		return err
+	}
+	t := newTable("")
+	for i, ev := range log {
+		if err := t.apply(ev); err != nil {
+			return fmt.Errorf("event %d (%s): %w", i+1, ev.Type(), err)
+		}
+	}
+	s.t = t
+	return nil
+}
+
+// game returns the game in play (nil when there is none, or before
+// storage is open) and the saved games that could not be read. The newest
+// readable game is the one in play; it is loaded on first use.
+func (s *session) game() (*table, []store.Damaged) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.st == nil {
+		return nil, nil
+	}
+	if !s.tableLoaded {
+		s.tableLoaded = true
+		for _, k := range s.st.Keys(store.NSGames) {
+			var sg savedGame
+			if _, err := s.st.Load(k, &sg); err == nil {
+				sg.t.key = k
+				s.tbl = sg.t
+			}
+		}
+	}
+	var bad []store.Damaged
+	for _, d := range s.st.Damaged() {
+		if strings.HasPrefix(d.Key, store.NSGames) {
+			bad = append(bad, d)
+		}
+	}
+	return s.tbl, bad
+}
+
+// newGame ends the game in play (its record is deleted) and starts an
+// empty one.
+func (s *session) newGame() error {
+	old, _ := s.game()
+	st := s.store()
+	if st == nil {
+		return fmt.Errorf("storage is not open yet")
+	}
+	if old != nil {
+		if err := st.Delete(old.key); err != nil {
+			return err
+		}
+	}
+	base := store.NSGames + time.Now().UTC().Format("20060102T150405.000")
+	key := base
+	for n := 2; st.Has(key); n++ { // never over another game, damaged or not
+		key = fmt.Sprintf("%s-%d", base, n)
+	}
+	t := newTable(key)
+	s.mu.Lock()
+	s.tbl = t
+	s.mu.Unlock()
+	return st.Save(t.key, t.log())
+}
+
+// change runs f on the game in play and saves the game when f succeeds:
+// the store writes it in the background, so a killed tab loses at most
+// this event.
+func (s *session) change(f func(*table) error) error {
+	t, _ := s.game()
+	if t == nil {
+		return fmt.Errorf("no game in play")
+	}
+	if err := f(t); err != nil {
+		return err
+	}
+	return s.store().Save(t.key, t.log())
+}
+
+// play applies an event to the game in play and saves it.
+func (s *session) play(ev game.Event) error {
+	return s.change(func(t *table) error { return t.apply(ev) })
+}
+
+// addUnit puts a design on the table with its pilot, starting a game when
+// none is in play. It returns the unit's id.
+func (s *session) addUnit(d design.Design, p game.Pilot) (string, error) {
+	gd, err := d.Game()
+	if err != nil {
+		return "", err
+	}
+	if t, _ := s.game(); t == nil {
+		if err := s.newGame(); err != nil {
+			return "", err
+		}
+	}
+	t, _ := s.game()
+	id := unitID(t.state, d.Chassis)
+	return id, s.play(&game.AddUnit{ID: id, Design: gd, Pilot: p})
+}
+
+// unitID names a new unit after its chassis, numbered from the second of
+// a kind on: "Locust", "Locust 2".
+func unitID(s game.State, chassis string) string {
+	id := chassis
+	for n := 2; ; n++ {
+		if _, taken := s.Unit(id); !taken {
+			return id
+		}
+		id = chassis + " " + strconv.Itoa(n)
+	}
+}

@@ -1,0 +1,362 @@
+package ui
+
+import (
+	"fmt"
+	"html"
+	"strings"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/dice"
+	"lancemate/engine/game"
+)
+
+// The game page is written as HTML text: a few raw nodes, which go-app
+// swaps as a whole (cheaper than diffing hundreds of nodes, and far less
+// code than building them node by node), whose buttons are served by one
+// delegated handler reading their data-act and data-v attributes
+// (GamePage.onTap). Every text from a design or a pilot is escaped.
+
+var esc = html.EscapeString
+
+// htmlWriter collects HTML.
+type htmlWriter struct{ strings.Builder }
+
+func (w *htmlWriter) f(format string, a ...any) { fmt.Fprintf(w, format, a...) }
+
+// on returns " on" when b, for class lists.
+func on(b bool) string {
+	if b {
+		return " on"
+	}
+	return ""
+}
+
+// unitsHTML is the unit switcher: one button per unit with its status.
+func unitsHTML(s *game.State, selected string) string {
+	var w htmlWriter
+	w.f(`<div class="units" id="units">`)
+	for i := range s.Units {
+		u := &s.Units[i]
+		left, full := u.ArmorLeft()
+		w.f(`<button class="unit%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b><span>%s · %d/%d</span><span class="ustat">Armor %d/%d · Heat %d`,
+			on(u.ID == selected), i, esc(u.ID), u.ID == selected, esc(u.ID), esc(u.Pilot.Name), u.Pilot.Gunnery, u.Pilot.Piloting, left, full, u.Heat)
+		if n := pendingOf(s, u.ID); n > 0 {
+			w.f(` · <em>%d roll%s</em>`, n, plural(n))
+		}
+		for _, f := range flags(u) {
+			w.f(` · <em>%s</em>`, f)
+		}
+		w.f(`</span></button>`)
+	}
+	w.f(`</div>`)
+	return w.String()
+}
+
+func pendingOf(s *game.State, unit string) int {
+	n := 0
+	for _, p := range s.Pending {
+		if p.Unit == unit {
+			n++
+		}
+	}
+	return n
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// flags lists what stops or hinders the 'Mech.
+func flags(u *game.Unit) []string {
+	var out []string
+	for _, f := range []struct {
+		on   bool
+		text string
+	}{
+		{u.Destroyed, "destroyed"}, {u.Pilot.Dead, "pilot dead"}, {u.Pilot.Unconscious, "unconscious"},
+		{u.Shutdown, "shut down"}, {u.Prone, "prone"},
+	} {
+		if f.on {
+			out = append(out, f.text)
+		}
+	}
+	return out
+}
+
+// disabled returns the disabled attribute when off.
+func disabled(off bool) string {
+	if off {
+		return " disabled"
+	}
+	return ""
+}
+
+// damageHTML is the damage entry: the side the hit comes from, the
+// location (or a roll for it), the damage and the button that applies it.
+func damageHTML(w *htmlWriter, u *game.Unit, loc string, dir classic.Direction, amount int) {
+	w.f(`<section class="panel" id="damage"><h2>Damage to %s</h2><div class="segmented" role="group" aria-label="Attack from">`, esc(u.ID))
+	for _, d := range []classic.Direction{classic.Front, classic.Rear, classic.Left, classic.Right} {
+		w.f(`<button class="seg%s" id="dir-%s" data-act="dir" data-v="%d" aria-pressed="%t">%[2]s</button>`, on(d == dir), d, int(d), d == dir)
+	}
+	w.f(`</div>`)
+	locChips(w, loc)
+	w.f(`<div class="stepper"><span class="steplabel">Damage</span><div class="stepctl">`+
+		`<button class="step" id="dmg-dec" data-act="dmg" data-v="-1" aria-label="Less damage">−</button>`+
+		`<input type="number" class="stepval" id="dmg" inputmode="numeric" min="1" max="999" aria-label="Damage" value="%d">`+
+		`<button class="step" id="dmg-inc" data-act="dmg" data-v="1" aria-label="More damage">+</button></div></div>`+
+		`<button class="btn primary big" id="hit-apply" data-act="hit">%s</button></section>`, amount, applyLabel(u, loc, dir, amount))
+}
+
+// applyLabel says what the apply button will do.
+func applyLabel(u *game.Unit, loc string, dir classic.Direction, amount int) string {
+	where := "rolled location"
+	if l, err := classic.ParseLocation(loc); err == nil {
+		where = l.Name(u.Config)
+	}
+	return fmt.Sprintf("%d damage → %s, %s", amount, where, dir)
+}
+
+// promptHTML asks for the roll an event needs: rolled by the app, or the
+// faces of the player's own dice.
+func promptHTML(w *htmlWriter, n *game.NeedRoll, faces []int) {
+	w.f(`<section class="panel prompt" id="prompt"><h2>Dice for %s</h2><p id="need-what">%s</p>`, esc(n.Unit), esc(n.Purpose))
+	if n.Target > 0 {
+		p := n.Dice.Chance(n.Target)
+		w.f(`<p class="chance">Chance of %d+ on %s: <strong>%s</strong> <span class="muted">(%s)</span></p>`, n.Target, n.Dice, p.Percent(), p)
+	}
+	w.f(`<button class="btn primary big" id="need-roll" data-act="roll">Roll %s</button><p class="muted small">Or tap the faces of your own dice:</p>`, n.Dice)
+	facesHTML(w, n.Dice.Sides, faces)
+	w.f(`<button class="btn" id="need-cancel" data-act="cancel">Cancel</button></section>`)
+}
+
+// locChips are the location choices of the damage entry, and the choice
+// to roll for the location.
+func locChips(w *htmlWriter, selected string) {
+	w.f(`<div class="chips locs" role="group" aria-label="Location">`)
+	for _, l := range classic.Locations {
+		w.f(`<button class="chip small%s" id="hitloc-%s" data-act="loc" data-v="%[2]s" aria-pressed="%t">%[2]s</button>`, on(l.Code() == selected), l.Code(), l.Code() == selected)
+	}
+	w.f(`<button class="chip small%s" id="hitloc-roll" data-act="loc" data-v="roll" aria-pressed="%t">Roll</button></div>`, on(selected == ""), selected == "")
+}
+
+// facesHTML offers the faces of each die to tap.
+func facesHTML(w *htmlWriter, sides int, faces []int) {
+	w.f(`<div class="manual">`)
+	for i, picked := range faces {
+		w.f(`<div class="facerow"><span class="dielabel">Die %d</span><div class="faces">`, i+1)
+		for f := 1; f <= sides; f++ {
+			w.f(`<button class="face%s" id="need-%d-%d" data-act="face" data-die="%d" data-v="%[3]d">%[3]d</button>`, on(picked == f), i+1, f, i)
+		}
+		w.f(`</div></div>`)
+	}
+	w.f(`</div>`)
+}
+
+// pendingHTML is the queue of rolls the players owe, each with its cause,
+// target number, itemised modifiers and exact chance; only the first roll
+// of a unit can be made (the engine keeps a unit's rolls in order).
+func pendingHTML(w *htmlWriter, s *game.State) {
+	w.f(`<section class="panel" id="pending"><h2>Rolls to make (%d)</h2><ul class="pending">`, len(s.Pending))
+	first := map[string]bool{}
+	for _, q := range s.Pending {
+		mods := make([]string, len(q.Mods))
+		for i, m := range q.Mods {
+			mods[i] = fmt.Sprintf("%+d %s", m.Value, m.Reason)
+		}
+		w.f(`<li><div><b>%s: %s %d+</b> <span>%s</span><br><span class="muted small">%s</span><br>`,
+			esc(q.Unit), q.Kind.Label(), q.Target, esc(q.Reason), esc(strings.Join(mods, ", ")))
+		p := dice.TwoD6.Chance(q.Target)
+		w.f(`Chance <b>%s</b> <span class="muted">(%s)</span></div>`, p.Percent(), p)
+		if !first[q.Unit] {
+			first[q.Unit] = true
+			w.f(`<button class="btn" id="resolve-%d" data-act="resolve" data-v="%[1]d">Roll</button>`, q.ID)
+		}
+		w.f(`</li>`)
+	}
+	w.f(`</ul></section>`)
+}
+
+// reportHTML shows what the latest event did.
+func reportHTML(w *htmlWriter, p played) {
+	w.f(`<section class="panel" id="report"><h2>Turn %d, %s phase</h2><ul class="lines">`, p.Turn, p.Phase)
+	for _, l := range p.Lines {
+		w.f(`<li>%s</li>`, esc(l))
+	}
+	w.f(`</ul></section>`)
+}
+
+// historyHTML is the game so far, turn by turn, one entry per event.
+func historyHTML(h []played) string {
+	var w htmlWriter
+	w.f(`<section class="panel" id="history"><h2>History (%d)</h2>`, len(h))
+	turn := 0
+	for _, p := range h {
+		if p.Turn != turn {
+			if turn != 0 {
+				w.f(`</ol>`)
+			}
+			turn = p.Turn
+			w.f(`<h3>Turn %d</h3><ol class="hist">`, turn)
+		}
+		w.f(`<li><span class="ph">%s</span> `, p.Phase)
+		for i, l := range p.Lines {
+			if i > 0 {
+				w.f(`<br>`)
+			}
+			w.f(`%s`, esc(l))
+		}
+		w.f(`</li>`)
+	}
+	if turn != 0 {
+		w.f(`</ol>`)
+	}
+	w.f(`</section>`)
+	return w.String()
+}
+
+// sheetHTML is the record sheet of a unit in play: movement, heat with its
+// effects, the pilot's damage track, and per location the armor, rear
+// armor and structure as numbers and pips, and the critical slots with
+// their hits; then the ammunition bins.
+func sheetHTML(u *game.Unit) string {
+	var w htmlWriter
+	w.f(`<section class="panel sheet" id="sheet"><h2>%s · %d t</h2>`, esc(u.Name()), u.Tons)
+	w.f(`<p>Pilot %s · Gunnery %d · Piloting %d`, esc(u.Pilot.Name), u.Pilot.Gunnery, u.Pilot.Piloting)
+	if u.Destroyed {
+		w.f(`<br><b class="error">Destroyed: %s</b>`, esc(u.DestroyedBy))
+	}
+	w.f(`</p><p class="mp" id="sheet-mp">Walk <b>%d</b> · Run <b>%d</b> · Jump <b>%d</b>`, u.WalkMP(), u.RunMP(), u.JumpMP())
+	for _, f := range flags(u) {
+		w.f(` · <em>%s</em>`, f)
+	}
+	w.f(`</p>`)
+	heatHTML(&w, u)
+	w.f(`<table class="track" id="sheet-pilot"><tr><th>Pilot hits</th>`)
+	for h := 1; h <= 6; h++ {
+		w.f(`<td class="%s">%d</td>`, on(h <= u.Pilot.Hits), h)
+	}
+	w.f(`</tr><tr><th>Conscious</th>`)
+	for h := 1; h <= 6; h++ {
+		n, dead, _ := classic.ConsciousnessNumber(h)
+		if dead {
+			w.f(`<td>dead</td>`)
+		} else {
+			w.f(`<td>%d+</td>`, n)
+		}
+	}
+	w.f(`</tr></table>`)
+	for _, loc := range classic.Locations {
+		locationHTML(&w, u, loc)
+	}
+	w.f(`<h3>Ammunition</h3><ul class="ammo" id="sheet-ammo">`)
+	n := 0
+	for _, it := range u.Items {
+		if it.Kind == game.Ammo {
+			n++
+			w.f(`<li class="%s">%s (%s): <b>%d</b>/%d shots</li>`, gone(it), esc(it.Label()), it.Loc, it.ShotsLeft, it.Shots)
+		}
+	}
+	if n == 0 {
+		w.f(`<li>None</li>`)
+	}
+	w.f(`</ul></section>`)
+	return w.String()
+}
+
+func gone(it game.Item) string {
+	if it.Destroyed {
+		return "gone"
+	}
+	return ""
+}
+
+// heatHTML writes the heat level on the 0-30 scale and what it does now
+// (the Heat Data table through Unit.HeatEffects).
+func heatHTML(w *htmlWriter, u *game.Unit) {
+	e := u.HeatEffects()
+	w.f(`<div class="heat" id="sheet-heat"><div class="heatbar"><span style="width:%d%%"></span></div><p>Heat <b>%d</b> · sinks dissipate %d`, min(u.Heat, 30)*100/30, u.Heat, u.Dissipation())
+	if h := u.EngineHeat(); h > 0 {
+		w.f(` · engine hits add %d`, h)
+	}
+	w.f(`</p><ul class="lines">`)
+	var effects []string
+	if v := e.Movement.Value; v != 0 {
+		effects = append(effects, fmt.Sprintf("%d Walking MP", v))
+	}
+	if v := e.ToHit.Value; v != 0 {
+		effects = append(effects, fmt.Sprintf("%+d to hit", v))
+	}
+	switch {
+	case e.Shutdown.Automatic:
+		effects = append(effects, "Shutdown: automatic")
+	case e.Shutdown.Avoid > 0:
+		effects = append(effects, fmt.Sprintf("Avoid shutdown on %d+", e.Shutdown.Avoid))
+	}
+	if v := e.AmmoExplosion.Avoid; v > 0 {
+		effects = append(effects, fmt.Sprintf("Avoid ammo explosion on %d+", v))
+	}
+	if len(effects) == 0 {
+		effects = append(effects, "No heat effects")
+	}
+	for _, x := range effects {
+		w.f(`<li>%s</li>`, x)
+	}
+	w.f(`</ul></div>`)
+}
+
+// locationHTML writes one location: a button to aim damage at it, its
+// armor, rear armor and structure as numbers and pips, and its critical
+// slots.
+func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
+	l := &u.Locations[loc]
+	code := loc.Code()
+	state, dead := "hit ›", ""
+	if l.Destroyed {
+		state, dead = "destroyed", " dead"
+	}
+	w.f(`<div class="sloc%s" id="sheet-%s"><button class="locbtn" id="loc-%[2]s" data-act="sheet" data-v="%[2]s"><b>%s</b><span>%s</span></button>`,
+		dead, code, loc.Name(u.Config), state)
+	pips(w, "Armor", l.Armor, l.MaxArmor)
+	if loc.HasRear() {
+		pips(w, "Rear", l.Rear, l.MaxRear)
+	}
+	pips(w, "Structure", l.Structure, l.MaxStructure)
+	w.f(`<ol class="crits">`)
+	for slot := 1; slot <= loc.SlotsFor(u.Config); slot++ {
+		hit := l.Crit[slot-1] != 0
+		label, class := "Roll Again", "empty"
+		if i := u.ItemAt(loc, slot); i >= 0 {
+			it := u.Items[i]
+			label, class = esc(it.Label()), gone(it)
+		}
+		if hit {
+			class, label = "hit", label+" ✗"
+		}
+		w.f(`<li class="%s">%s</li>`, class, label)
+	}
+	w.f(`</ol></div>`)
+}
+
+// pips writes points as pips in groups of five: ● for a point left, ○ for
+// one lost.
+func pips(w *htmlWriter, label string, left, full int) {
+	if full == 0 {
+		return
+	}
+	w.f(`<div class="pips"><span class="pl">%s %d/%d</span>`, label, left, full)
+	for i := 0; i < full; i += 5 {
+		w.f(`<span class="pg">`)
+		for j := i; j < min(i+5, full); j++ {
+			if j < left {
+				w.WriteString("●")
+			} else {
+				w.WriteString("○")
+			}
+		}
+		w.f(`</span>`)
+	}
+	w.f(`</div>`)
+}
