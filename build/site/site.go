@@ -82,6 +82,9 @@ func Build(o Options) (*Result, error) {
 		return nil, fmt.Errorf("generating the static site: %w", err)
 	}
 	os.Remove(gen)
+	if err := patchAppJS(filepath.Join(out, "app.js")); err != nil {
+		return nil, err
+	}
 	fmt.Fprintln(o.Log, "minifying…")
 	if err := minifyDir(out); err != nil {
 		return nil, err
@@ -146,6 +149,27 @@ func hashDir(dir string) (string, error) {
 		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// wasmFetch is how go-app's app.js fetches the wasm: through a progress
+// wrapper that re-creates the Response, which leaves the browser nothing
+// to attach compiled code to.
+const wasmFetch = `fetchWithProgress("/web/app.wasm", showProgress)`
+
+// patchAppJS makes a start from the service worker's cache fetch the wasm
+// directly, so the browser can reuse its compiled code from earlier starts
+// (Chromium caches compiled wasm per URL); a first visit keeps the loading
+// progress.
+func patchAppJS(path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	if !strings.Contains(string(b), wasmFetch) {
+		return fmt.Errorf("%s: go-app's wasm fetch %q not found; check the patch against this go-app version", path, wasmFetch)
+	}
+	direct := `(navigator.serviceWorker && navigator.serviceWorker.controller ? fetch("/web/app.wasm") : ` + wasmFetch + `)`
+	return os.WriteFile(path, []byte(strings.Replace(string(b), wasmFetch, direct, 1)), 0o644)
 }
 
 // listFiles returns every file under dir, sorted.
