@@ -64,6 +64,9 @@ func (l *LibraryPage) load(ctx app.Context) {
 	ctx.Async(func() {
 		r, err := sess.loadRoster()
 		ctx.Dispatch(func(app.Context) {
+			if r != l.roster {
+				resetRows()
+			}
 			l.roster, l.loadErr = r, ""
 			if err != nil {
 				l.loadErr = err.Error()
@@ -179,20 +182,36 @@ func designList(es []*roster.Entry) string {
 	return `<ul class="designs" id="lib-list">` + designRows(es) + `</ul>`
 }
 
-// designRows writes the list's rows.
+// designRows writes the list's rows. Each row's HTML is made once per
+// roster entry and kept (rows), so a keystroke only joins strings.
 func designRows(es []*roster.Entry) string {
 	var b strings.Builder
 	for _, e := range es {
-		d := e.Design
-		id := html.EscapeString(e.ID)
-		fmt.Fprintf(&b, `<li><button class="design" id="design-%s" data-id="%s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>`,
-			id, id, html.EscapeString(d.Name()), d.Tons, e.Class, html.EscapeString(string(d.Tech)), d.Walk, d.Run(), d.Jump)
-		if !e.BuiltIn {
-			b.WriteString(`<span class="badge">imported</span>`)
+		r, ok := rows[e]
+		if !ok {
+			r = designRow(e)
+			rows[e] = r
 		}
-		b.WriteString(`</button></li>`)
+		b.WriteString(r)
 	}
 	return b.String()
+}
+
+// rows caches row HTML by entry; entries of a rebuilt roster are new
+// pointers, so resetRows is called whenever the roster is replaced.
+var rows = map[*roster.Entry]string{}
+
+func resetRows() { clear(rows) }
+
+func designRow(e *roster.Entry) string {
+	d := e.Design
+	id := html.EscapeString(e.ID)
+	badge := ""
+	if !e.BuiltIn {
+		badge = `<span class="badge">imported</span>`
+	}
+	return fmt.Sprintf(`<li><button class="design" id="design-%s" data-id="%s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>%s</button></li>`,
+		id, id, html.EscapeString(d.Name()), d.Tons, e.Class, html.EscapeString(string(d.Tech)), d.Walk, d.Run(), d.Jump, badge)
 }
 
 // onPick opens the design whose row was tapped.
