@@ -32,14 +32,7 @@ func TestGame(t *testing.T) {
 // its record sheet (TRO 3039): the AC/20 fills ten slots of the right
 // torso, two bins of 5 shots of 20 damage sit in the left torso.
 func TestGameHunchback(t *testing.T) {
-	d, ok := Get("hunchback-hbk-4g")
-	if !ok {
-		t.Fatal("no Hunchback HBK-4G")
-	}
-	g, err := d.Game()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, g := hunchback(t)
 	var ac, bins int
 	for _, c := range g.Components {
 		switch {
@@ -58,18 +51,12 @@ func TestGameHunchback(t *testing.T) {
 // reaches the game as CASE in every location holding explosive ammunition:
 // the Hunchback HBK-4G keeps its AC/20 ammunition in the left torso only.
 func TestGameClanCASE(t *testing.T) {
-	d, ok := Get("hunchback-hbk-4g")
-	if !ok {
-		t.Fatal("no Hunchback HBK-4G")
-	}
-	g, err := d.Game()
-	if err != nil {
-		t.Fatal(err)
-	}
+	d, g := hunchback(t)
 	if len(g.CASE) != 0 {
 		t.Errorf("without clanCase: CASE in %v, want none", g.CASE)
 	}
 	d.ClanCASE = true
+	var err error
 	if g, err = d.Game(); err != nil {
 		t.Fatal(err)
 	}
@@ -135,4 +122,18 @@ func TestGameSplitNotAdjacent(t *testing.T) {
 	if _, err := d.Game(); err == nil || !strings.Contains(err.Error(), "no other part of the split is-ac-20") {
 		t.Errorf("Game: %v, want an error about the split AC/20", err)
 	}
+}
+
+// hunchback returns the built-in Hunchback HBK-4G and its game design.
+func hunchback(t *testing.T) (design.Design, game.Design) {
+	t.Helper()
+	d, ok := Get("hunchback-hbk-4g")
+	if !ok {
+		t.Fatal("no Hunchback HBK-4G")
+	}
+	g, err := d.Game()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, g
 }
