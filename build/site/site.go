@@ -57,10 +57,19 @@ func Build(o Options) (*Result, error) {
 	}
 	fmt.Fprintln(o.Log, "building web/app.wasm (GOOS=js GOARCH=wasm)…")
 	wasm := filepath.Join(webOut, "app.wasm")
-	if err := goCmd(o.Root, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./app"); err != nil {
+	work, err := os.MkdirTemp("", "lancemate-wasm-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(work)
+	modFile, err := wasmModFile(o.Root, work)
+	if err != nil {
+		return nil, err
+	}
+	if err := goCmd(o.Root, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-modfile="+modFile, "-trimpath", "-ldflags=-s -w", "-o", wasm, "./app"); err != nil {
 		return nil, fmt.Errorf("building the wasm: %w", err)
 	}
-	if err := copyDir(filepath.Join(o.Root, "web"), webOut); err != nil {
+	if err := copyTree(filepath.Join(o.Root, "web"), webOut); err != nil {
 		return nil, fmt.Errorf("copying web assets: %w", err)
 	}
 	version, err := hashDir(webOut)
@@ -110,24 +119,6 @@ func goCmd(dir string, env []string, args ...string) error {
 	cmd.Env = append(os.Environ(), env...)
 	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
 	return cmd.Run()
-}
-
-func copyDir(src, dst string) error {
-	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(src, p)
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		b, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, b, 0o644)
-	})
 }
 
 // hashDir is a short content hash of every file under dir (names and

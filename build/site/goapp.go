@@ -1,0 +1,105 @@
+package site
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// goAppModule is the module whose server half is stripped from the wasm.
+const goAppModule = "github.com/maxence-charriere/go-app/v10"
+
+// goAppPatches are go-app's files that are compiled into the wasm although
+// only the server uses them: its HTTP Handler (http.go) and the local file
+// resolver that wraps http.FileServer (resource.go). Through them the wasm
+// would carry net/http and, with it, crypto/tls, x509 and the elliptic
+// curves: 1.65 MB of the 10.5 MB wasm, 0.32 MB of its brotli download.
+// The wasm is built against a copy of go-app with these edits, named by a
+// -modfile, so the repository and the module cache stay untouched. Each
+// edit must match exactly: a go-app update that moves the code fails the
+// build here instead of silently growing the download.
+var goAppPatches = []struct {
+	file     string
+	old, new string // old == "" replaces the whole file
+}{
+	{"pkg/app/http.go", "", "package app\n\n// Handler is go-app's HTTP server; the wasm never serves (stripped by lancemate/build/site).\ntype Handler struct{}\n"},
+	{"pkg/app/resource.go", "\t\"net/http\"\n", ""},
+	{"pkg/app/resource.go", "\t\tHandler:   http.FileServer(http.Dir(directory)),\n", ""},
+	{"pkg/app/resource.go", "\thttp.Handler\n", ""},
+}
+
+// wasmModFile writes, under work, a copy of go-app's module with
+// goAppPatches applied and a module file (with its go.sum) that replaces
+// go-app by that copy. It returns the module file's path, for -modfile.
+func wasmModFile(root, work string) (string, error) {
+	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", goAppModule)
+	cmd.Dir = root
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("finding %s: %w", goAppModule, err)
+	}
+	src := strings.TrimSpace(string(out))
+	dst := filepath.Join(work, "go-app")
+	for _, name := range []string{"go.mod", "go.sum", "LICENSE", "pkg"} {
+		if err := copyTree(filepath.Join(src, name), filepath.Join(dst, name)); err != nil {
+			return "", fmt.Errorf("copying go-app: %w", err)
+		}
+	}
+	for _, p := range goAppPatches {
+		path := filepath.Join(dst, p.file)
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return "", err
+		}
+		switch {
+		case p.old == "":
+			b = []byte(p.new)
+		case bytes.Count(b, []byte(p.old)) == 1:
+			b = bytes.Replace(b, []byte(p.old), []byte(p.new), 1)
+		default:
+			return "", fmt.Errorf("stripping go-app's server from the wasm: %s no longer holds %q; update goAppPatches in build/site/goapp.go", p.file, p.old)
+		}
+		if err := os.WriteFile(path, b, 0o644); err != nil {
+			return "", err
+		}
+	}
+	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	mod = fmt.Appendf(mod, "\nreplace %s => %s\n", goAppModule, dst)
+	modFile := filepath.Join(work, "wasm.go.mod")
+	if err := os.WriteFile(modFile, mod, 0o644); err != nil {
+		return "", err
+	}
+	return modFile, copyTree(filepath.Join(root, "go.sum"), filepath.Join(work, "wasm.go.sum"))
+}
+
+// copyTree copies a file, or a folder with everything in it, leaving out
+// tests; copies are writable even when the source (the module cache) is not.
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		if strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+}
