@@ -1,0 +1,284 @@
+package clicks
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Act is one action of the 'Mech whose turn is being played, with its
+// targets and dice (000 L197-614).
+type Act struct {
+	Action Action `json:"action"`
+	// Targets of an attack: one, or several for a Fire with more weapon
+	// symbols or a Sweep (000 L473, L527).
+	Targets []Target `json:"targets,omitempty"`
+	// Weapon is "primary" (default), "secondary" or "melee" (000 L443, L503).
+	Weapon   string `json:"weapon,omitempty"`
+	Indirect bool   `json:"indirect,omitempty"` // target defense +3, damage at most 2 (000 L469)
+	// Mods is any other modifier to the attack roll the table agrees on
+	// (skills beyond those on the pilot, No Limit Ranges, ...).
+	Mods int `json:"mods,omitempty"`
+	// Contact: standing up in base contact with an opposing 'Mech needs a
+	// piloting check (000 L246, L344).
+	Contact bool `json:"contact,omitempty"`
+	// Auto: a Breakaway needs no roll when every opposing 'Mech in contact
+	// is shut down, salvaged or fallen (000 L322). Grapple: the 'Mech
+	// breaks away from Grapple, succeeding only on 5-6 (000 L1138).
+	Auto    bool `json:"auto,omitempty"`
+	Grapple bool `json:"grapple,omitempty"`
+	// Cancel names optional special equipment the attacker turns off for
+	// this action (000 L276, step 4 L412).
+	Cancel []string `json:"cancel,omitempty"`
+	// Used names special equipment the player used in the action; a
+	// single-use (circle) one deals its click afterwards (000 L272-274).
+	Used []string `json:"used,omitempty"`
+	// Rerolls names once-per-match abilities spent on this action's dice
+	// (the dice hold the faces kept): "re-roll", "close combat re-roll", ...
+	Rerolls []string `json:"rerolls,omitempty"`
+	Dice
+}
+
+// Target is one target of an attack.
+type Target struct {
+	Mech string `json:"mech"`
+	// Rear: the line of fire passes through, or the attacker is in base
+	// contact with, the target's rear arc: +2 (000 L449, L499, L559).
+	Rear bool `json:"rear,omitempty"`
+	// Defense is other modifiers to its defense: terrain +1, height +1,
+	// firer in contact +2 (000 L447, L632, L656).
+	Defense int `json:"defense,omitempty"`
+	// Share is the damage the attacker gives this target when dividing a
+	// multi-target attack's damage (000 L477); 0 means the full value.
+	Share int `json:"share,omitempty"`
+	// Eject: the salvaged target ejects against the declared attack
+	// (000 L404, step 3 L411).
+	Eject bool `json:"eject,omitempty"`
+	// Cancel names optional special equipment the defender turns off.
+	Cancel []string `json:"cancel,omitempty"`
+	// Hindering: the target's center dot is in hindering terrain
+	// (Camouflage, 000 L1154).
+	Hindering bool `json:"hindering,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*Act) Type() string { return "action" }
+
+// AP is the action points an action costs this 'Mech.
+func (s *Match) AP(m *Mech, a Action) int {
+	info, _ := Info(a)
+	switch {
+	case a == Sweep && s.Options.SweepAP == 3:
+		return 3
+	case a == StandUp && m.Pilot.FreeStandUp:
+		return 0
+	}
+	return info.AP
+}
+
+// Apply implements journal.Event.
+func (e *Act) Apply(s *Match) error {
+	s.Report = nil
+	t := s.Turn
+	if t == nil {
+		return fmt.Errorf("action: no turn is being played")
+	}
+	m, _ := s.Mech(t.Mech)
+	info, ok := Info(e.Action)
+	if !ok {
+		return fmt.Errorf("action: unknown action %q", e.Action)
+	}
+	if err := s.allowed(m, t, info, e); err != nil {
+		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
+	}
+	for _, u := range e.Rerolls {
+		if slices.Contains(m.Used, u) {
+			return fmt.Errorf("%s %s: %q is already used this match", m.ID, e.Action, u)
+		}
+		m.Used = append(m.Used, u)
+	}
+	r := &res{s: s, t: &tape{faces: e.Dice.Dice}}
+	aim, flourish := t.Aim, t.Flourish
+	t.Aim, t.Flourish = false, false
+	t.Spent += s.AP(m, e.Action)
+	t.Actions = append(t.Actions, e.Action)
+	heat := info.Heat
+	if info.Extra && ExtraHeat(t.Actions) > ExtraHeat(t.Actions[:len(t.Actions)-1]) {
+		heat++ // 000 L328, L1027
+	}
+	if err := r.do(m, info, e, aim, flourish); err != nil {
+		return err
+	}
+	if heat > 0 {
+		heat = r.heatCut(m, e, heat)
+	}
+	if err := r.heat(m, heat); err != nil { // step 10, L429
+		return err
+	}
+	for _, u := range r.used {
+		if u.se.SingleUse {
+			r.say("%s single-use %s", u.m.ID, u.se.Name)
+			if _, err := r.hurt(u.m, 1, nil, ""); err != nil { // no check, 000 L242, L274
+				return err
+			}
+		}
+	}
+	if t.Spent >= t.AP || m.Gone() {
+		r.endTurn()
+	}
+	return nil
+}
+
+// heatCut applies Evade (-1 for Run, Charge, Sprint) and the "-1 Sprint
+// Heat" skill, to a minimum of 0 (000 L87, L1156).
+func (r *res) heatCut(m *Mech, e *Act, heat int) int {
+	if e.Action == Run || e.Action == Charge || e.Action == Sprint {
+		if se, ok := m.hasSE(SEEvade, e.Cancel); ok {
+			heat--
+			r.used = append(r.used, usedSE{m, se})
+		}
+	}
+	if e.Action == Sprint && m.Pilot.SprintHeat {
+		heat--
+	}
+	return max(0, heat)
+}
+
+// allowed checks an action against the 'Mech's state and turn.
+func (s *Match) allowed(m *Mech, t *Turn, info ActionInfo, e *Act) error {
+	if left := t.AP - t.Spent; s.AP(m, e.Action) > left {
+		return fmt.Errorf("needs %d action points, %d left", s.AP(m, e.Action), left)
+	}
+	a := e.Action
+	switch {
+	case m.Shutdown && a != Cool && a != Vent:
+		return fmt.Errorf("a shut-down mech may only cool or vent (000 L296)")
+	case m.Fallen && a != StandUp && a != Cool && a != Vent:
+		return fmt.Errorf("a fallen mech may only stand up, cool or vent (000 L246)")
+	case a == StandUp && !m.Fallen:
+		return fmt.Errorf("the mech is standing")
+	case a == Cool && m.started():
+		return fmt.Errorf("the heat dial shows its start (000 L579)")
+	case a == Ready && slices.Contains(t.Actions, Ready):
+		return fmt.Errorf("Ready only once per turn (000 L591)")
+	case t.Flourish && !info.Attack:
+		return fmt.Errorf("after Flourish the next action must be able to deal damage (000 L603)")
+	case a == CrowdPump && (m.Pump == "" || m.PumpTurn != m.Turns):
+		return fmt.Errorf("Crowd Pump only in the turn after a kill (000 L607)")
+	}
+	if !info.Attack {
+		return nil
+	}
+	switch {
+	case m.Salvaged:
+		return fmt.Errorf("a salvaged mech may not attack (000 L1174)")
+	case s.Round == 1:
+		return fmt.Errorf("no mech may be attacked during the first round (000 L238)")
+	case len(e.Targets) == 0:
+		return fmt.Errorf("no target")
+	case len(e.Targets) > maxTargets(m, e):
+		return fmt.Errorf("at most %d target(s)", maxTargets(m, e))
+	}
+	for i, tg := range e.Targets {
+		tm, err := s.Mech(tg.Mech)
+		if err != nil {
+			return err
+		}
+		if tm == m || tm.Gone() || slices.ContainsFunc(e.Targets[:i], func(o Target) bool { return o.Mech == tg.Mech }) {
+			return fmt.Errorf("cannot target %s", tm.ID)
+		}
+		if (a == Trip || a == Push || a == Throw || a == Sweep) && tm.Fallen {
+			return fmt.Errorf("%s targets standing mechs only", a)
+		}
+	}
+	return nil
+}
+
+// maxTargets is the most targets of an attack: the weapon symbols for a
+// Fire, any number for a Sweep, one otherwise (000 L473, L485, L527).
+func maxTargets(m *Mech, e *Act) int {
+	switch {
+	case e.Action == Sweep:
+		return 8
+	case e.Action == Fire && !e.Indirect:
+		return max(1, m.weapon(e.Weapon).Targets)
+	}
+	return 1
+}
+
+func (m *Mech) weapon(name string) Weapon {
+	if name == "secondary" {
+		return m.Figure.Secondary
+	}
+	return m.Figure.Primary
+}
+
+// do resolves what the action does besides its own heat.
+func (r *res) do(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error {
+	t := r.s.Turn
+	switch e.Action {
+	case Aim:
+		t.Aim = true
+	case Flourish:
+		t.Flourish = true
+	case Ready:
+		m.Ready = true
+	case Cool:
+		return r.heat(m, -1)
+	case Vent:
+		return r.heat(m, -m.Figure.Vent)
+	case JuryRig:
+		n := 1
+		if m.Pilot.Legendary == "Tech Wizard" {
+			n = 2 // 000 L133
+		}
+		r.repair(m, n, m.Pilot.Repair)
+	case StandUp:
+		ok := true
+		if e.Contact {
+			var err error
+			if ok, err = r.pilotRoll(m, m.Pilot.skill(), "stand up check"); err != nil {
+				return err
+			}
+		}
+		m.Fallen = !ok
+	case Breakaway:
+		return r.breakaway(m, e)
+	case CrowdPump:
+		f := PumpFame(m.Pump)
+		m.Fame += f
+		m.Pump = ""
+		r.say("%s pumps the crowd: %d fame", m.ID, f)
+	default:
+		if info.Attack {
+			return r.attack(m, info, e, aim, flourish)
+		}
+		if info.Speed > 0 {
+			r.say("%s may move %d inches", m.ID, r.s.Stats(m).Speed*info.Speed/2)
+		}
+	}
+	return nil
+}
+
+// breakaway rolls 1d6: 3-6 succeeds, 2-6 with Evade or Jump Jets, only 5-6
+// away from Grapple (000 L318-322, L1138, L1156, L1162).
+func (r *res) breakaway(m *Mech, e *Act) error {
+	need := 3
+	_, evade := m.hasSE(SEEvade, e.Cancel)
+	_, jets := m.hasSE("Jump Jets", e.Cancel)
+	switch {
+	case e.Grapple:
+		need = 5
+	case evade || jets:
+		need = 2
+	}
+	if e.Auto {
+		r.say("%s breaks away", m.ID)
+		return nil
+	}
+	v, err := r.t.sum(m.ID, 1, 6, "breakaway", need)
+	if err != nil {
+		return err
+	}
+	r.say("%s breakaway %d: %s", m.ID, v, passFail(v >= need))
+	return nil
+}

@@ -1,0 +1,278 @@
+package clicks
+
+import "fmt"
+
+// hit is a target the attack roll hit, and the clicks it is dealt.
+type hit struct {
+	m     *Mech
+	dealt int
+	taken int
+}
+
+// attack resolves steps 6-9 of the attack sequence: the roll, the damage
+// 7a-7h for every target hit, the targets' heat, the attacker's own damage
+// (000 L408-429). Step 10, the attacker's heat, follows in Act.Apply.
+func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error {
+	r.s.Turn.Attacked = true
+	toHit, err := r.toHit(m, info, e, aim, flourish)
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
+	}
+	needs := make([]int, len(e.Targets))
+	for i, tg := range e.Targets {
+		tm, _ := r.s.Mech(tg.Mech)
+		needs[i] = r.s.defense(tm, info, e, tg) - toHit - attackBonus(tm, tg)
+	}
+	need := 0
+	if len(needs) == 1 {
+		need = needs[0]
+	}
+	faces, err := r.t.roll(m.ID, 3, 6, "attack roll", need)
+	if err != nil {
+		return err
+	}
+	roll := AttackRoll{faces[0], faces[1], faces[2]}
+	r.say("%s attack roll %v", m.ID, faces)
+	if roll.CriticalHit() {
+		m.Fame += EarnedFame[fameCrit].Fame // 000 L260
+	}
+	var hits []hit
+	for i, tg := range e.Targets {
+		tm, _ := r.s.Mech(tg.Mech)
+		ok := roll.Hits(needs[i])
+		if tg.Eject { // step 3: no damage; the kill if the attack succeeds (000 L404-406)
+			if ok {
+				tm.Damager, tm.DamageKind = m.ID, e.Action
+			}
+			r.eject(tm)
+			continue
+		}
+		r.say("%s vs %s: needs %d: %s", m.ID, tm.ID, needs[i], hitMiss(ok))
+		if !ok {
+			continue
+		}
+		s := r.damageSteps(m, tm, info, e, tg, roll.CriticalHit(), aim)
+		hits = append(hits, hit{m: tm, dealt: s.Dealt})
+	}
+	if len(hits) > 0 {
+		r.s.Turn.Hit = e.Action
+		m.Fame += AttackFame(e.Action) // 000 L256-257
+	}
+	return r.deal(m, info, e, hits, roll, flourish)
+}
+
+// deal runs 7g-7h and steps 8-9 for the targets hit.
+func (r *res) deal(m *Mech, info ActionInfo, e *Act, hits []hit, roll AttackRoll, flourish bool) error {
+	damaged := false
+	for i := range hits { // 7g
+		n, err := r.hurt(hits[i].m, hits[i].dealt, m, e.Action)
+		if err != nil {
+			return err
+		}
+		hits[i].taken = n
+		damaged = damaged || n > 0
+	}
+	if flourish && damaged {
+		m.Fame += 6 // 000 L603
+		r.say("%s Flourish: 6 fame", m.ID)
+	}
+	for _, h := range hits { // 7h: Trip and Sweep +3, Throw +5 (000 L517, L521, L527)
+		if h.taken > 0 && !h.m.Gone() {
+			if err := r.check(h.m, h.taken+checkExtra(e.Action)); err != nil {
+				return err
+			}
+		}
+	}
+	if info.Group == Ranged && m.weapon(e.Weapon).Energy { // step 8 (000 L459-461; G-39)
+		for _, h := range hits {
+			if h.taken > 0 && h.m.EnergyRound != r.s.Round && !h.m.Gone() {
+				h.m.EnergyRound = r.s.Round
+				if err := r.heat(h.m, 1); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	self := 0 // step 9
+	if roll.CriticalMiss() {
+		self++ // 000 L366
+	}
+	switch {
+	case e.Action == Charge:
+		self++ // 000 L561
+	case e.Action == DFA && len(hits) > 0:
+		self++ // 000 L569
+	case e.Action == DFA:
+		self += 2
+	}
+	return r.damage(m, self, nil, "", 0)
+}
+
+func checkExtra(a Action) int {
+	switch a {
+	case Trip, Sweep:
+		return 3
+	case Throw:
+		return 5
+	}
+	return 0
+}
+
+func hitMiss(ok bool) string {
+	if ok {
+		return "hit"
+	}
+	return "miss"
+}
+
+// AttackRoll is the 3d6 of an attack: two white dice and the black one
+// (000 L59).
+type AttackRoll [3]int
+
+// Total is the sum of the three dice.
+func (a AttackRoll) Total() int { return a[0] + a[1] + a[2] }
+
+// CriticalMiss: the white dice show 2 (000 L366).
+func (a AttackRoll) CriticalMiss() bool { return a[0]+a[1] == 2 }
+
+// CriticalHit: the white dice show 12 (000 L370).
+func (a AttackRoll) CriticalHit() bool { return a[0]+a[1] == 12 }
+
+// Hits reports whether the roll meets need (defense minus attack value and
+// modifiers): a critical miss always misses, a critical hit always hits,
+// however high the need (000 L364-372).
+func (a AttackRoll) Hits(need int) bool {
+	return !a.CriticalMiss() && (a.CriticalHit() || a.Total() >= need)
+}
+
+// toHit is the attack value and the attacker's modifiers (digest A6.2).
+func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) (int, error) {
+	st := r.s.Stats(m)
+	w := m.weapon(e.Weapon)
+	switch {
+	case info.Group == Ranged && (w.Max <= 0 || st.Attack <= 0):
+		return 0, fmt.Errorf("needs a maximum range and attack value above 0 (000 L435)")
+	case info.Group == Special && st.Attack <= 0:
+		return 0, fmt.Errorf("needs an attack value above 0 (000 L539, L555, L565)")
+	case e.Weapon == "melee" && m.Figure.Melee <= 0:
+		return 0, fmt.Errorf("the figure has no melee damage value (000 L503)")
+	}
+	v := st.Attack + info.ToHit + m.Pilot.Hit[e.Action] + e.Mods
+	if aim && info.Group == Ranged && len(e.Targets) == 1 && !e.Indirect {
+		v += 2 // 000 L595
+	}
+	if flourish {
+		v -= 4 // 000 L603
+	}
+	if m.Pilot.injured(11) {
+		v-- // Brain Damage, 000 L397
+	}
+	if m.Pilot.injured(9) && info.Group == Close {
+		v-- // Broken Bones, 000 L395
+	}
+	return v, nil
+}
+
+// attackBonus is +2 for the rear arc or a fallen target (not both, G-40)
+// and +4 against a shut-down 'Mech (000 L246, L298, L449, L499).
+func attackBonus(tm *Mech, tg Target) int {
+	n := 0
+	if tg.Rear || tm.Fallen {
+		n += 2
+	}
+	if tm.Shutdown {
+		n += 4
+	}
+	return n
+}
+
+// defense is the target's defense value and modifiers (digest A6.2).
+func (s *Match) defense(tm *Mech, info ActionInfo, e *Act, tg Target) int {
+	d := s.Stats(tm).Defense + tm.Pilot.Defense + tg.Defense
+	if e.Indirect {
+		d += 3 // 000 L469
+	}
+	if info.Group == Ranged {
+		if _, ok := tm.hasSE(SEEvade, tg.Cancel); ok {
+			d += 2 // 000 L1156
+		}
+		if _, ok := tm.hasSE("Camouflage", tg.Cancel); ok && tg.Hindering {
+			d += 2 // 000 L1154
+		}
+	}
+	return d
+}
+
+// damageSteps works out the damage of one hit through steps 7a-7f.
+func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit, aim bool) DamageSteps {
+	in := DamageIn{Crit: crit, Min1: info.Min1} // 7d: any damaging attack (G-36)
+	c, h := m.click(), r.s.HeatMods(m)
+	switch {
+	case e.Action == Push:
+		in.Base = 1 // a fixed click (000 L599)
+		return Damage(in)
+	case e.Weapon == "melee" && info.Group != Ranged:
+		in.Base = m.Figure.Melee
+	case e.Weapon == "secondary" && info.Group == Ranged:
+		in.Base, in.Heat = c.Secondary, h.Secondary // 7a
+	default:
+		in.Base, in.Heat = c.Primary, h.Primary // 7a
+	}
+	if tg.Share > 0 {
+		in.Base, in.Heat = tg.Share, 0 // divided damage (000 L477)
+	}
+	physical := info.Group == Close || info.Group == Special
+	if se, ok := m.hasSE(SEBrawling, e.Cancel); ok && physical && info.AP > 1 {
+		in.Attacker++ // 7b, 000 L1146; no SE in 1-AP actions, L1029
+		r.used = append(r.used, usedSE{m, se})
+	}
+	if m.Pilot.Legendary == "Deadeye" {
+		in.Attacker++ // 7b (G-18), 000 L143
+	}
+	if info.Group == Special {
+		in.Type = info.Damage // 7c: Charge +1, DFA +2 (000 L559, L569)
+	} else {
+		in.Action = info.Damage // 7f
+	}
+	if e.Indirect {
+		in.Cap = 2 // 7c, 000 L469
+	}
+	if aim && info.Group == Ranged {
+		in.Action++ // 000 L595
+	}
+	r.defenseSE(m, tm, info, e, tg, &in)
+	s := Damage(in)
+	r.say("%s damage to %s: 7a %d, 7b %d, 7c %d, 7d %d, 7e %d, 7f %d: %d click(s)", m.ID, tm.ID, s.A, s.B, s.C, s.D, s.E, s.F, s.Dealt)
+	return s
+}
+
+// defenseSE is step 7e: the target's special equipment, all ignored by an
+// Armor Piercing Fire (000 L1124, L1130, L1144, L1180-1184; G-04).
+func (r *res) defenseSE(m, tm *Mech, info ActionInfo, e *Act, tg Target, in *DamageIn) {
+	if se, ok := m.hasSE(SEArmorPiercing, e.Cancel); ok && e.Action == Fire {
+		r.used = append(r.used, usedSE{m, se})
+		return
+	}
+	ranged := info.Group == Ranged
+	energy := ranged && m.weapon(e.Weapon).Energy
+	for _, row := range []struct {
+		name string
+		on   bool
+		cut  int
+	}{
+		{SEHardened, ranged || info.Group == Close, 2},
+		{SEHeavy, ranged || info.Group == Close, 1},
+		{SEReflective, energy, 2},
+		{SEReactive, ranged && !energy, 2},
+		{SEPointDefense, ranged, 1},
+		{SEAgility, info.Group == Close || info.Group == Special, 0},
+	} {
+		se, ok := tm.hasSE(row.name, tg.Cancel)
+		if !ok || !row.on {
+			continue
+		}
+		in.Defense += row.cut
+		in.ToOne = in.ToOne || row.name == SEAgility
+		r.used = append(r.used, usedSE{tm, se})
+	}
+}
