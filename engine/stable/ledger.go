@@ -1,0 +1,67 @@
+package stable
+
+import (
+	"lancemate/engine/dice"
+	"lancemate/engine/journal"
+)
+
+// Event is a change to a stable.
+type Event = journal.Event[State]
+
+// Roller is an event with dice: FillRolls fills the results the player has
+// not typed from src, reading s without changing it.
+type Roller interface {
+	Event
+	FillRolls(s *State, src dice.Source) error
+}
+
+// Registry returns a registry of every stable event type, for reading
+// saved logs.
+func Registry() *journal.Registry[State] {
+	r := &journal.Registry[State]{}
+	for _, mk := range []func() Event{
+		func() Event { return &Start{} },
+		func() Event { return &SetSettings{} },
+		func() Event { return &RollAbility{} },
+		func() Event { return &Adjust{} },
+		func() Event { return &HirePilot{} },
+		func() Event { return &LeavePilot{} },
+		func() Event { return &BuySkill{} },
+		func() Event { return &BuyMech{} },
+		func() Event { return &SellMech{} },
+		func() Event { return &RepairMech{} },
+		func() Event { return &BuyEquipment{} },
+		func() Event { return &BuyModification{} },
+		func() Event { return &BuyFacility{} },
+		func() Event { return &ChangeAlliance{} },
+		func() Event { return &RecordMatch{} },
+		func() Event { return &PayUpkeep{} },
+		func() Event { return &HealPilot{} },
+	} {
+		r.Register(mk)
+	}
+	return r
+}
+
+// Ledger is a stable and the events that built it.
+type Ledger struct {
+	*journal.Journal[State]
+}
+
+// New starts an empty ledger; its first event must be a Start.
+func New() *Ledger {
+	return &Ledger{journal.New(Registry(), func() State { return State{} }, nil)}
+}
+
+// Roll fills the event's missing dice from src, then applies it.
+func (l *Ledger) Roll(ev Event, src dice.Source) error {
+	if r, ok := ev.(Roller); ok {
+		if err := r.FillRolls(l.Peek(), src); err != nil {
+			return err
+		}
+	}
+	return l.Apply(ev)
+}
+
+// History is the ledger's history, oldest first, with running balances.
+func (l *Ledger) History() []Entry { return append([]Entry(nil), l.Peek().History...) }
