@@ -1,0 +1,258 @@
+package melee
+
+import (
+	"fmt"
+	"slices"
+
+	"lancemate/engine/dice"
+)
+
+// EnterArena puts pilots of a player on the board, ending the player's
+// Off Board Cycle; the remaining automatic steps (stable eligibility) run
+// first (001 L456, L481-483, L1061).
+type EnterArena struct {
+	Player string   `json:"player"`
+	Pilots []string `json:"pilots"`
+}
+
+// Type implements journal.Event.
+func (*EnterArena) Type() string { return "enter_arena" }
+
+// Apply implements journal.Event.
+func (e *EnterArena) Apply(s *State) error {
+	pl, err := s.Player(e.Player)
+	if err != nil {
+		return err
+	}
+	if pl.Step >= 0 {
+		s.advance(pl, len(s.Rules().Steps))
+	}
+	for _, name := range e.Pilots {
+		p, err := s.Pilot(name)
+		if err != nil {
+			return err
+		}
+		switch {
+		case p.Player != pl.Name:
+			return fmt.Errorf("pilot %q belongs to %q, not %q", p.Name, p.Player, pl.Name)
+		case p.OnBoard || p.Dead:
+			return fmt.Errorf("pilot %q is already on the board or dead", p.Name)
+		case p.Mech == nil || p.Mech.Status == Destroyed:
+			return fmt.Errorf("pilot %q has no working 'Mech: buy or repair one first", p.Name)
+		case p.Mech.Ejected:
+			return fmt.Errorf("pilot %q ejected: repair the cockpit before coming back (001 L1061)", p.Name)
+		}
+		p.OnBoard = true
+		s.post(pl, p, "Entered the arena in the "+p.Mech.Design, "", s.Rules().Cite(s.Rules().PhaseLine), Gain{})
+	}
+	pl.Step = -1
+	return nil
+}
+
+// LeaveArena takes a pilot off the board after Turns turns. A voluntary
+// exit before the minimum costs the early-exit penalty per turn short,
+// unless Inside Contact waives it (with its 1d6 Contact roll in the
+// Tournament) (001 L351-356, L992-998; 002 L44, L213, L297; AMB-45,
+// AMB-52). When the player's last pilot leaves, its Off Board Cycle begins.
+type LeaveArena struct {
+	Pilot     string     `json:"pilot"`
+	Turns     int        `json:"turns"`
+	Voluntary bool       `json:"voluntary,omitempty"`
+	Contact   *dice.Roll `json:"contact,omitempty"`
+	Why       string     `json:"why,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*LeaveArena) Type() string { return "leave_arena" }
+
+// Apply implements journal.Event.
+func (e *LeaveArena) Apply(s *State) error {
+	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	if err != nil {
+		return err
+	}
+	if !p.OnBoard {
+		return fmt.Errorf("pilot %q is not on the board", p.Name)
+	}
+	r := s.Rules()
+	minTurns, per := r.MinTurns, r.EarlyExit
+	if s.Settings.MinTurns > 0 {
+		minTurns = s.Settings.MinTurns
+	}
+	if s.Settings.EarlyExit != nil {
+		per = *s.Settings.EarlyExit
+	}
+	if short := minTurns - e.Turns; e.Voluntary && short > 0 && per != (Gain{}) {
+		waived, err := s.contact(p, e.Contact)
+		if err != nil {
+			return err
+		}
+		what := fmt.Sprintf("Left the arena %d turns before the minimum of %d", short, minTurns)
+		if waived {
+			s.post(pl, p, what+": Inside Contact, no penalty", e.Why, r.Cite(r.ContactLine), Gain{})
+		} else {
+			s.post(pl, p, what, e.Why, r.Cite(r.EarlyExitLine), per.Times(short))
+		}
+	}
+	p.OnBoard = false
+	for _, q := range s.PilotsOf(pl.Name) {
+		if q.OnBoard {
+			return nil
+		}
+	}
+	pl.Step, pl.Ammo = 0, 0
+	if pl.Loan != nil {
+		pl.Loan.OBCs++
+	}
+	s.post(pl, p, "Off Board Cycle begins", "", r.Cite(r.PhaseLine), Gain{})
+	return nil
+}
+
+// contact reports whether the pilot's Inside Contact waives the early-exit
+// penalty: always in the League, on a 1d6 roll of 3-6 in the Tournament.
+func (s *State) contact(p *Pilot, roll *dice.Roll) (bool, error) {
+	r := s.Rules()
+	if i := p.owned("Inside Contact"); i < 0 || p.Abilities[i].Lost {
+		return false, nil
+	}
+	if r.ContactRoll == 0 {
+		return true, nil
+	}
+	if roll == nil || roll.Expr != dice.D6 {
+		return false, fmt.Errorf("pilot %q: Inside Contact needs its 1d6 roll (%s)", p.Name, r.Cite(r.ContactLine))
+	}
+	if _, err := roll.Expr.Typed(roll.Faces...); err != nil {
+		return false, fmt.Errorf("pilot %q: Inside Contact roll: %w", p.Name, err)
+	}
+	return roll.Faces[0] >= r.ContactRoll, nil
+}
+
+// MechStatus records the state of a pilot's 'Mech on the board: damaged,
+// crippled or destroyed, and whether the pilot ejected. A League auto
+// ejection destroys the 'Mech (002 L235); stable members lose Fame for a
+// manual ejection or a destroyed 'Mech (001 L580-584).
+type MechStatus struct {
+	Pilot     string `json:"pilot"`
+	Status    Status `json:"status"`
+	Ejected   bool   `json:"ejected,omitempty"`
+	AutoEject bool   `json:"auto_eject,omitempty"`
+	Why       string `json:"why,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*MechStatus) Type() string { return "mech_status" }
+
+// Apply implements journal.Event.
+func (e *MechStatus) Apply(s *State) error {
+	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	if err != nil {
+		return err
+	}
+	if !p.OnBoard || p.Mech == nil {
+		return fmt.Errorf("pilot %q is not on the board", p.Name)
+	}
+	switch e.Status {
+	case Fine, Damaged, Crippled, Destroyed:
+	default:
+		return fmt.Errorf("unknown 'Mech status %q: fine, damaged, crippled or destroyed", e.Status)
+	}
+	r := s.Rules()
+	st := e.Status
+	if e.AutoEject && r.AutoEjectDestroys {
+		st = Destroyed
+	}
+	p.Mech.Status, p.Mech.Ejected = st, e.Ejected || e.AutoEject
+	s.post(pl, p, fmt.Sprintf("%s is %s%s", p.Mech.Design, st, map[bool]string{true: ", pilot ejected"}[p.Mech.Ejected]), e.Why, r.Cite(r.AwardLine), Gain{})
+	if pl.Stable == nil {
+		return nil
+	}
+	if e.Ejected && !e.AutoEject {
+		s.post(pl, p, stableEject.Name, e.Why, r.Cite(stableEject.Line), stableEject.Gain)
+	}
+	if st == Destroyed {
+		s.post(pl, p, stableDestroyed.Name, e.Why, r.Cite(stableDestroyed.Line), stableDestroyed.Gain)
+	}
+	return nil
+}
+
+// Wound records a pilot hit. The pilot loses one ability until healed:
+// Lose names it (the player's choice in the Tournament; picked at random
+// by the UI in the League). Wound-proof (*) abilities are never lost and
+// Toughness keeps them all on the first hit since healing (001 L171-173,
+// L385, L726, L854-856; 002 L27, L198; AMB-57).
+type Wound struct {
+	Pilot string `json:"pilot"`
+	Lose  string `json:"lose,omitempty"`
+	Why   string `json:"why,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*Wound) Type() string { return "wound" }
+
+// Apply implements journal.Event.
+func (e *Wound) Apply(s *State) error {
+	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	if err != nil {
+		return err
+	}
+	if !p.OnBoard {
+		return fmt.Errorf("pilot %q is not on the board", p.Name)
+	}
+	r := s.Rules()
+	p.Wounds++
+	what := fmt.Sprintf("Wound %d", p.Wounds)
+	var losable []string
+	tough := false
+	for _, o := range p.Abilities {
+		a, _ := r.ability(o.Name)
+		tough = tough || a.Tough && !o.Lost
+		if !o.Lost && a.Mark != "*" && a.Extra == NotExtra {
+			losable = append(losable, o.Name)
+		}
+	}
+	switch {
+	case tough && !p.Shrugged:
+		p.Shrugged = true
+		what += ": Toughness, no ability lost"
+	case len(losable) == 0:
+	case e.Lose == "":
+		return fmt.Errorf("pilot %q: choose the ability lost to the wound: %v (%s)", p.Name, losable, r.Cite(r.WoundLine))
+	default:
+		i := p.owned(e.Lose)
+		if i < 0 || p.Abilities[i].Lost || !slices.Contains(losable, e.Lose) {
+			return fmt.Errorf("pilot %q: %q cannot be lost to this wound; choose one of %v", p.Name, e.Lose, losable)
+		}
+		p.Abilities[i].Lost = true
+		what += ": lost " + e.Lose + " until healed"
+	}
+	s.post(pl, p, what, e.Why, r.Cite(r.WoundLine), Gain{})
+	if st := s.stableOf(pl); st.WoundFame != 0 {
+		s.post(pl, p, st.Name+": MechWarrior wound", e.Why, r.Cite(st.Line), Gain{Fame: st.WoundFame})
+	}
+	return nil
+}
+
+// Killed records the death of a pilot: a final reward of Fame in the
+// Tournament (001 L193-195).
+type Killed struct {
+	Pilot string `json:"pilot"`
+	Why   string `json:"why,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*Killed) Type() string { return "killed" }
+
+// Apply implements journal.Event.
+func (e *Killed) Apply(s *State) error {
+	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	if err != nil {
+		return err
+	}
+	if !p.OnBoard {
+		return fmt.Errorf("pilot %q is not on the board", p.Name)
+	}
+	p.Dead = true
+	r := s.Rules()
+	s.post(pl, p, "Pilot killed: final reward", e.Why, r.Cite(r.DeathLine), Gain{Fame: r.DeathFame})
+	return nil
+}
