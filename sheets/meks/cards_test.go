@@ -1,0 +1,125 @@
+package meks
+
+import (
+	"fmt"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"lancemate/engine/meks"
+)
+
+func TestDeckCounts(t *testing.T) {
+	d := Default()
+	for _, c := range []struct {
+		what      string
+		got, want int
+		cite      string
+	}{
+		{"missions", len(d.Missions), 12, "004 L89-100"},
+		{"events", len(d.Events), 20, "004 L103-122"},
+		{"foes", len(d.Foes), 17, "004 L125-141"},
+	} {
+		if c.got != c.want {
+			t.Errorf("%s: %d cards, want %d (%s)", c.what, c.got, c.want, c.cite)
+		}
+	}
+	if err := d.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCardValues(t *testing.T) {
+	d := Default()
+	hq, _ := d.Mission("defend-hq")
+	heavy, _ := d.Foe("heavy-mek")
+	gyro, _ := d.Foe("gyrocoptor")
+	salvage, _ := d.Event("salvage")
+	surprise, _ := d.Event("surprise")
+	for _, c := range []struct {
+		cite      string
+		got, want any
+	}{
+		{"004 L90", *hq, meks.MissionCard{ID: "defend-hq", Name: "Defend HQ", Threat: 8, Type: meks.Defense, Line: 90}},
+		{"004 L129", *heavy, meks.FoeCard{ID: "heavy-mek", Name: "Heavy Mek", Hits: 30, Range: meks.LR, Dam: 2, Evade: 1, Second: meks.MR, Mek: true, Line: 129}},
+		{"004 L131", *gyro, meks.FoeCard{ID: "gyrocoptor", Name: "Gyrocoptor", Hits: 6, Range: meks.MR, Dam: -1, Evade: -2, Line: 131}},
+		{"004 L108", salvage.Amount, 30},
+		{"004 L117", surprise.Mission, meks.Assault},
+	} {
+		if !reflect.DeepEqual(c.got, c.want) {
+			t.Errorf("%s: got %+v, want %+v", c.cite, c.got, c.want)
+		}
+	}
+}
+
+// TestAgainstSeed checks every card row by row against the seed text.
+func TestAgainstSeed(t *testing.T) {
+	b, err := os.ReadFile("../../../shared/seeds/004_5866262595b9a1dc.txt")
+	if err != nil {
+		t.Skip("../shared is absent (a clone without the reference material): ", err)
+	}
+	lines := strings.Split(string(b), "\n")
+	row := func(n int) string { return strings.TrimSpace(lines[n-1]) }
+	d := Default()
+	for _, m := range d.Missions {
+		if want := fmt.Sprintf("%s %d", m.Name, m.Threat); row(m.Line) != want {
+			t.Errorf("004 L%d: %q, card says %q", m.Line, row(m.Line), want)
+		}
+	}
+	for _, e := range d.Events {
+		if want := e.Name + " " + e.Text; row(e.Line) != want {
+			t.Errorf("004 L%d: %q, card says %q", e.Line, row(e.Line), want)
+		}
+	}
+	sign := func(v int) string {
+		if v == 0 {
+			return "-"
+		}
+		return fmt.Sprintf("%+d", v)
+	}
+	for _, f := range d.Foes {
+		want := fmt.Sprintf("%s %d %s %s %s", f.Name, f.Hits, f.Range, sign(f.Dam), sign(f.Evade))
+		if f.Second != "" {
+			want += " 2nd Attack at " + string(f.Second)
+		}
+		if f.Missile {
+			want += " Missiles"
+		}
+		if row(f.Line) != want {
+			t.Errorf("004 L%d: %q, card says %q", f.Line, row(f.Line), want)
+		}
+	}
+}
+
+func TestRoundTrip(t *testing.T) {
+	b, err := Encode(Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got, Default()) {
+		t.Error("definitions changed on the way through JSON")
+	}
+}
+
+func TestDecodeErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`{"version": 2}`, "file version 2, Lancemate reads version 1"},
+		{`{"version": 1, "foes": [{"id": "x", "name": "Ghost", "hits": 5, "range": "XR"}]}`, `foe "Ghost": range "XR" is not LR, MR, SR or PB`},
+		{`{"version": 1, "foes": [{"id": "x", "name": "Ghost", "hits": 5, "range": "LR", "evade": 3}]}`, `foe "Ghost": evade +3 is outside +2 to -2 (004 L44)`},
+		{`{"version": 1, "missions": [{"id": "m", "name": "Raid", "threat": 0, "type": "assault"}]}`, `mission "Raid": threat 0 is below 1`},
+		{`{"version": 1, "events": [{"id": "e", "name": "Luck", "effect": "win"}]}`, `event "Luck": unknown effect "win"`},
+		{`{"version": 1, "attachments": [{"id": "a", "name": "Plate", "size": "huge", "kind": "armor"}]}`, `attachment "Plate": size "huge"`},
+		{`{"version": 1, "attachments": [{"id": "a", "name": "A", "size": "small", "kind": "armor"}, {"id": "a", "name": "B", "size": "small", "kind": "armor"}]}`, `attachment "B": id "a" is also used by attachment "A"`},
+		{`{"version": 1, "missions": [{"name": "Raid", "threat": 1, "type": "raid"}]}`, `mission "Raid": no id`},
+	} {
+		_, err := Decode([]byte(c.in))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("Decode(%s) = %v, want %q", c.in, err, c.want)
+		}
+	}
+}
