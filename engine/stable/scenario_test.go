@@ -1,0 +1,176 @@
+package stable
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"lancemate/engine/dice"
+)
+
+// The conformance suite: every testdata/*.json file is one scenario
+// (format in README.md).
+
+type scenario struct {
+	Name  string `json:"name"`
+	Cite  string `json:"cite"`
+	Steps []step `json:"steps"`
+}
+
+type step struct {
+	Name   string          `json:"name,omitempty"`
+	Event  json.RawMessage `json:"event,omitempty"`
+	Dice   []int           `json:"dice,omitempty"` // faces for rolls the event leaves out
+	Undo   bool            `json:"undo,omitempty"`
+	Redo   bool            `json:"redo,omitempty"`
+	Error  string          `json:"error,omitempty"` // the step must fail with this text
+	Expect *expect         `json:"expect,omitempty"`
+}
+
+type expect struct {
+	Stones     *int           `json:"stones,omitempty"`
+	StableFame *int           `json:"stableFame,omitempty"`
+	Pilots     map[string]exP `json:"pilots,omitempty"`
+	Mechs      map[string]exM `json:"mechs,omitempty"`
+	MechCount  *int           `json:"mechCount,omitempty"`
+	Entries    *int           `json:"entries,omitempty"`
+}
+
+type exP struct {
+	Fame   *int     `json:"fame,omitempty"`
+	XP     *int     `json:"xp,omitempty"`
+	SitOut *int     `json:"sitOut,omitempty"`
+	Skills []string `json:"skills,omitempty"`
+}
+
+type exM struct {
+	Value     *int  `json:"value,omitempty"`
+	Class     *int  `json:"class,omitempty"`
+	Damage    *int  `json:"damage,omitempty"`
+	Destroyed *bool `json:"destroyed,omitempty"`
+	SitOut    *int  `json:"sitOut,omitempty"`
+}
+
+func TestScenarios(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.json")
+	if len(files) < 8 {
+		t.Fatalf("%d scenario files, want at least 8", len(files))
+	}
+	for _, f := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) { runScenario(t, f) })
+	}
+}
+
+func runScenario(t *testing.T, file string) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc scenario
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&sc); err != nil {
+		t.Fatalf("reading scenario: %v", err)
+	}
+	l, reg := New(), Registry()
+	for i, st := range sc.Steps {
+		label := st.Name
+		if label == "" {
+			label = fmt.Sprintf("step %d", i+1)
+		}
+		var err error
+		switch {
+		case st.Undo:
+			err = l.Undo()
+		case st.Redo:
+			err = l.Redo()
+		case st.Event != nil:
+			ev, rerr := reg.Unmarshal(st.Event)
+			if rerr != nil {
+				t.Fatalf("%s (#%d): %v", label, i+1, rerr)
+			}
+			if st.Dice != nil {
+				err = l.Roll(ev, dice.Script(st.Dice...))
+			} else {
+				err = l.Apply(ev)
+			}
+		}
+		if st.Error != "" {
+			if err == nil || !strings.Contains(err.Error(), st.Error) {
+				t.Fatalf("%s (#%d): error %v, want one containing %q", label, i+1, err, st.Error)
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("%s (#%d): %v", label, i+1, err)
+		}
+		if st.Expect != nil {
+			st.Expect.check(t, label, *l.Peek())
+		}
+	}
+	// The saved log replays to the same state.
+	saved, err := l.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	again := New()
+	if err := again.Load(saved); err != nil {
+		t.Fatalf("reloading: %v", err)
+	}
+	a, _ := json.Marshal(l.Peek())
+	c, _ := json.Marshal(again.Peek())
+	if string(a) != string(c) {
+		t.Errorf("reloaded state differs")
+	}
+}
+
+func eq(t *testing.T, label, what string, want *int, got int) {
+	t.Helper()
+	if want != nil && *want != got {
+		t.Errorf("%s: %s = %d, want %d", label, what, got, *want)
+	}
+}
+
+func (ex expect) check(t *testing.T, label string, s State) {
+	t.Helper()
+	eq(t, label, "stones", ex.Stones, s.Stones)
+	eq(t, label, "stable fame", ex.StableFame, StableFame(s))
+	eq(t, label, "Mechs", ex.MechCount, len(s.Mechs))
+	eq(t, label, "history entries", ex.Entries, len(s.History))
+	for name, w := range ex.Pilots {
+		p, err := s.pilot(name)
+		if err != nil {
+			t.Errorf("%s: %v", label, err)
+			continue
+		}
+		eq(t, label, name+" fame", w.Fame, p.Fame)
+		eq(t, label, name+" XP", w.XP, p.XP)
+		eq(t, label, name+" sit-out", w.SitOut, p.SitOut)
+		if w.Skills != nil {
+			var got []string
+			for _, sk := range p.Skills {
+				got = append(got, sk.Name)
+			}
+			if strings.Join(got, "|") != strings.Join(w.Skills, "|") {
+				t.Errorf("%s: %s skills %q, want %q", label, name, got, w.Skills)
+			}
+		}
+	}
+	for name, w := range ex.Mechs {
+		m, err := s.mech(name)
+		if err != nil {
+			t.Errorf("%s: %v", label, err)
+			continue
+		}
+		eq(t, label, name+" value", w.Value, m.Value())
+		eq(t, label, name+" class", w.Class, m.Class())
+		eq(t, label, name+" damage", w.Damage, m.Damage)
+		eq(t, label, name+" sit-out", w.SitOut, m.SitOut)
+		if w.Destroyed != nil && *w.Destroyed != m.Destroyed {
+			t.Errorf("%s: %s destroyed = %v", label, name, m.Destroyed)
+		}
+	}
+}
