@@ -111,6 +111,7 @@ func (e *Act) Apply(s *Match) error {
 	if heat > 0 {
 		heat = r.heatCut(m, e, heat)
 	}
+	// Cool's -1 comes from the chart (000 L1005); Vent cools in do.
 	if err := r.heat(m, heat); err != nil { // step 10, L429
 		return err
 	}
@@ -222,8 +223,6 @@ func (r *res) do(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error {
 		t.Flourish = true
 	case Ready:
 		m.Ready = true
-	case Cool:
-		return r.heat(m, -1)
 	case Vent:
 		return r.heat(m, -m.Figure.Vent)
 	case JuryRig:

@@ -43,6 +43,7 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 		if tg.Eject { // step 3: no damage; the kill if the attack succeeds (000 L404-406)
 			if ok {
 				tm.Damager, tm.DamageKind = m.ID, e.Action
+				r.s.Turn.Hit = e.Action
 			}
 			r.eject(tm)
 			continue

@@ -18,7 +18,9 @@ type usedSE struct {
 	se SE
 }
 
-func (r *res) say(format string, a ...any) { r.s.Report = append(r.s.Report, fmt.Sprintf(format, a...)) }
+func (r *res) say(format string, a ...any) {
+	r.s.Report = append(r.s.Report, fmt.Sprintf(format, a...))
+}
 
 // hurt turns the combat dial n clicks of damage, stopping at the three
 // bullet holes (000 L45, L384). It returns the clicks taken; by, when not

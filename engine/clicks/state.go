@@ -71,9 +71,9 @@ type Mech struct {
 	// Acted is the last round the 'Mech took its turn in.
 	Acted int `json:"acted,omitempty"`
 	// Damager is the last 'Mech that damaged it (kill on ejection, L406).
-	Damager    string `json:"damager,omitempty"`
-	DamageKind Action `json:"damage_kind,omitempty"`
-	Used    []string `json:"used,omitempty"` // once-per-match uses
+	Damager    string   `json:"damager,omitempty"`
+	DamageKind Action   `json:"damage_kind,omitempty"`
+	Used       []string `json:"used,omitempty"` // once-per-match uses
 }
 
 // Pilot is the MechWarrior in the 'Mech.
