@@ -23,26 +23,21 @@ func StableFame(s State) int {
 
 // PilotLimit is how many pilots an Advanced stable may have: 6, or 10 per
 // training facility; 0 means no limit (000 L910).
-func PilotLimit(s State) int {
-	if s.Game != Advanced {
-		return 0
-	}
-	if n, _ := s.facility("training"); n > 0 {
-		return 10 * n
-	}
-	return 6
-}
+func PilotLimit(s State) int { return s.capacity("training", 6, 10) }
 
 // MechLimit is how many Mechs an Advanced stable may have: 4, or 8 per
 // repair facility; 0 means no limit (000 L910; EX-25).
-func MechLimit(s State) int {
+func MechLimit(s State) int { return s.capacity("repair", 4, 8) }
+
+// capacity is base without the facility kind, per for each one owned.
+func (s *State) capacity(kind string, base, per int) int {
 	if s.Game != Advanced {
 		return 0
 	}
-	if n, _ := s.facility("repair"); n > 0 {
-		return 8 * n
+	if n, _ := s.facility(kind); n > 0 {
+		return per * n
 	}
-	return 4
+	return base
 }
 
 // NonFactionLimit is how many non-faction Mechs an allied stable may buy:

@@ -78,10 +78,7 @@ func (*BuyEquipment) Type() string { return "buy_equipment" }
 
 // Apply implements journal.Event.
 func (e *BuyEquipment) Apply(s *State) error {
-	if err := s.begin(e.Type()); err != nil {
-		return err
-	}
-	m, err := s.upgradable(e.Mech)
+	m, err := s.upgradable(e.Type(), e.Mech)
 	if err != nil {
 		return err
 	}
@@ -119,10 +116,7 @@ func ModificationCost(s State, m Mech) int {
 
 // Apply implements journal.Event.
 func (e *BuyModification) Apply(s *State) error {
-	if err := s.begin(e.Type()); err != nil {
-		return err
-	}
-	m, err := s.upgradable(e.Mech)
+	m, err := s.upgradable(e.Type(), e.Mech)
 	if err != nil {
 		return err
 	}
@@ -137,8 +131,12 @@ func (e *BuyModification) Apply(s *State) error {
 	return s.upgrade(m, &m.Mods, e.Name, ModificationCost(*s, *m), "000 L939-941")
 }
 
-// upgradable finds a Mech that can take upgrades: not destroyed.
-func (s *State) upgradable(name string) (*Mech, error) {
+// upgradable begins an upgrade event and finds its Mech, which must not be
+// destroyed.
+func (s *State) upgradable(typ, name string) (*Mech, error) {
+	if err := s.begin(typ); err != nil {
+		return nil, err
+	}
 	m, err := s.mech(name)
 	if err == nil && m.Destroyed {
 		err = fmt.Errorf("Mech %q is destroyed", name)
