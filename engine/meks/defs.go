@@ -220,13 +220,22 @@ func (a AttachmentDef) check() error {
 }
 
 // lookup returns the element of list with the given id.
-func lookup[T any](list []T, id string, key func(*T) string) (*T, bool) {
+func lookup[T any, K comparable](list []T, id K, key func(*T) K) (*T, bool) {
 	for i := range list {
 		if key(&list[i]) == id {
 			return &list[i], true
 		}
 	}
 	return nil, false
+}
+
+// rowOf returns the row of a table with the given key, or the zero row.
+func rowOf[T any, K comparable](table []T, k K, key func(*T) K) T {
+	if r, ok := lookup(table, k, key); ok {
+		return *r
+	}
+	var zero T
+	return zero
 }
 
 // Mission returns the mission card with the given id.

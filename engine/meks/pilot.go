@@ -41,12 +41,7 @@ var Advances = [...]AdvanceRow{
 
 // Row returns the advancement row of g; an unknown grade gets the zero row.
 func (g Grade) Row() AdvanceRow {
-	for _, a := range Advances {
-		if a.From == g {
-			return a
-		}
-	}
-	return AdvanceRow{}
+	return rowOf(Advances[:], g, func(a *AdvanceRow) Grade { return a.From })
 }
 
 // Check says what is wrong with a grade value.

@@ -78,9 +78,9 @@ func battle(step Range, z Size, a AttachmentDef, f FoeCard) *State {
 		f.Range = step
 	}
 	return &State{
-		Defs:  Defs{Attachments: []AttachmentDef{a, {ID: "jam", Name: "Jammer", Size: Small, Kind: Equipment, Jammer: true}}, Foes: []FoeCard{f}},
-		Phase: Engage,
-		Meks:  []Mek{{Name: "M", Size: z, Attachments: []string{"w", "jam"}}},
+		Defs:    Defs{Attachments: []AttachmentDef{a, {ID: "jam", Name: "Jammer", Size: Small, Kind: Equipment, Jammer: true}}, Foes: []FoeCard{f}},
+		Phase:   Engage,
+		Meks:    []Mek{{Name: "M", Size: z, Attachments: []string{"w", "jam"}}},
 		Mission: &Mission{Meks: []string{"M"}, Foes: []Foe{{Card: "f"}}, Round: 1, Step: step},
 	}
 }

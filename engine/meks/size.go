@@ -38,14 +38,7 @@ var Sizes = [...]SizeRow{
 }
 
 // Row returns the table row of z; an unknown size gets the zero row.
-func (z Size) Row() SizeRow {
-	for _, r := range Sizes {
-		if r.Size == z {
-			return r
-		}
-	}
-	return SizeRow{}
-}
+func (z Size) Row() SizeRow { return rowOf(Sizes[:], z, func(r *SizeRow) Size { return r.Size }) }
 
 // Check says what is wrong with a size value.
 func (z Size) Check() error {
@@ -89,14 +82,7 @@ var Steps = [...]RangeRow{
 }
 
 // Row returns the table row of r; an unknown range gets the zero row.
-func (r Range) Row() RangeRow {
-	for _, s := range Steps {
-		if s.Range == r {
-			return s
-		}
-	}
-	return RangeRow{}
-}
+func (r Range) Row() RangeRow { return rowOf(Steps[:], r, func(s *RangeRow) Range { return s.Range }) }
 
 // Check says what is wrong with a range value.
 func (r Range) Check() error {
