@@ -47,7 +47,7 @@ func (s *State) AbilityPrice(pilot, name string) (AbilityCost, error) {
 	}
 	c := AbilityCost{CP: a.CP, Cbills: a.Cbills}
 	switch {
-	case p.Fame < a.Fame:
+	case a.Fame > 0 && p.Fame < a.Fame:
 		return fail("needs %d Fame, has %d (%s)", a.Fame, p.Fame, cite)
 	case pl.Loan != nil && (r.Loan.BlocksAll || a.Extra == NotExtra) && a.Extra != ExtraLoan:
 		return fail("no ability until the loan is repaid (%s)", r.Cite(r.Loan.Block))

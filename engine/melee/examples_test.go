@@ -1,0 +1,157 @@
+package melee
+
+import (
+	"strings"
+	"testing"
+)
+
+// EX-R1 and EX-R2: the seed's full and spot repair of a 'Mech with an arm
+// blown off (001 L493-505, 002 L110-112).
+func TestRepairExamples(t *testing.T) {
+	tests := []struct {
+		name string
+		base int64
+		spot *Spot
+		want int64
+	}{
+		{"EX-R1 full, base 5,300,000", 5300000, nil, 1060000},
+		// The seed prints 936,560 for IS 425,700 + 4 x 127,710, which is
+		// 936,540: the engine follows the rule's arithmetic (AMB-06).
+		{"EX-R2 spot, base 4,257,000", 4257000, &Spot{Locations: 1, Actuator: 4}, 936540},
+		{"EX-R2 full alternative, base 4,257,000", 4257000, nil, 851400},
+		{"EX-R2 spot, base 5,300,000", 5300000, &Spot{Locations: 1, Actuator: 4}, 1166000},
+	}
+	for _, rs := range []string{"T", "L"} {
+		for _, tt := range tests {
+			s := fixture(rs)
+			s.pilot("Kell", 0, 10, 0, mech(50, tt.base, Damaged))
+			b, err := s.RepairBill("Kell", tt.spot, false)
+			if err != nil || b.Total != tt.want {
+				t.Errorf("%s %s: %d, %v; want %d", rs, tt.name, b.Total, err, tt.want)
+			}
+		}
+	}
+}
+
+// arena opens a Tournament with players in Medium 'Mechs on the board.
+func arena(t *testing.T, names ...string) *State {
+	t.Helper()
+	s := fixture("T")
+	for _, n := range names {
+		p, pl := s.pilot(n, 0, 10, 0, mech(50, 2000000, Fine))
+		p.OnBoard, pl.Step = true, -1
+	}
+	return s
+}
+
+// EX-A1: two players cripple Ross in one turn; both get the full
+// crippling row (001 L1106-1112).
+func TestCripplingByTwo(t *testing.T) {
+	s := arena(t, "Jeremy", "John", "Ross")
+	var jeremy, john []Entry
+	for _, a := range []*Award{
+		{Pilot: "Jeremy", Kind: "crit_minor"},
+		{Pilot: "Jeremy", Kind: "cripple", Target: "Ross", Claimants: 2},
+	} {
+		jeremy = append(jeremy, s.apply1(t, a)...)
+	}
+	for _, a := range []*Award{
+		{Pilot: "John", Kind: "head_hit"},
+		{Pilot: "John", Kind: "crit_major"},
+		{Pilot: "John", Kind: "cripple", Target: "Ross", Claimants: 2},
+	} {
+		john = append(john, s.apply1(t, a)...)
+	}
+	if g := sum(jeremy, "Jeremy"); g != (Gain{2, 4, 1550000}) {
+		t.Errorf("Jeremy %+v, want 2/4/1,550,000", g)
+	}
+	if g := sum(john, "John"); g != (Gain{3, 6, 1950000}) {
+		t.Errorf("John %+v, want 3/6/1,950,000", g)
+	}
+}
+
+// EX-A2: crippled then destroyed in one turn; only the kill and the
+// charge are awarded, the Fire phase attacker gets his damage award (001
+// L1114-1124).
+func TestCrippledThenDestroyed(t *testing.T) {
+	s := arena(t, "Ross", "Josh", "Jeremy")
+	ross := s.apply1(t, &Award{Pilot: "Ross", Kind: "damage", Damage: 45, Target: "Jeremy"})
+	if g := sum(ross, "Ross"); g != (Gain{2, 2, 500000}) {
+		t.Errorf("Ross %+v, want 2/2/500,000", g)
+	}
+	josh := s.apply1(t, &Award{Pilot: "Josh", Kind: "kill", Target: "Jeremy", Claimants: 1})
+	josh = append(josh, s.apply1(t, &Award{Pilot: "Josh", Kind: "dfa_charge"})...)
+	if g := sum(josh, "Josh"); g != (Gain{6, 10, 3500000}) {
+		t.Errorf("Josh %+v, want 6/10/3,500,000", g)
+	}
+	p, _ := s.Pilot("Josh")
+	if !p.DFA || p.Solo != 1 {
+		t.Errorf("Josh: DFA discount %v, solo kills %d", p.DFA, p.Solo)
+	}
+}
+
+// EX-B1 and EX-B5: exactly 20 points earns row B; two chips cashed are
+// one line "x2" (001 L1217-1253).
+func TestChipsCashedTwice(t *testing.T) {
+	s := arena(t, "Jeremy", "Ross")
+	if g := sum(s.apply1(t, &Award{Pilot: "Jeremy", Kind: "damage", Damage: 20, Target: "Ross"}), "Jeremy"); g != (Gain{1, 1, 250000}) {
+		t.Errorf("20 points: %+v", g)
+	}
+	es := s.apply1(t, &Award{Pilot: "Jeremy", Kind: "damage", Damage: 20, Target: "Ross", Count: 2})
+	if g := sum(es, "Jeremy"); g != (Gain{2, 2, 500000}) || !strings.HasSuffix(es[0].What, "x2") {
+		t.Errorf("x2: %+v %q", g, es[0].What)
+	}
+}
+
+// EX-C1: a custom Clan 'Mech in the League costs 225% rounded up; the
+// recommended reserve is 20% of 25M (002 L15).
+func TestLeagueCustomClanPrice(t *testing.T) {
+	s := fixture("L")
+	s.pilot("Kell", 0, 10, 25000000, nil)
+	pr, err := s.MechPrice("Kell", &BuyMech{Design: "X", Tons: 50, Clan: true, Custom: true, Book: 1000001})
+	if err != nil || pr.Paid != 2260000 {
+		t.Errorf("price %+v, %v; want 2,260,000 (2,250,002.25 up)", pr, err)
+	}
+	if pct(league.StartCbills, 20) != 5000000 {
+		t.Error("reserve is not 5M")
+	}
+}
+
+// EX-D1: defaulting on a 1.5M League loan costs 15 Fame (002 L134).
+func TestLeagueDefault(t *testing.T) {
+	s := fixture("L")
+	p, pl := s.pilot("Kell", 12, 10, -1500000, nil)
+	pl.Loan = &Loan{Pilot: "Kell", Max: 1500000, OBCs: 3}
+	s.apply1(t, &DefaultLoan{Player: "Kell"})
+	if p.Fame != -3 || !pl.Defaulted || pl.Loan != nil || pl.Cbills != 0 {
+		t.Errorf("after default: Fame %d, defaulted %v, loan %v, C-bills %d", p.Fame, pl.Defaulted, pl.Loan, pl.Cbills)
+	}
+	if err := (&BuyAbility{Pilot: "Kell", Ability: "Loan"}).Apply(s); err == nil || !strings.Contains(err.Error(), "defaulted") {
+		t.Errorf("a loan after default: %v", err)
+	}
+}
+
+// EX-W1: a newcomer's start by the average tonnage rounded down to 5 (001
+// L1257-1279).
+func TestNewcomerStart(t *testing.T) {
+	for _, tt := range []struct {
+		avg  int
+		want Gain
+	}{{66, Gain{0, 20, 7000000}}, {43, Gain{0, 15, 5000000}}, {35, Gain{0, 10, 3000000}}, {90, Gain{0, 20, 8000000}}} {
+		if got := NewcomerStart(tt.avg); got != tt.want {
+			t.Errorf("average %d t: %+v, want %+v", tt.avg, got, tt.want)
+		}
+	}
+}
+
+// EX-X1: leaving through a gate after the minimum costs nothing.
+func TestExitAtMinimum(t *testing.T) {
+	for _, rs := range []string{"T", "L"} {
+		s := fixture(rs)
+		p, pl := s.pilot("Kell", 5, 10, 0, mech(50, 2000000, Fine))
+		p.OnBoard, pl.Step = true, -1
+		if es := s.apply1(t, &LeaveArena{Pilot: "Kell", Turns: 6, Voluntary: true}); sum(es, "Kell") != (Gain{}) || pl.Step != 0 {
+			t.Errorf("%s: %+v, step %d", rs, es, pl.Step)
+		}
+	}
+}
