@@ -43,7 +43,7 @@ type expect struct {
 type mechExpect struct {
 	Click      *int   `json:"click,omitempty"`
 	Heat       *int   `json:"heat,omitempty"`
-	Stats      *Stats `json:"stats,omitempty"`
+	Stats      *Click `json:"stats,omitempty"`
 	Tokens     *int   `json:"tokens,omitempty"`
 	Fallen     *bool  `json:"fallen,omitempty"`
 	Shutdown   *bool  `json:"shutdown,omitempty"`

@@ -115,19 +115,6 @@ type Turn struct {
 	Hit      Action   `json:"hit,omitempty"`
 }
 
-// Stats is the stat slot as it shows: the click's values with the heat
-// dial's numbers and heat effect modifiers applied (000 L286).
-type Stats struct {
-	Primary      int  `json:"primary"`
-	Secondary    int  `json:"secondary"`
-	Speed        int  `json:"speed"`
-	Attack       int  `json:"attack"`
-	Defense      int  `json:"defense"`
-	SE           []SE `json:"se,omitempty"`
-	RepairMarker bool `json:"repair_marker,omitempty"`
-	Eliminated   bool `json:"eliminated,omitempty"`
-}
-
 func (p *Pilot) skill() int {
 	if p.Skill == 0 {
 		return 7
@@ -172,15 +159,18 @@ func (s *Match) HeatMods(m *Mech) Mods {
 	return out
 }
 
-// Stats is the stat slot of a 'Mech as it shows (000 L286).
-func (s *Match) Stats(m *Mech) Stats {
+// Stats is the stat slot of a 'Mech as it shows: the click's values with
+// the heat dial's numbers and heat effect modifiers applied; treat them as
+// printed on the dial (000 L286).
+func (s *Match) Stats(m *Mech) Click {
 	c := m.click()
 	h := s.HeatMods(m)
-	return Stats{
-		Primary: c.Primary + h.Primary, Secondary: c.Secondary + h.Secondary,
-		Speed: c.Speed + h.Speed, Attack: c.Attack + h.Attack, Defense: c.Defense + h.Defense,
-		SE: c.SE, RepairMarker: c.RepairMarker, Eliminated: c.Eliminated,
-	}
+	c.Primary += h.Primary
+	c.Secondary += h.Secondary
+	c.Speed += h.Speed
+	c.Attack += h.Attack
+	c.Defense += h.Defense
+	return c
 }
 
 // Tokens is the number of status tokens on the 'Mech: 1 fallen, 2 shutdown,
