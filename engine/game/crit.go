@@ -253,3 +253,38 @@ func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 	s.pilotDamage(u, 2, "explosion feedback")
 	return s.applyDamage(u, damage{loc: loc, amount: dmg, explosion: true}, t)
 }
+
+// MarkCrit is a critical hit marked by hand on a slot of the record sheet,
+// one the players resolved themselves: the slot's component takes the hit
+// and its effect is applied as for a rolled critical hit (003 L2649-2872):
+// an ammunition bin explodes (CASE stops the transfer), an actuator calls
+// for its PSR, and so on. Rolls carries the dice of what follows (the
+// critical rolls of an explosion's damage, a fall). Slot is 1-12.
+type MarkCrit struct {
+	Unit string           `json:"unit"`
+	Loc  classic.Location `json:"loc"`
+	Slot int              `json:"slot"`
+	Rolls
+}
+
+// Type implements Event.
+func (*MarkCrit) Type() string { return "crit" }
+
+func (e *MarkCrit) apply(s *State, t *tape) error {
+	u, err := s.active(e.Unit)
+	if err != nil {
+		return err
+	}
+	if !e.Loc.Valid() {
+		return fmt.Errorf("unit %s: invalid location %d", u.ID, int(e.Loc))
+	}
+	switch n := e.Loc.SlotsFor(u.Config); {
+	case u.Locations[e.Loc].Destroyed:
+		return fmt.Errorf("unit %s: the %s is destroyed", u.ID, e.Loc.Name(u.Config))
+	case e.Slot < 1 || e.Slot > n:
+		return fmt.Errorf("unit %s: the %s has slots 1-%d, not %d", u.ID, e.Loc.Name(u.Config), n, e.Slot)
+	case !u.applicable(e.Loc, e.Slot-1):
+		return fmt.Errorf("unit %s: slot %d of the %s cannot take a critical hit (empty, already hit or not critable)", u.ID, e.Slot, e.Loc.Name(u.Config))
+	}
+	return s.applyCrit(u, e.Loc, e.Slot-1, false, t)
+}

@@ -44,6 +44,7 @@ var eventTypes = map[string]func() Event{
 	"hit":           func() Event { return &Hit{} },
 	"physical":      func() Event { return &Physical{} },
 	"roll":          func() Event { return &Roll{} },
+	"crit":          func() Event { return &MarkCrit{} },
 }
 
 // EventTypes lists the JSON tags of every event type.

@@ -183,6 +183,30 @@ func (it *Item) oneShot() bool {
 	return ok && e.OneShot
 }
 
+// Bins lists the ammunition bins (item indices) the weapon can fire from
+// now, with shots left and holding its ammunition, in Items order; the
+// first is the default choice. It is empty for a weapon that uses no bin.
+func (u *Unit) Bins(weapon int) []int {
+	if weapon < 0 || weapon >= len(u.Items) || u.Items[weapon].Kind != Weapon {
+		return nil
+	}
+	w := &u.Items[weapon]
+	item, ok := equipment.Lookup(w.ID)
+	if !ok {
+		return nil
+	}
+	var out []int
+	for i := range u.Items {
+		if u.Items[i].Kind != Ammo {
+			continue
+		}
+		if _, err := u.ammoFor(w, item, Shot{Ammo: &i}, 1); err == nil {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
 // bin returns an ammunition bin with at least n shots left.
 func (u *Unit) bin(i, n int) (*Item, error) {
 	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
@@ -195,42 +219,86 @@ func (u *Unit) bin(i, n int) (*Item, error) {
 	return a, nil
 }
 
-// attack resolves a shot at a target and returns the heat it generates.
-func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
+// ShotTarget returns the itemised target number of a shot the unit could
+// fire now, worked out exactly as Fire does (classic.ToHit), or why the
+// shot is not allowed. The state is not changed.
+func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
+	c := s.clone()
+	u, err := c.active(unit)
+	if err != nil {
+		return classic.Result{}, err
+	}
+	if err := u.canFire(); err != nil {
+		return classic.Result{}, err
+	}
+	w, err := u.weapon(sh.Weapon)
+	if err != nil {
+		return classic.Result{}, err
+	}
+	if slices.Contains(u.Fired, sh.Weapon) {
+		return classic.Result{}, fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
+	}
+	a, err := c.aim(u, sh)
+	return a.r, err
+}
+
+// aimed is a shot checked and ready to roll: the weapon's catalogue item,
+// the target, the shots fired, the plan and the target number.
+type aimed struct {
+	item equipment.Item
+	d    *Unit
+	n    int
+	p    plan
+	r    classic.Result
+}
+
+// aim checks a shot at a target and works out its target number.
+func (s *State) aim(u *Unit, sh Shot) (aimed, error) {
 	w := &u.Items[sh.Weapon]
 	item, ok := equipment.Lookup(w.ID)
 	if !ok || item.Kind != equipment.Weapon || !item.WeaponAttack {
-		return 0, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.Label(), w.ID)
+		return aimed{}, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.Label(), w.ID)
 	}
 	d, err := s.active(sh.Target)
 	if err != nil {
-		return 0, err
+		return aimed{}, err
 	}
 	n := max(sh.Rapid, 1)
 	switch {
 	case d == u:
-		return 0, fmt.Errorf("unit %s cannot attack itself", u.ID)
+		return aimed{}, fmt.Errorf("unit %s cannot attack itself", u.ID)
 	case !sh.Dir.Valid():
-		return 0, fmt.Errorf("unit %s: invalid attack direction %d", u.ID, int(sh.Dir))
+		return aimed{}, fmt.Errorf("unit %s: invalid attack direction %d", u.ID, int(sh.Dir))
 	case n > 1 && n > item.RapidFire:
-		return 0, fmt.Errorf("unit %s: %s fires at most %d shot(s) in an attack (003 L5952)", u.ID, item.Name, max(item.RapidFire, 1))
+		return aimed{}, fmt.Errorf("unit %s: %s fires at most %d shot(s) in an attack (003 L5952)", u.ID, item.Name, max(item.RapidFire, 1))
 	case sh.Secondary < classic.Primary || sh.Secondary > classic.SecondarySideRear:
-		return 0, fmt.Errorf("unit %s: secondary is 0 (primary target), 1 (forward arc) or 2 (side or rear arc)", u.ID)
+		return aimed{}, fmt.Errorf("unit %s: secondary is 0 (primary target), 1 (forward arc) or 2 (side or rear arc)", u.ID)
 	}
 	p, err := s.attackInput(u, d, item, sh, n)
 	if err != nil {
-		return 0, err
-	}
-	ams, err := s.amsFor(d, item, sh)
-	if err != nil {
-		return 0, err
+		return aimed{}, err
 	}
 	r, err := classic.ToHit(p.in)
 	if err != nil {
-		return 0, fmt.Errorf("unit %s: %w", u.ID, err)
+		return aimed{}, fmt.Errorf("unit %s: %w", u.ID, err)
 	}
 	if r.Prohibited != "" {
-		return 0, fmt.Errorf("unit %s: %s at %s: %s", u.ID, item.Name, d.ID, r.Prohibited)
+		return aimed{}, fmt.Errorf("unit %s: %s at %s: %s", u.ID, item.Name, d.ID, r.Prohibited)
+	}
+	return aimed{item: item, d: d, n: n, p: p, r: r}, nil
+}
+
+// attack resolves a shot at a target and returns the heat it generates.
+func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
+	w := &u.Items[sh.Weapon]
+	a, err := s.aim(u, sh)
+	if err != nil {
+		return 0, err
+	}
+	item, d, n, p, r := a.item, a.d, a.n, a.p, a.r
+	ams, err := s.amsFor(d, item, sh)
+	if err != nil {
+		return 0, err
 	}
 	roll := 0
 	if !r.AutoFailure && (!r.AutoSuccess || n > 1) {
