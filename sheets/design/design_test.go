@@ -31,6 +31,18 @@ func TestParseMount(t *testing.T) {
 		{"Medium Laser", Mount{}, "want id"},
 		{"?", Mount{}, "needs a name"},
 		{"? x", Mount{}, "needs a name"},
+		{"?Mech Mortar*123", Mount{Unknown: "Mech Mortar*123"}, ""},
+		{"is--laser", Mount{}, "want id"},
+		{"-laser", Mount{}, "want id"},
+		{"laser-", Mount{}, "want id"},
+		{"is-ammo/", Mount{}, "want id"},
+		{"is-ac-20*", Mount{}, "want id"},
+		{"is-ac-20*123", Mount{}, "want id"},
+		{"is-ammo:12345", Mount{}, "want id"},
+		{"is-ammo:5*3", Mount{}, "want id"},
+		{"is-ammo*3/x", Mount{}, "want id"},
+		{"is-ammo:1:2", Mount{}, "want id"},
+		{"IS-laser", Mount{}, "want id"},
 	}
 	for _, tc := range tests {
 		got, err := ParseMount(tc.in)

@@ -2,7 +2,6 @@ package design
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -112,11 +111,6 @@ func (m Mount) String() string {
 	return b.String()
 }
 
-var (
-	mountPattern = regexp.MustCompile(`^([a-z0-9]+(?:-[a-z0-9]+)*)(?:/([a-z0-9]+(?:-[a-z0-9]+)*))?(?:\*([0-9]{1,2}))?(?::([0-9]{1,4}))?$`)
-	spanSuffix   = regexp.MustCompile(`\*([0-9]{1,2})$`)
-)
-
 // ParseMount reads the JSON string form of a mount. It checks the syntax
 // only; Design.Validate checks ids against the catalogue.
 func ParseMount(s string) (Mount, error) {
@@ -135,12 +129,12 @@ func ParseMount(s string) (Mount, error) {
 		m.Rear, rest = true, r
 	}
 	if name, ok := strings.CutPrefix(rest, "?"); ok {
-		if sm := spanSuffix.FindStringSubmatchIndex(name); sm != nil {
-			span, err := parseSpan(s, name[sm[2]:sm[3]])
+		if i := strings.LastIndexByte(name, '*'); i >= 0 && digits(name[i+1:], 2) {
+			span, err := parseSpan(s, name[i+1:])
 			if err != nil {
 				return Mount{}, err
 			}
-			m.Span, name = span, name[:sm[0]]
+			m.Span, name = span, name[:i]
 		}
 		if strings.TrimSpace(name) != name || name == "" {
 			return Mount{}, fmt.Errorf("%q: an unknown item needs a name without leading or trailing spaces", s)
@@ -151,20 +145,20 @@ func ParseMount(s string) (Mount, error) {
 		m.Unknown = name
 		return m, nil
 	}
-	sm := mountPattern.FindStringSubmatch(rest)
-	if sm == nil {
+	id, munition, span, shots, ok := splitMount(rest)
+	if !ok {
 		return Mount{}, fmt.Errorf("%q: want id[/munition][*slots][:shots][ (R)][ (S)][ (A)], or ?name for an item outside the catalogue", s)
 	}
-	m.ID, m.Munition = sm[1], sm[2]
-	if sm[3] != "" {
-		span, err := parseSpan(s, sm[3])
+	m.ID, m.Munition = id, munition
+	if span != "" {
+		n, err := parseSpan(s, span)
 		if err != nil {
 			return Mount{}, err
 		}
-		m.Span = span
+		m.Span = n
 	}
-	if sm[4] != "" {
-		m.Shots, _ = strconv.Atoi(sm[4])
+	if shots != "" {
+		m.Shots, _ = strconv.Atoi(shots)
 		if m.Shots == 0 {
 			return Mount{}, fmt.Errorf("%q: a bin holds at least one shot", s)
 		}
@@ -180,4 +174,42 @@ func parseSpan(s, digits string) (int, error) {
 		return 0, fmt.Errorf("%q: slot count must be 2 to 12 (write one slot without *)", s)
 	}
 	return n, nil
+}
+
+// splitMount splits id[/munition][*slots][:shots] into its parts: ids are
+// lower-case words of letters and digits joined by single hyphens, slots
+// one or two digits, shots one to four.
+func splitMount(s string) (id, munition, span, shots string, ok bool) {
+	s, shots, hasShots := strings.Cut(s, ":")
+	s, span, hasSpan := strings.Cut(s, "*")
+	id, munition, hasMunition := strings.Cut(s, "/")
+	ok = slug(id) && (!hasMunition || slug(munition)) &&
+		(!hasSpan || digits(span, 2)) && (!hasShots || digits(shots, 4))
+	return id, munition, span, shots, ok
+}
+
+// slug reports whether s is words of a-z and 0-9 joined by single hyphens.
+func slug(s string) bool {
+	if s == "" || s[0] == '-' || s[len(s)-1] == '-' || strings.Contains(s, "--") {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if c != '-' && (c < 'a' || c > 'z') && (c < '0' || c > '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// digits reports whether s is one to max ASCII digits.
+func digits(s string, max int) bool {
+	if s == "" || len(s) > max {
+		return false
+	}
+	for _, c := range []byte(s) {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -2,17 +2,17 @@ package mtf
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"lancemate/engine/classic"
 	"lancemate/engine/equipment"
 	"lancemate/sheets/design"
+	"lancemate/sheets/internal/textfile"
 	"lancemate/sheets/names"
 )
 
-var modifier = regexp.MustCompile(`(?i)\s*\((r|rear|omnipod|armored|split)\)$`)
+var modifier = textfile.Pattern(`(?i)\s*\((r|rear|omnipod|armored|split)\)$`)
 
 // entry is one slot line, resolved.
 type entry struct {
@@ -79,7 +79,7 @@ func (f *file) entry(l line, tech equipment.Tech) (entry, error) {
 	e := entry{line: l.n}
 	s := l.v
 	for {
-		m := modifier.FindStringSubmatch(s)
+		m := modifier().FindStringSubmatch(s)
 		if m == nil {
 			break
 		}

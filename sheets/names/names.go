@@ -13,13 +13,13 @@
 package names
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 
 	"lancemate/engine/equipment"
 	"lancemate/sheets/design"
+	"lancemate/sheets/internal/textfile"
 )
 
 // Item is what a name stands for in a critical slot.
@@ -53,9 +53,9 @@ func SSW(name string, unit equipment.Tech) (Item, bool) {
 }
 
 var (
-	techTag    = regexp.MustCompile(`(?i)\s*\((is|clan|cl|inner sphere)\)\s*`)
-	shotsTag   = regexp.MustCompile(`\((\d{2,3})\)`)
-	halfTag    = regexp.MustCompile(`(?i)\(1/2\)|\bhalf\b`)
+	techTag    = textfile.Pattern(`(?i)\s*\((is|clan|cl|inner sphere)\)\s*`)
+	shotsTag   = textfile.Pattern(`\((\d{2,3})\)`)
+	halfTag    = textfile.Pattern(`(?i)\(1/2\)|\bhalf\b`)
 	superThree = strings.NewReplacer("³", "3")
 )
 
@@ -70,10 +70,10 @@ func resolve(name string, unit equipment.Tech, ssw bool) (Item, bool) {
 			s, techs, explicit = r, []equipment.Tech{equipment.Clan}, true
 		}
 	}
-	if m := techTag.FindStringSubmatch(s); m != nil && !explicit {
+	if m := techTag().FindStringSubmatch(s); m != nil && !explicit {
 		techs, explicit = []equipment.Tech{techOf(m[1])}, true
 	}
-	s = techTag.ReplaceAllString(s, " ")
+	s = techTag().ReplaceAllString(s, " ")
 	ammo := false
 	shots := 0
 	half := false
@@ -87,13 +87,13 @@ func resolve(name string, unit equipment.Tech, ssw bool) (Item, bool) {
 		ammo = true
 	}
 	if ammo {
-		if m := shotsTag.FindStringSubmatch(s); m != nil {
+		if m := shotsTag().FindStringSubmatch(s); m != nil {
 			shots, _ = strconv.Atoi(m[1])
-			s = shotsTag.ReplaceAllString(s, "")
+			s = shotsTag().ReplaceAllString(s, "")
 		}
-		if halfTag.MatchString(s) {
+		if halfTag().MatchString(s) {
 			half = true
-			s = halfTag.ReplaceAllString(s, "")
+			s = halfTag().ReplaceAllString(s, "")
 		}
 		n = strings.NewReplacer("ammo", "", "pods", "").Replace(norm(s))
 	}

@@ -1,10 +1,10 @@
 package names
 
 import (
-	"regexp"
 	"strings"
 
 	"lancemate/engine/equipment"
+	"lancemate/sheets/internal/textfile"
 )
 
 // The type tables map a normalised type name, without tech base and
@@ -31,8 +31,8 @@ var (
 	cockpitTypes = map[string]string{
 		"": "Standard", "standard": "Standard", "small": "Small", "torsomounted": "Torso-Mounted", "primitive": "Primitive",
 	}
-	typeTechTag = regexp.MustCompile(`(?i)\((inner sphere|is|clan|is/clan|\(unknown technology base\))\)`)
-	typeWords   = regexp.MustCompile(`engine|structure|armor|gyro|cockpit|fusion`)
+	typeTechTag = textfile.Pattern(`(?i)\((inner sphere|is|clan|is/clan|\(unknown technology base\))\)`)
+	typeWords   = textfile.Pattern(`engine|structure|armor|gyro|cockpit|fusion`)
 )
 
 // EngineType returns the catalogue id of an engine type as MegaMek or SSW
@@ -71,7 +71,7 @@ func CockpitType(name string, t equipment.Tech) string {
 // first.
 func typeID(group string, table map[string]string, name string, t equipment.Tech) string {
 	s := strings.TrimSpace(name)
-	if m := typeTechTag.FindStringSubmatch(s); m != nil {
+	if m := typeTechTag().FindStringSubmatch(s); m != nil {
 		switch strings.ToLower(m[1]) {
 		case "clan":
 			t = equipment.Clan
@@ -79,14 +79,14 @@ func typeID(group string, table map[string]string, name string, t equipment.Tech
 			t = equipment.InnerSphere
 		}
 	}
-	s = typeTechTag.ReplaceAllString(s, "")
+	s = typeTechTag().ReplaceAllString(s, "")
 	n := norm(s)
 	if r, ok := strings.CutPrefix(n, "clan"); ok {
 		n, t = r, equipment.Clan
 	} else if r, ok := strings.CutPrefix(n, "is"); ok && r != "" {
 		n, t = r, equipment.InnerSphere
 	}
-	n = typeWords.ReplaceAllString(n, "")
+	n = typeWords().ReplaceAllString(n, "")
 	catName, ok := table[n]
 	if !ok {
 		return "?" + strings.TrimSpace(name)

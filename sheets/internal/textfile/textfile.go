@@ -4,7 +4,9 @@ package textfile
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"lancemate/sheets/design"
@@ -40,4 +42,11 @@ func Decode(data []byte) (string, error) {
 	}
 	s = strings.TrimPrefix(s, "\uFEFF")
 	return strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(s), nil
+}
+
+// Pattern returns a function giving expr compiled, compiled on first use:
+// the importers' patterns cost nothing when the app starts, only when a
+// file is imported.
+func Pattern(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
 }
