@@ -36,9 +36,9 @@ func Routes() {
 	app.Route("/settings", func() app.Composer { return &SettingsPage{} })
 	app.Route("/sheets", func() app.Composer { return &LibraryPage{} })
 	app.Route(GamePath, func() app.Composer { return &GamePage{} })
-	for _, s := range Sections[1:4] {
-		app.Route(s.Path, func() app.Composer { return &Upcoming{Section: s} })
-	}
+	app.Route("/dials", func() app.Composer { return &DialsPage{} })
+	app.Route("/ledger", func() app.Composer { return &LedgerPage{} })
+	app.Route("/meks", func() app.Composer { return &MeksPage{} })
 	// Exact routes are matched first; anything else gets our own page
 	// (go-app's built-in one has no way home).
 	app.RouteWithRegexp("^/.*", func() app.Composer { return &NotFoundPage{} })
