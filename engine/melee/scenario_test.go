@@ -1,0 +1,111 @@
+package melee
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// scenario is a day of play read from testdata/*.json (format in
+// README.md).
+type scenario struct {
+	Name  string `json:"name"`
+	Steps []struct {
+		Do     json.RawMessage `json:"do,omitempty"`
+		Refuse string          `json:"refuse,omitempty"`
+		Undo   bool            `json:"undo,omitempty"`
+		Expect *expect         `json:"expect,omitempty"`
+	} `json:"steps"`
+}
+
+type expect struct {
+	Pilots  map[string]Gain   `json:"pilots,omitempty"`  // Fame and CP (C-bills ignored)
+	Players map[string]int64  `json:"players,omitempty"` // C-bills
+	Phase   map[string]string `json:"phase,omitempty"`
+	Edge    map[string]int    `json:"edge,omitempty"`
+}
+
+func TestScenarios(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.json")
+	if len(files) == 0 {
+		t.Fatal("no scenarios in testdata")
+	}
+	reg := Registry()
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			b, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var sc scenario
+			if err := json.Unmarshal(b, &sc); err != nil {
+				t.Fatal(err)
+			}
+			j := New()
+			for i, st := range sc.Steps {
+				switch {
+				case st.Undo:
+					if err := j.Undo(); err != nil {
+						t.Fatalf("step %d: undo: %v", i+1, err)
+					}
+				case st.Do != nil:
+					ev, err := reg.Unmarshal(st.Do)
+					if err != nil {
+						t.Fatalf("step %d: %v", i+1, err)
+					}
+					err = j.Apply(ev)
+					if st.Refuse == "" && err != nil {
+						t.Fatalf("step %d (%s): %v", i+1, ev.Type(), err)
+					}
+					if st.Refuse != "" && (err == nil || !strings.Contains(err.Error(), st.Refuse)) {
+						t.Fatalf("step %d (%s): error %v, want %q", i+1, ev.Type(), err, st.Refuse)
+					}
+				case st.Expect != nil:
+					check(t, i+1, j.Peek(), st.Expect)
+				}
+			}
+			// The saved ledger replays to the same state.
+			saved, err := json.Marshal(j)
+			if err != nil {
+				t.Fatal(err)
+			}
+			k := New()
+			if err := k.Load(saved); err != nil {
+				t.Fatal(err)
+			}
+			a, _ := json.Marshal(j.Peek())
+			c, _ := json.Marshal(k.Peek())
+			if string(a) != string(c) {
+				t.Error("the reloaded ledger differs")
+			}
+		})
+	}
+}
+
+func check(t *testing.T, step int, s *State, x *expect) {
+	t.Helper()
+	for name, want := range x.Pilots {
+		p, err := s.Pilot(name)
+		if err != nil || p.Fame != want.Fame || p.CP != want.CP {
+			t.Errorf("step %d: pilot %s: %+v %v, want Fame %d CP %d", step, name, p, err, want.Fame, want.CP)
+		}
+	}
+	for name, want := range x.Players {
+		pl, err := s.Player(name)
+		if err != nil || pl.Cbills != want {
+			t.Errorf("step %d: player %s: C-bills %d %v, want %d", step, name, pl.Cbills, err, want)
+		}
+	}
+	for name, want := range x.Phase {
+		if got, err := s.Phase(name); got != want {
+			t.Errorf("step %d: player %s: phase %q %v, want %q", step, name, got, err, want)
+		}
+	}
+	for name, want := range x.Edge {
+		if pl, _ := s.Player(name); pl == nil || pl.Edge != want {
+			t.Errorf("step %d: player %s: Edge %+v, want %d", step, name, pl, want)
+		}
+	}
+}
