@@ -25,6 +25,14 @@ const (
 	// (engine/game Log JSON). It is read at start (not lazily): there is
 	// normally one game of a few kilobytes per 'Mech.
 	NSGames = "games/"
+	// The journals (engine/journal logs with their redo lists), one record
+	// each, read at start like games: Solaris 7 figure sets and matches
+	// (NSDials), Solaris 7 stable ledgers (NSStable), Solaris Melee
+	// Challenge events (NSLedger) and Meks card-game campaigns (NSMeks).
+	NSDials  = "dials/"
+	NSStable = "stable/"
+	NSLedger = "ledger/"
+	NSMeks   = "meks/"
 )
 
 // LazyNamespaces are read from the backend only when first used, so that
