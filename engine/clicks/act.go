@@ -108,6 +108,11 @@ func (e *Act) Apply(s *Match) error {
 	if err := r.do(m, info, e, aim, flourish); err != nil {
 		return err
 	}
+	for _, name := range e.Used {
+		if se, ok := m.hasSE(name, nil); ok {
+			r.used = append(r.used, usedSE{m, se})
+		}
+	}
 	if heat > 0 {
 		heat = r.heatCut(m, e, heat)
 	}

@@ -73,7 +73,7 @@ func runScenario(t *testing.T, path string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	common, err := os.ReadFile("testdata/figures/common.json")
+	common, err := readCommon()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,6 +111,8 @@ func runScenario(t *testing.T, path string) {
 		t.Errorf("reloaded state differs")
 	}
 }
+
+func readCommon() ([]byte, error) { return os.ReadFile("testdata/figures/common.json") }
 
 func doStep(j *journal.Journal[Match], sc *scenario, st step) error {
 	for range st.Undo {
