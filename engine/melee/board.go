@@ -67,12 +67,9 @@ func (*LeaveArena) Type() string { return "leave_arena" }
 
 // Apply implements journal.Event.
 func (e *LeaveArena) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.onBoard(e.Pilot)
 	if err != nil {
 		return err
-	}
-	if !p.OnBoard {
-		return fmt.Errorf("pilot %q is not on the board", p.Name)
 	}
 	r := s.Rules()
 	minTurns, per := r.MinTurns, r.EarlyExit
@@ -191,12 +188,9 @@ func (*Wound) Type() string { return "wound" }
 
 // Apply implements journal.Event.
 func (e *Wound) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.onBoard(e.Pilot)
 	if err != nil {
 		return err
-	}
-	if !p.OnBoard {
-		return fmt.Errorf("pilot %q is not on the board", p.Name)
 	}
 	r := s.Rules()
 	p.Wounds++
@@ -244,12 +238,9 @@ func (*Killed) Type() string { return "killed" }
 
 // Apply implements journal.Event.
 func (e *Killed) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.onBoard(e.Pilot)
 	if err != nil {
 		return err
-	}
-	if !p.OnBoard {
-		return fmt.Errorf("pilot %q is not on the board", p.Name)
 	}
 	p.Dead = true
 	r := s.Rules()

@@ -195,11 +195,8 @@ func (*DropAbility) Type() string { return "drop_ability" }
 
 // Apply implements journal.Event.
 func (d *DropAbility) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(d.Pilot)
+	p, pl, err := s.offBoard(d.Pilot, ActDropAbility)
 	if err != nil {
-		return err
-	}
-	if err := s.enter(pl, ActDropAbility); err != nil {
 		return err
 	}
 	rights := 0

@@ -158,11 +158,8 @@ func (*BuyAmmo) Type() string { return "buy_ammo" }
 
 // Apply implements journal.Event.
 func (e *BuyAmmo) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.offBoard(e.Pilot, ActAmmo)
 	if err != nil {
-		return err
-	}
-	if err := s.enter(pl, ActAmmo); err != nil {
 		return err
 	}
 	r := s.Rules()

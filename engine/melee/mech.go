@@ -88,11 +88,8 @@ func (s *State) MechPrice(player string, b *BuyMech) (Price, error) {
 
 // Apply implements journal.Event.
 func (b *BuyMech) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(b.Pilot)
+	p, pl, err := s.offBoard(b.Pilot, ActBuyMech)
 	if err != nil {
-		return err
-	}
-	if err := s.enter(pl, ActBuyMech); err != nil {
 		return err
 	}
 	r := s.Rules()
@@ -161,11 +158,8 @@ func (*Sell) Type() string { return "sell" }
 
 // Apply implements journal.Event.
 func (e *Sell) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.offBoard(e.Pilot, ActSell)
 	if err != nil {
-		return err
-	}
-	if err := s.enter(pl, ActSell); err != nil {
 		return err
 	}
 	price, err := s.SalePrice(p.Name)

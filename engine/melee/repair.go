@@ -96,11 +96,8 @@ func (*Repair) Type() string { return "repair" }
 
 // Apply implements journal.Event.
 func (e *Repair) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.offBoard(e.Pilot, ActRepair)
 	if err != nil {
-		return err
-	}
-	if err := s.enter(pl, ActRepair); err != nil {
 		return err
 	}
 	b, err := s.RepairBill(e.Pilot, e.Spot, e.DeclineDFA)
@@ -141,11 +138,8 @@ func (*Heal) Type() string { return "heal" }
 
 // Apply implements journal.Event.
 func (e *Heal) Apply(s *State) error {
-	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	p, pl, err := s.offBoard(e.Pilot, ActHeal)
 	if err != nil {
-		return err
-	}
-	if err := s.enter(pl, ActHeal); err != nil {
 		return err
 	}
 	r := s.Rules()

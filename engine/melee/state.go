@@ -239,3 +239,22 @@ func (s *State) post(pl *Player, p *Pilot, what, why, rule string, g Gain) {
 			What: "Loan repaid and erased", Rule: s.Rules().Cite(s.Rules().Loan.Repaid), Balance: e.Balance})
 	}
 }
+
+// onBoard returns a pilot on the board and its player.
+func (s *State) onBoard(name string) (*Pilot, *Player, error) {
+	p, pl, err := s.pilotAndPlayer(name)
+	if err == nil && !p.OnBoard {
+		err = fmt.Errorf("pilot %q is not on the board", p.Name)
+	}
+	return p, pl, err
+}
+
+// offBoard returns a pilot and its player, if the player may take action
+// a now in its Off Board Cycle.
+func (s *State) offBoard(name string, a Action) (*Pilot, *Player, error) {
+	p, pl, err := s.pilotAndPlayer(name)
+	if err == nil {
+		err = s.enter(pl, a)
+	}
+	return p, pl, err
+}
