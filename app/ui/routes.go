@@ -20,13 +20,16 @@ var Sections = []Section{
 // GamePath is the game in play, reached from the Sheets section.
 const GamePath = "/game"
 
+// StablePath is the Solaris 7 stable ledger, reached from the Dials section.
+const StablePath = "/stable"
+
 // Paths lists every route, for the static generator and the precache.
 func Paths() []string {
 	paths := []string{"/"}
 	for _, s := range Sections {
 		paths = append(paths, s.Path)
 	}
-	return append(paths, GamePath)
+	return append(paths, GamePath, StablePath)
 }
 
 // Routes registers every page with go-app.
@@ -37,6 +40,7 @@ func Routes() {
 	app.Route("/sheets", func() app.Composer { return &LibraryPage{} })
 	app.Route(GamePath, func() app.Composer { return &GamePage{} })
 	app.Route("/dials", func() app.Composer { return &DialsPage{} })
+	app.Route(StablePath, func() app.Composer { return &StablePage{} })
 	app.Route("/ledger", func() app.Composer { return &LedgerPage{} })
 	app.Route("/meks", func() app.Composer { return &MeksPage{} })
 	// Exact routes are matched first; anything else gets our own page

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -42,7 +43,7 @@ func TestDicePageRenders(t *testing.T) {
 
 func TestEveryRouteHasAPageInTheNav(t *testing.T) {
 	paths := Paths()
-	if paths[0] != "/" || len(paths) != len(Sections)+2 || paths[len(paths)-1] != GamePath {
+	if paths[0] != "/" || len(paths) != len(Sections)+3 || !slices.Equal(paths[len(paths)-2:], []string{GamePath, StablePath}) {
 		t.Fatalf("Paths() = %v", paths)
 	}
 	home := render(t, &Home{})
