@@ -7,6 +7,7 @@ type hit struct {
 	m     *Mech
 	dealt int
 	taken int
+	log   *TargetLog
 }
 
 // attack resolves steps 6-9 of the attack sequence: the roll, the damage
@@ -18,10 +19,16 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 	if err != nil {
 		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 	}
+	log := &AttackLog{Mech: m.ID, Action: e.Action, ToHit: toHit}
 	needs := make([]int, len(e.Targets))
 	for i, tg := range e.Targets {
 		tm, _ := r.s.Mech(tg.Mech)
-		needs[i] = r.s.defense(tm, info, e, tg) - toHit - attackBonus(tm, tg)
+		def := r.s.defense(tm, info, e, tg)
+		if b := attackBonus(tm, tg); b != 0 {
+			def = append(def, Part{"rear, fallen or shut down", -b})
+		}
+		needs[i] = Sum(def) - Sum(toHit)
+		log.Targets = append(log.Targets, TargetLog{Mech: tm.ID, Defense: def, Need: needs[i]})
 	}
 	need := 0
 	if len(needs) == 1 {
@@ -32,6 +39,7 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 		return err
 	}
 	roll := AttackRoll{faces[0], faces[1], faces[2]}
+	log.Roll, r.s.LastAttack = roll, log
 	r.say("%s attack roll %v", m.ID, faces)
 	if roll.CriticalHit() {
 		m.Fame += EarnedFame[fameCrit].Fame // 000 L260
@@ -40,6 +48,7 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 	for i, tg := range e.Targets {
 		tm, _ := r.s.Mech(tg.Mech)
 		ok := roll.Hits(needs[i])
+		log.Targets[i].Hit = ok
 		if tg.Eject { // step 3: no damage; the kill if the attack succeeds (000 L404-406)
 			if ok {
 				tm.Damager, tm.DamageKind = m.ID, e.Action
@@ -53,7 +62,8 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 			continue
 		}
 		s := r.damageSteps(m, tm, info, e, tg, roll.CriticalHit(), aim)
-		hits = append(hits, hit{m: tm, dealt: s.Dealt})
+		log.Targets[i].Damage = &s
+		hits = append(hits, hit{m: tm, dealt: s.Dealt, log: &log.Targets[i]})
 	}
 	if len(hits) > 0 {
 		r.s.Turn.Hit = e.Action
@@ -70,7 +80,7 @@ func (r *res) deal(m *Mech, info ActionInfo, e *Act, hits []hit, roll AttackRoll
 		if err != nil {
 			return err
 		}
-		hits[i].taken = n
+		hits[i].taken, hits[i].log.Taken = n, n
 		damaged = damaged || n > 0
 	}
 	if flourish && damaged {
@@ -146,32 +156,36 @@ func (a AttackRoll) Hits(need int) bool {
 	return !a.CriticalMiss() && (a.CriticalHit() || a.Total() >= need)
 }
 
-// toHit is the attack value and the attacker's modifiers (digest A6.2).
-func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) (int, error) {
+// toHit is the attack value and the attacker's modifiers, part by part
+// (digest A6.2).
+func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) ([]Part, error) {
 	st := r.s.Stats(m)
 	w := m.weapon(e.Weapon)
 	switch {
 	case info.Group == Ranged && (w.Max <= 0 || st.Attack <= 0):
-		return 0, fmt.Errorf("needs a maximum range and attack value above 0 (000 L435)")
+		return nil, fmt.Errorf("needs a maximum range and attack value above 0 (000 L435)")
 	case info.Group == Special && st.Attack <= 0:
-		return 0, fmt.Errorf("needs an attack value above 0 (000 L539, L555, L565)")
+		return nil, fmt.Errorf("needs an attack value above 0 (000 L539, L555, L565)")
 	case e.Weapon == "melee" && m.Figure.Melee <= 0:
-		return 0, fmt.Errorf("the figure has no melee damage value (000 L503)")
+		return nil, fmt.Errorf("the figure has no melee damage value (000 L503)")
 	}
-	v := st.Attack + info.ToHit + m.Pilot.Hit[e.Action] + e.Mods
+	p := parts{{"attack value", st.Attack}}
+	p.add(string(e.Action), info.ToHit)
+	p.add("pilot's +1 to hit", m.Pilot.Hit[e.Action])
+	p.add("table modifiers", e.Mods)
 	if aim && info.Group == Ranged && len(e.Targets) == 1 && !e.Indirect {
-		v += 2 // 000 L595
+		p.add("Aim", 2) // 000 L595
 	}
 	if flourish {
-		v -= 4 // 000 L603
+		p.add("Flourish", -4) // 000 L603
 	}
 	if m.Pilot.injured(11) {
-		v-- // Brain Damage, 000 L397
+		p.add("Brain Damage", -1) // 000 L397
 	}
 	if m.Pilot.injured(9) && info.Group == Close {
-		v-- // Broken Bones, 000 L395
+		p.add("Broken Bones", -1) // 000 L395
 	}
-	return v, nil
+	return p, nil
 }
 
 // attackBonus is +2 for the rear arc or a fallen target (not both, G-40)
@@ -187,21 +201,24 @@ func attackBonus(tm *Mech, tg Target) int {
 	return n
 }
 
-// defense is the target's defense value and modifiers (digest A6.2).
-func (s *Match) defense(tm *Mech, info ActionInfo, e *Act, tg Target) int {
-	d := s.Stats(tm).Defense + tm.Pilot.Defense + tg.Defense
+// defense is the target's defense value and modifiers, part by part
+// (digest A6.2).
+func (s *Match) defense(tm *Mech, info ActionInfo, e *Act, tg Target) parts {
+	p := parts{{"defense value", s.Stats(tm).Defense}}
+	p.add("pilot's +1 defense", tm.Pilot.Defense)
+	p.add("terrain and position", tg.Defense)
 	if e.Indirect {
-		d += 3 // 000 L469
+		p.add("indirect fire", 3) // 000 L469
 	}
 	if info.Group == Ranged {
 		if _, ok := tm.hasSE(SEEvade, tg.Cancel); ok {
-			d += 2 // 000 L1156
+			p.add(SEEvade, 2) // 000 L1156
 		}
 		if _, ok := tm.hasSE("Camouflage", tg.Cancel); ok && tg.Hindering {
-			d += 2 // 000 L1154
+			p.add("Camouflage", 2) // 000 L1154
 		}
 	}
-	return d
+	return p
 }
 
 // damageSteps works out the damage of one hit through steps 7a-7f.
@@ -276,4 +293,54 @@ func (r *res) defenseSE(m, tm *Mech, info ActionInfo, e *Act, tg Target, in *Dam
 		in.ToOne = in.ToOne || row.name == SEAgility
 		r.used = append(r.used, usedSE{tm, se})
 	}
+}
+
+// AttackLog is the breakdown of an attack roll, kept as Match.LastAttack so
+// the table can see how the need and the damage came about.
+type AttackLog struct {
+	Mech   string     `json:"mech"`
+	Action Action     `json:"action"`
+	Roll   AttackRoll `json:"roll"`
+	// ToHit is the attack value and the attacker's modifiers.
+	ToHit   []Part      `json:"to_hit"`
+	Targets []TargetLog `json:"targets"`
+}
+
+// TargetLog is one target of a logged attack.
+type TargetLog struct {
+	Mech string `json:"mech"`
+	// Defense is the defense value and its modifiers; the attack bonuses
+	// (rear arc, fallen, shut down) are negative parts.
+	Defense []Part `json:"defense"`
+	// Need is what the 3D6 must meet: Sum(Defense) - Sum(ToHit).
+	Need int  `json:"need"`
+	Hit  bool `json:"hit"`
+	// Damage is steps 7a-7f, nil on a miss or an ejection; Taken the clicks
+	// the dial turned at 7g.
+	Damage *DamageSteps `json:"damage,omitempty"`
+	Taken  int          `json:"taken,omitempty"`
+}
+
+// Part is one named term of a sum.
+type Part struct {
+	What  string `json:"what"`
+	Value int    `json:"value"`
+}
+
+// parts builds a sum, leaving out zero terms.
+type parts []Part
+
+func (p *parts) add(what string, v int) {
+	if v != 0 {
+		*p = append(*p, Part{what, v})
+	}
+}
+
+// Sum adds up the parts.
+func Sum(ps []Part) int {
+	n := 0
+	for _, p := range ps {
+		n += p.Value
+	}
+	return n
 }

@@ -19,6 +19,8 @@ type Match struct {
 	// Eliminated counts eliminations, to order the eliminated 'Mechs.
 	Eliminated int  `json:"eliminated,omitempty"`
 	Over       bool `json:"over,omitempty"`
+	// LastAttack is the breakdown of the match's latest attack roll.
+	LastAttack *AttackLog `json:"last_attack,omitempty"`
 	// Report says what the last event did, line by line.
 	Report []string `json:"report,omitempty"`
 }
