@@ -332,6 +332,15 @@ func (u *Unit) ItemAt(loc classic.Location, slot int) int {
 	return u.itemAt(loc, slot-1)
 }
 
+// Crippled reports a 'Mech still in the fight whose walking MP, heat
+// aside, is down to 1 or less: the League's crippled 'Mech (002 L207), a
+// fact the Solaris ledger turns into a crippling award.
+func (u *Unit) Crippled() bool {
+	cool := *u
+	cool.Heat = 0
+	return !u.Destroyed && u.BaseWalk > 1 && cool.WalkMP() <= 1
+}
+
 // ArmorLeft adds up the armor points left on every location and facing,
 // and the armor the 'Mech entered play with.
 func (u *Unit) ArmorLeft() (left, full int) {

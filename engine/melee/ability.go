@@ -45,6 +45,24 @@ type Owned struct {
 	Detail string `json:"detail,omitempty"` // the weapon of a Weapon Specialist
 }
 
+// Skills returns the pilot's Gunnery and Piloting: the ruleset's start,
+// or the best an owned ability sets, unless it is lost to a wound (001
+// L155, L283-331, L854-856; 002 L15, L40, L82).
+func (p *Pilot) Skills(r *Ruleset) (gunnery, piloting int) {
+	gunnery, piloting = r.Gunnery, r.Piloting
+	for _, o := range p.Abilities {
+		if a, ok := r.ability(o.Name); ok && !o.Lost {
+			if a.Gunnery > 0 {
+				gunnery = min(gunnery, a.Gunnery)
+			}
+			if a.Piloting > 0 {
+				piloting = min(piloting, a.Piloting)
+			}
+		}
+	}
+	return gunnery, piloting
+}
+
 // ability returns the ruleset's ability of that name.
 func (r *Ruleset) ability(name string) (*Ability, bool) {
 	for i := range r.Abilities {

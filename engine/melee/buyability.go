@@ -167,6 +167,9 @@ func (b *BuyAbility) Apply(s *State) error {
 // houses are the Houses a pilot may declare (001 L834-836).
 var houses = []string{"CC", "DC", "FS", "FWL", "LA"}
 
+// Houses lists the Houses an affiliation may name (001 L834-836).
+func Houses() []string { return slices.Clone(houses) }
+
 // affiliate declares or changes the player's House (001 L400-402,
 // AMB-12).
 func affiliate(pl *Player, a *Ability, house string) error {

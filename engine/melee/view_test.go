@@ -1,0 +1,181 @@
+package melee
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"lancemate/engine/journal"
+)
+
+// TestStandingsOrder checks the judge view's ranking: total kills, then
+// Fame, then solo kills, then net worth (001 L1127-1134, L1150-1154).
+func TestStandingsOrder(t *testing.T) {
+	s := fixture("T")
+	for _, x := range []struct {
+		name             string
+		solo, assisted   int
+		fame             int
+		cbills, mechBase int64
+	}{
+		{"Few kills", 0, 1, 40, 9000000, 0},
+		{"Rich tie", 1, 1, 10, 5000000, 2000000},
+		{"Poor tie", 1, 1, 10, 1000000, 2000000},
+		{"Assisted", 0, 2, 10, 9000000, 0},
+		{"Famous", 0, 2, 12, 0, 0},
+		{"Top", 3, 0, 0, 0, 0},
+	} {
+		var m *Mech
+		if x.mechBase > 0 {
+			m = mech(50, x.mechBase, Fine)
+		}
+		p, _ := s.pilot(x.name, x.fame, 10, x.cbills, m)
+		p.Solo, p.Assisted = x.solo, x.assisted
+	}
+	var got []string
+	for _, st := range s.Standings() {
+		got = append(got, st.Pilot)
+	}
+	want := "Top, Famous, Rich tie, Poor tie, Assisted, Few kills"
+	if strings.Join(got, ", ") != want {
+		t.Errorf("standings %s, want %s", strings.Join(got, ", "), want)
+	}
+	if st := s.Standings()[2]; st.NetWorth != 7000000 || st.Kills != 2 || st.Mech != "Test" {
+		t.Errorf("Rich tie: %+v, want net worth 7,000,000, 2 kills, the Test 'Mech", st)
+	}
+}
+
+// csvDay is a small League day: one player, a bought 'Mech, a match.
+func csvDay(t *testing.T) *journal.Journal[State] {
+	return play(t,
+		&Open{Name: "Night", Ruleset: "L"},
+		&AddPlayer{Player: "FF", Pilots: []string{"Kell", "Ana", "Bo", "Cy"}},
+		&BuyMech{Pilot: "Kell", Design: "Hunchback HBK-4G", Tons: 50, Book: 3457875},
+		&BuyMech{Pilot: "Ana", Design: "Wolverine WVR-6R", Tons: 55, Book: 5000000},
+		&EnterArena{Player: "FF", Pilots: []string{"Kell", "Ana"}},
+		&Award{Pilot: "Kell", Kind: "kill", Target: "Ana", Why: "test"},
+	)
+}
+
+func TestWriteCSV(t *testing.T) {
+	s := csvDay(t).State()
+	var b bytes.Buffer
+	if err := s.WriteLedgerCSV(&b, "Kell"); err != nil {
+		t.Fatal(err)
+	}
+	// Kell's own entries and the player's account entries, not Ana's. The
+	// kill of Ana (0 Fame, book 5,000,000): 10% of 0 Fame is the minimum 1,
+	// 5 CP, 65% of the book (002 L271).
+	want := `seq,day,player,pilot,what,why,rule,fame,cp,cbills,fame_balance,cp_balance,cbills_balance
+1,1,FF,,"Starting C-bills, 1 Edge card",,002 L15,0,0,25000000,0,0,25000000
+2,1,FF,Kell,Starting Fame and CP,,002 L15,0,10,0,0,10,25000000
+6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,002 L15,0,0,-3460000,0,10,21540000
+8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,002 L88,0,0,0,0,10,16540000
+10,1,FF,Kell,Destroying an Opponent's 'Mech (1 claimants),test,002 L271,1,5,3250000,1,15,19790000
+`
+	if b.String() != want {
+		t.Errorf("ledger CSV:\n%s\nwant:\n%s", b.String(), want)
+	}
+	if err := s.WriteLedgerCSV(&b, "Nobody"); err == nil {
+		t.Error("a ledger for an unknown pilot was written")
+	}
+	b.Reset()
+	if err := s.WriteStandingsCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	want = `rank,pilot,player,kills,solo,assisted,fame,cp,cbills,net_worth,mech,status
+1,Kell,FF,1,1,0,1,15,19790000,28250000,Hunchback HBK-4G,fine
+2,Ana,FF,0,0,0,0,10,19790000,28250000,Wolverine WVR-6R,fine
+3,Bo,FF,0,0,0,0,10,19790000,28250000,,
+4,Cy,FF,0,0,0,0,10,19790000,28250000,,
+`
+	if b.String() != want {
+		t.Errorf("standings CSV:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		f    Fact
+		ok   bool
+		want Award
+	}{
+		{"solo kill", Fact{Kind: "kill", Attacker: "A", Target: "B"}, true, Award{Pilot: "A", Kind: "kill", Target: "B", Claimants: 1}},
+		{"shared crippling", Fact{Kind: "cripple", Attacker: "A", Target: "B", Claimants: 2}, true, Award{Pilot: "A", Kind: "cripple", Target: "B", Claimants: 2}},
+		{"20 damage", Fact{Kind: "damage", Attacker: "A", Target: "B", Damage: 20}, true, Award{Pilot: "A", Kind: "damage", Target: "B", Damage: 20}},
+		{"4 damage earns nothing", Fact{Kind: "damage", Attacker: "A", Target: "B", Damage: 4}, false, Award{Pilot: "A", Kind: "damage", Target: "B", Damage: 4}},
+		{"head hit", Fact{Kind: "head_hit", Attacker: "A", Target: "B"}, true, Award{Pilot: "A", Kind: "head_hit"}},
+		{"engine critical", Fact{Kind: "critical", Attacker: "A", Target: "B", Slot: "engine"}, true, Award{Pilot: "A", Kind: "crit_major"}},
+		{"head critical", Fact{Kind: "critical", Attacker: "A", Location: "head", Slot: "sensors"}, true, Award{Pilot: "A", Kind: "crit_major"}},
+		{"actuator critical", Fact{Kind: "critical", Attacker: "A", Slot: "actuator"}, true, Award{Pilot: "A", Kind: "crit_minor"}},
+		{"ammo critical", Fact{Kind: "critical", Attacker: "A", Slot: "ammo"}, true, Award{Pilot: "A", Kind: "crit_minor"}},
+		{"heat sink critical", Fact{Kind: "critical", Attacker: "A", Slot: "heat_sink"}, true, Award{Pilot: "A", Kind: "crit_other"}},
+		{"limb blown off", Fact{Kind: "critical", Attacker: "A", Slot: "engine", BlownOff: true}, true, Award{Pilot: "A", Kind: "blown_off"}},
+		{"unknown", Fact{Kind: "fall", Attacker: "A"}, false, Award{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			got, ok := Suggest(tt.f)
+			if ok != tt.ok || got != tt.want {
+				t.Errorf("Suggest(%+v) = %+v, %v; want %+v, %v", tt.f, got, ok, tt.want, tt.ok)
+			}
+		})
+	}
+}
+
+func TestPreview(t *testing.T) {
+	j := csvDay(t)
+	before := j.Len()
+	for _, tt := range []struct {
+		name   string
+		ev     journal.Event[State]
+		pilots map[string]Gain // summed per pilot
+		refuse string
+	}{
+		// 002 L272-273: 5% of 0 Fame (minimum 1), 3 CP / 2 half up, 30% of
+		// 5,000,000 / 2; 002 L277; 002 L289 (no increments).
+		{"crippling shared by two", &Award{Pilot: "Kell", Kind: "cripple", Target: "Ana", Claimants: 2},
+			map[string]Gain{"Kell": {Fame: 1, CP: 2, Cbills: 750000}}, ""},
+		{"critical hit", &Award{Pilot: "Ana", Kind: "crit_major"}, map[string]Gain{"Ana": {Fame: 1, CP: 3, Cbills: 500000}}, ""},
+		{"20 damage", &Award{Pilot: "Kell", Kind: "damage", Target: "Ana", Damage: 20}, map[string]Gain{"Kell": {Fame: 1, CP: 1, Cbills: 250000}}, ""},
+		{"off the board", &Award{Pilot: "Bo", Kind: "crit_major"}, nil, "not on the board"},
+		{"repair while on board", &Repair{Pilot: "Kell"}, nil, "waits for the Off Board Cycle"},
+		{"unknown award", &Award{Pilot: "Kell", Kind: "flying_kick"}, nil, "unknown award"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			es, err := Preview(j, tt.ev)
+			if tt.refuse != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.refuse) {
+					t.Fatalf("Preview: %v, want a refusal containing %q", err, tt.refuse)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p, want := range tt.pilots {
+				if got := sum(es, p); got != want {
+					t.Errorf("%s: %+v, want %+v (entries %+v)", p, got, want, es)
+				}
+			}
+		})
+	}
+	if j.Len() != before {
+		t.Errorf("Preview changed the ledger: %d events, want %d", j.Len(), before)
+	}
+}
+
+func TestSkillsAndHouses(t *testing.T) {
+	r, _ := RulesetByID("T")
+	p := &Pilot{}
+	if g, pi := p.Skills(r); g != 3 || pi != 4 {
+		t.Errorf("start skills %d/%d, want 3/4", g, pi)
+	}
+	p.Abilities = []Owned{{Name: "Improved Gunnery 1"}, {Name: "Improved Gunnery 2"}, {Name: "Improved Piloting 1", Lost: true}}
+	if g, pi := p.Skills(r); g != 1 || pi != 4 {
+		t.Errorf("skills %d/%d, want 1/4 (Improved Piloting 1 lost to a wound)", g, pi)
+	}
+	if h := Houses(); strings.Join(h, " ") != "CC DC FS FWL LA" {
+		t.Errorf("Houses() = %v", h)
+	}
+}
