@@ -1,9 +1,10 @@
 package clicks
 
 import (
-	"lancemate/engine/journal"
 	"reflect"
 	"testing"
+
+	"lancemate/engine/journal"
 )
 
 // The last attack's breakdown: the to-hit and defense parts, the need, the
