@@ -109,20 +109,27 @@ func (e *FoeAttack) Apply(s *State) error {
 // fill picks the random target among the Meks still standing (004 L36,
 // digest G-M13) and rolls the dice.
 func (e *FoeAttack) fill(s *State, src dice.Source) error {
-	if e.Mek == "" && s.Mission != nil {
-		var up []string
-		for _, name := range s.Mission.Meks {
-			if m, _ := s.Mek(name); Left(s.Hits(m), m.Damage) > 0 {
-				up = append(up, name)
-			}
-		}
-		if len(up) > 0 {
-			e.Mek = up[src.Intn(len(up))]
-		}
+	if up := s.Standing(); e.Mek == "" && len(up) > 0 {
+		e.Mek = up[src.Intn(len(up))]
 	}
 	c, err := s.FoeCheck(e.Foe, e.Second, e.Mek)
 	if err == nil {
 		e.Rolls.fill(c, src)
 	}
 	return err
+}
+
+// Standing lists the Meks of the mission that still have hits: the Meks a
+// foe attack picks from at random (004 L36, digest G-M13).
+func (s *State) Standing() []string {
+	var up []string
+	if s.Mission == nil {
+		return nil
+	}
+	for _, name := range s.Mission.Meks {
+		if m, _ := s.Mek(name); Left(s.Hits(m), m.Damage) > 0 {
+			up = append(up, name)
+		}
+	}
+	return up
 }

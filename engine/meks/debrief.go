@@ -36,7 +36,7 @@ func (e *Debriefing) Apply(s *State) error {
 	if err := s.need("debrief", Debrief); err != nil {
 		return err
 	}
-	pilots := s.crew()
+	pilots := s.Crew()
 	if len(e.Rolls) != len(pilots) {
 		return fmt.Errorf("debrief: %d pilot rolls for %d pilots on the successful mission (004 L69)", len(e.Rolls), len(pilots))
 	}
@@ -53,11 +53,12 @@ func (e *Debriefing) Apply(s *State) error {
 	return nil
 }
 
-// crew lists the pilots who roll: those of a won mission, in the order of
-// its Meks (pilots of destroyed Meks too, digest G-M11).
-func (s *State) crew() []string {
+// Crew lists the pilots who roll at the debriefing: those of a won
+// mission, in the order of its Meks (pilots of destroyed Meks too, digest
+// G-M11).
+func (s *State) Crew() []string {
 	var out []string
-	if s.Mission.Outcome != Won {
+	if s.Mission == nil || s.Mission.Outcome != Won {
 		return nil
 	}
 	for _, name := range s.Mission.Meks {
@@ -85,7 +86,7 @@ func (s *State) advance(name string, a Advancement) error {
 		}
 		return nil
 	}
-	open := s.openSkills(p)
+	open := s.OpenSkills(p)
 	switch {
 	case a.Skill == "" && len(open) > 0:
 		return fmt.Errorf("advances to %s: pick a %s skill (%s)", row.To, row.Skill, row.Cite)
@@ -99,8 +100,9 @@ func (s *State) advance(name string, a Advancement) error {
 	return nil
 }
 
-// openSkills lists the skills of the table the pilot does not have.
-func (s *State) openSkills(p *Pilot) []string {
+// OpenSkills lists the skills of the table the pilot does not have: the
+// choices of an advancement.
+func (s *State) OpenSkills(p *Pilot) []string {
 	var out []string
 	for _, k := range s.Defs.Skills {
 		if !slices.Contains(p.Skills, k.Name) {
@@ -116,7 +118,7 @@ func (e *Debriefing) fill(s *State, src dice.Source) error {
 	if s.Mission == nil {
 		return fmt.Errorf("debrief: no mission")
 	}
-	for i, name := range s.crew() {
+	for i, name := range s.Crew() {
 		if i == len(e.Rolls) {
 			e.Rolls = append(e.Rolls, Advancement{Pilot: name, Roll: dice.D6.Roll(src).Total})
 		}
@@ -124,7 +126,7 @@ func (e *Debriefing) fill(s *State, src dice.Source) error {
 		if q, err := s.Pilot(name); err == nil {
 			p = q
 		}
-		row, open := p.Grade.Row(), s.openSkills(p)
+		row, open := p.Grade.Row(), s.OpenSkills(p)
 		if a.Roll <= row.Max && row.Skill == SkillRandom && a.Skill == "" && len(open) > 0 {
 			a.Skill = open[src.Intn(len(open))]
 		}

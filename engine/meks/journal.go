@@ -33,6 +33,7 @@ func Registry() *journal.Registry[State] {
 		func() Event { return &Debriefing{} },
 		func() Event { return &RepairMek{} },
 		func() Event { return &EndMission{} },
+		func() Event { return &Define{} },
 	} {
 		r.Register(mk)
 	}

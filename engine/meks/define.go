@@ -1,0 +1,44 @@
+package meks
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Define replaces the user-defined cards of a campaign, the attachments and
+// the Pilot Skill table (digest G-M2, G-M3), between missions. Every
+// mounted attachment must still be defined and fit its Mek, and no Mek may
+// be left with damage beyond its hits.
+type Define struct {
+	Attachments []AttachmentDef `json:"attachments"`
+	Skills      []Skill         `json:"skills,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*Define) Type() string { return "define" }
+
+// Apply implements journal.Event.
+func (e *Define) Apply(s *State) error {
+	if err := s.need("change the card definitions", Base, Offer); err != nil {
+		return err
+	}
+	s.Defs.Attachments, s.Defs.Skills = slices.Clone(e.Attachments), slices.Clone(e.Skills)
+	if err := s.Defs.Validate(); err != nil {
+		return fmt.Errorf("card definitions: %w", err)
+	}
+	for i := range s.Meks {
+		m := &s.Meks[i]
+		for _, id := range m.Attachments {
+			if _, ok := s.Defs.Attachment(id); !ok {
+				return fmt.Errorf("Mek %q carries attachment %q, which would no longer be defined", m.Name, id)
+			}
+		}
+		if used, capacity := s.SlotsUsed(m), m.Size.Row().Capacity; used > capacity {
+			return fmt.Errorf("Mek %q: its attachments would fill %d of %d slots (004 L5-9)", m.Name, used, capacity)
+		}
+		if h := s.Hits(m); !m.Destroyed && m.Damage >= h {
+			return fmt.Errorf("Mek %q: %d damage on %d hits", m.Name, m.Damage, h)
+		}
+	}
+	return nil
+}
