@@ -13,17 +13,26 @@ import (
 )
 
 // GamePage is the game in play (/game, reached from Sheets): the force
-// with a status strip per unit, damage entry, the dice the engine asks for
-// one at a time, the pending rolls, undo and redo, the selected unit's
-// record sheet and the history. The unit bar, the sheet and the history
-// are components of their own that re-render only when the game changes.
+// with a status strip per unit, the turn bar (phase, undo, redo, next
+// phase), the pending rolls, one tool at a time (damage entry, firing,
+// physical attacks, movement, heat), the dice the engine asks for one at a
+// time, the selected unit's record sheet (tap a location to aim damage, a
+// critical slot to mark it hit) and the history. The unit bar, the sheet
+// and the history are components of their own that re-render only when
+// the game changes.
 type GamePage struct {
 	app.Compo
 
 	unit    string            // id of the selected unit; "" for the first
+	tool    string            // the tool shown (tools); "" follows the phase
 	loc     string            // location code of the next hit; "" to roll for it
 	dir     classic.Direction // side the hit comes from
 	amount  int               // damage of the next hit
+	atk     attackForm        // the firing and physical attack screens
+	mode    game.MoveMode     // movement to record
+	hexes   int               // hexes entered
+	extra   int               // outside heat to add
+	init    string            // the last initiative roll
 	ev      game.Event        // the event waiting for dice
 	need    *game.NeedRoll    // the roll it waits for
 	faces   []int             // physical dice picked so far, 0 for not yet
@@ -32,8 +41,10 @@ type GamePage struct {
 	unsub   func()
 }
 
-// OnInit sets the damage of the first hit.
-func (p *GamePage) OnInit() { p.amount = 5 }
+// OnInit sets the damage of the first hit and the forms' starting values.
+func (p *GamePage) OnInit() {
+	p.amount, p.atk, p.mode, p.hexes, p.extra = 5, newAttackForm(), game.Walked, 1, 1
+}
 
 // OnMount follows the session, so the game appears once storage is open.
 func (p *GamePage) OnMount(ctx app.Context) {
@@ -95,7 +106,7 @@ func (p *GamePage) controls(w *htmlWriter, t *table, u *game.Unit) {
 	for _, b := range []struct {
 		act, label string
 		off        bool
-	}{{"undo", "Undo", !t.g.CanUndo()}, {"redo", "Redo", !t.g.CanRedo()}, {"end-phase", "End phase", false}} {
+	}{{"undo", "Undo", !t.g.CanUndo()}, {"redo", "Redo", !t.g.CanRedo()}, {"end-phase", "Next phase", false}} {
 		w.f(`<button class="btn small" id="%s" data-act="%[1]s"%s>%s</button>`, b.act, disabled(busy || b.off), b.label)
 	}
 	w.f(`</div>`)
@@ -108,7 +119,23 @@ func (p *GamePage) controls(w *htmlWriter, t *table, u *game.Unit) {
 		if len(s.Pending) > 0 {
 			pendingHTML(w, s)
 		}
-		damageHTML(w, u, p.loc, p.dir, p.amount)
+		tool := p.tool
+		if tool == "" {
+			tool = phaseTool(s.Phase)
+		}
+		toolsHTML(w, tool)
+		switch tool {
+		case "fire":
+			fireHTML(w, s, u, &p.atk)
+		case "phys":
+			physHTML(w, s, u, &p.atk)
+		case "move":
+			moveHTML(w, s, u, p.mode, p.hexes, p.init)
+		case "heat":
+			heatToolHTML(w, s, u, p.extra)
+		default:
+			damageHTML(w, u, p.loc, p.dir, p.amount)
+		}
 	}
 	if n := len(t.history); n > 0 {
 		reportHTML(w, t.history[n-1])
@@ -132,9 +159,63 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	ds := el.Get("dataset")
 	v := ds.Get("v").String()
 	n, _ := strconv.Atoi(v)
+	t, _ := sess.game()
+	if t == nil {
+		return
+	}
+	u := p.selected(&t.state)
 	switch ds.Get("act").String() {
 	case "unit":
 		p.unit = v
+	case "tool":
+		p.tool = v
+	case "step":
+		p.step(ds.Get("k").String(), n)
+	case "seg":
+		p.choose(ds.Get("k").String(), n)
+	case "tgt":
+		p.atk.target = v
+	case "aim":
+		p.atk.aim = v
+	case "cover":
+		p.atk.cover = !p.atk.cover
+	case "wpn":
+		p.atk.toggle(n)
+	case "bin":
+		w, _ := strconv.Atoi(ds.Get("w").String())
+		p.atk.bins[w] = n
+	case "fire":
+		ev := p.atk.fire(u)
+		p.atk.picked = nil
+		p.start(ev)
+	case "phys":
+		p.atk.attack = classic.PhysicalAttack(n)
+	case "limb":
+		p.atk.limb = v
+	case "strike":
+		p.start(p.atk.physical(u))
+	case "mode":
+		p.mode = game.MoveMode(n)
+	case "move":
+		mv := &game.Move{Unit: u.ID, Mode: p.mode}
+		if p.mode != game.StandStill {
+			mv.Hexes = p.hexes
+		}
+		p.start(mv)
+	case "stand":
+		p.start(&game.StandUp{Unit: u.ID})
+	case "xheat":
+		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra})
+	case "init":
+		r := dice.TwoD6.Roll(sess.src)
+		_, err := sess.recordRoll("Initiative", 0, r)
+		p.init = fmt.Sprintf("Initiative roll: %d (%v)", r.Total, r.Faces)
+		p.report(err)
+	case "crit":
+		if l, err := classic.ParseLocation(v[:2]); err == nil && p.need == nil {
+			slot, _ := strconv.Atoi(v[3:])
+			p.start(&game.MarkCrit{Unit: u.ID, Loc: l, Slot: slot})
+		}
 	case "dir":
 		p.dir = classic.Direction(n)
 	case "loc":
@@ -144,7 +225,7 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		p.loc = v
 	case "sheet": // a location tapped on the record sheet
 		if p.need == nil {
-			p.loc = v
+			p.loc, p.tool = v, "dmg"
 			ctx.ScrollTo("damage")
 		}
 	case "dmg":
@@ -167,9 +248,37 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "redo":
 		p.report(sess.change((*table).redo))
 	case "end-phase":
+		p.tool = ""
 		p.start(&game.EndPhase{})
 	case "new":
 		p.newGame()
+	}
+}
+
+// step changes the number a stepper names by d.
+func (p *GamePage) step(key string, d int) {
+	f := &p.atk
+	for _, s := range []struct {
+		key    string
+		v      *int
+		lo, hi int
+	}{{"rng", &f.rng, 0, 99}, {"lw", &f.light, 0, 9}, {"hw", &f.heavy, 0, 9}, {"chx", &f.hexes, 1, 30},
+		{"hex", &p.hexes, 0, 30}, {"xh", &p.extra, 1, 15}} {
+		if s.key == key {
+			*s.v = clamp(*s.v+d, s.lo, s.hi)
+		}
+	}
+}
+
+// choose sets the option a segmented choice names.
+func (p *GamePage) choose(key string, v int) {
+	switch key {
+	case "side":
+		p.atk.dir = classic.Direction(v)
+	case "woods":
+		p.atk.woods = classic.Woods(v)
+	case "sec":
+		p.atk.sec = classic.TargetPriority(v)
 	}
 }
 
@@ -241,13 +350,13 @@ func (p *GamePage) report(err error) {
 // start resolves an event, asking for the dice it needs one at a time.
 func (p *GamePage) start(ev game.Event) {
 	p.ev = ev
-	p.step()
+	p.next()
 }
 
-// step applies the event if its dice are all there, or asks for the next
+// next applies the event if its dice are all there, or asks for the next
 // roll: the hit location roll of a hit without a location, then whatever
 // the engine names (game.NeedRoll).
-func (p *GamePage) step() {
+func (p *GamePage) next() {
 	if h, ok := p.ev.(*game.Hit); ok && h.Loc == nil && h.Roll == 0 {
 		p.ask(&game.NeedRoll{Unit: h.Unit, Dice: dice.TwoD6, Purpose: "hit location roll (" + h.Dir.String() + ")"})
 		return
@@ -276,7 +385,7 @@ func (p *GamePage) answer(r dice.Roll) {
 	} else {
 		*tape(p.ev) = append(*tape(p.ev), r.Total)
 	}
-	p.step()
+	p.next()
 	if err != nil && p.msg == "" {
 		p.msg = err.Error()
 	}
@@ -289,6 +398,12 @@ func tape(ev game.Event) *[]int {
 	case *game.Hit:
 		return &e.Rolls.Rolls
 	case *game.Roll:
+		return &e.Rolls.Rolls
+	case *game.Fire:
+		return &e.Rolls.Rolls
+	case *game.Physical:
+		return &e.Rolls.Rolls
+	case *game.MarkCrit:
 		return &e.Rolls.Rolls
 	}
 	return nil

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -21,6 +22,7 @@ type table struct {
 	history []played          // one per event of the log
 	raw     []json.RawMessage // the log's events as saved, one per event
 	undone  []played          // what the undone events did, last undone last
+	rawRedo []json.RawMessage // the undone events as saved, last undone last
 	version int               // changes with every event, undo and redo
 }
 
@@ -45,7 +47,7 @@ func (t *table) apply(ev game.Event) error {
 	if err := t.g.Apply(ev); err != nil {
 		return err
 	}
-	t.undone = nil
+	t.undone, t.rawRedo = nil, nil
 	return t.done(played{Turn: turn, Phase: phase})
 }
 
@@ -69,7 +71,7 @@ func (t *table) undo() error {
 		return err
 	}
 	n := len(t.history) - 1
-	t.undone = append(t.undone, t.history[n])
+	t.undone, t.rawRedo = append(t.undone, t.history[n]), append(t.rawRedo, t.raw[n])
 	t.history, t.raw = t.history[:n], t.raw[:n]
 	t.state = t.g.State()
 	t.version++
@@ -83,38 +85,62 @@ func (t *table) redo() error {
 	}
 	n := len(t.undone) - 1
 	p := t.undone[n]
-	t.undone = t.undone[:n]
+	t.undone, t.rawRedo = t.undone[:n], t.rawRedo[:n]
 	return t.done(p)
 }
 
-// log is the saved form of the game: its event log as JSON.
+// log is the saved form of the game: {"log": [events], "redo": [undone
+// events, last undone last]}, so redo survives a reload.
 func (t *table) log() json.RawMessage {
 	var b strings.Builder
-	b.WriteByte('[')
-	for i, r := range t.raw {
-		if i > 0 {
-			b.WriteByte(',')
+	list := func(evs []json.RawMessage) {
+		b.WriteByte('[')
+		for i, r := range evs {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.Write(r)
 		}
-		b.Write(r)
+		b.WriteByte(']')
 	}
-	b.WriteByte(']')
+	b.WriteString(`{"log":`)
+	list(t.raw)
+	b.WriteString(`,"redo":`)
+	list(t.rawRedo)
+	b.WriteByte('}')
 	return json.RawMessage(b.String())
 }
 
 // savedGame decodes a stored game by replaying its log, so a log that no
-// longer replays is reported as damaged (and its text kept).
+// longer replays is reported as damaged (and its text kept). The redo list
+// is rebuilt by replaying the undone events and undoing them again. A game
+// saved as a bare array of events (before redo was kept) reads too.
 type savedGame struct{ t *table }
 
 // UnmarshalJSON replays the log.
 func (s *savedGame) UnmarshalJSON(b []byte) error {
-	var log game.Log
-	if err := json.Unmarshal(b, &log); err != nil {
+	var saved struct {
+		Log  game.Log `json:"log"`
+		Redo game.Log `json:"redo"`
+	}
+	if trimmed := strings.TrimSpace(string(b)); strings.HasPrefix(trimmed, "[") {
+		if err := json.Unmarshal(b, &saved.Log); err != nil {
+			return err
+		}
+	} else if err := json.Unmarshal(b, &saved); err != nil {
 		return err
 	}
 	t := newTable("")
-	for i, ev := range log {
+	all := append(saved.Log, saved.Redo...)
+	slices.Reverse(all[len(saved.Log):])
+	for i, ev := range all {
 		if err := t.apply(ev); err != nil {
 			return fmt.Errorf("event %d (%s): %w", i+1, ev.Type(), err)
+		}
+	}
+	for range saved.Redo {
+		if err := t.undo(); err != nil {
+			return err
 		}
 	}
 	s.t = t

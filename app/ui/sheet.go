@@ -40,6 +40,9 @@ func unitsHTML(s *game.State, selected string) string {
 		left, full := u.ArmorLeft()
 		w.f(`<button class="unit%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b><span>%s · %d/%d</span><span class="ustat">Armor %d/%d · Heat %d`,
 			on(u.ID == selected), i, esc(u.ID), u.ID == selected, esc(u.ID), esc(u.Pilot.Name), u.Pilot.Gunnery, u.Pilot.Piloting, left, full, u.Heat)
+		if u.PhaseDamage > 0 {
+			w.f(` · Phase dmg %d`, u.PhaseDamage)
+		}
 		if n := pendingOf(s, u.ID); n > 0 {
 			w.f(` · <em>%d roll%s</em>`, n, plural(n))
 		}
@@ -232,7 +235,7 @@ func sheetHTML(u *game.Unit) string {
 	for _, f := range flags(u) {
 		w.f(` · <em>%s</em>`, f)
 	}
-	w.f(`</p>`)
+	w.f(`<br><span class="muted small" id="sheet-phase">Damage this phase %d (20 calls for a PSR)</span></p>`, u.PhaseDamage)
 	heatHTML(&w, u)
 	w.f(`<table class="track" id="sheet-pilot"><tr><th>Pilot hits</th>`)
 	for h := 1; h <= 6; h++ {
@@ -309,7 +312,8 @@ func heatHTML(w *htmlWriter, u *game.Unit) {
 
 // locationHTML writes one location: a button to aim damage at it, its
 // armor, rear armor and structure as numbers and pips, and its critical
-// slots.
+// slots, each one that can still take a hit a button that marks it hit
+// (the crit event).
 func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
 	l := &u.Locations[loc]
 	code := loc.Code()
@@ -334,6 +338,10 @@ func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
 		}
 		if hit {
 			class, label = "hit", label+" ✗"
+		}
+		if i := u.ItemAt(loc, slot); !hit && !l.Destroyed && i >= 0 && u.Items[i].Kind.Critable() {
+			w.f(`<li class="%s"><button class="slot" id="crit-%s-%d" data-act="crit" data-v="%[2]s:%[3]d" aria-label="Mark slot %[3]d hit: %s">%[4]s</button></li>`, class, code, slot, label)
+			continue
 		}
 		w.f(`<li class="%s">%s</li>`, class, label)
 	}

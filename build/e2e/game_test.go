@@ -23,6 +23,34 @@ func addToGame(t *testing.T, ctx context.Context, query, id, pilot string) {
 	click(t, ctx, "detail-back")
 }
 
+// twoMechGame starts a game with the built-in Hunchback HBK-4G (pilot
+// Ana) and Atlas AS7-D (Bo) and opens it.
+func twoMechGame(t *testing.T) (context.Context, *lmbrowser.Server, string) {
+	t.Helper()
+	ctx, srv, dir := launch(t, "/sheets")
+	waitText(t, ctx, "#lib-count", "designs")
+	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
+	click(t, ctx, "lib-game")
+	waitText(t, ctx, "#units", "Atlas")
+	return ctx, srv, dir
+}
+
+// reloadOffline waits until the site is precached, stops the server, takes
+// the browser offline and reloads the page.
+func reloadOffline(t *testing.T, ctx context.Context, srv *lmbrowser.Server, dir string) {
+	t.Helper()
+	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	srv.Close()
+	if err := lmbrowser.GoOffline(ctx); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+}
+
 // face taps one die face in the dice prompt: die is 1-based.
 func faces(t *testing.T, ctx context.Context, want string, dice ...int) {
 	t.Helper()
@@ -38,13 +66,8 @@ func faces(t *testing.T, ctx context.Context, want string, dice ...int) {
 // undo, and an offline reload that restores the identical sheet. Every
 // roll lands in the dice log with its purpose.
 func TestGame(t *testing.T) {
-	ctx, srv, dir := launch(t, "/sheets")
-	waitText(t, ctx, "#lib-count", "designs")
-	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
-	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
-	click(t, ctx, "lib-game")
+	ctx, srv, dir := twoMechGame(t)
 	waitText(t, ctx, ".topbar h1", "Game")
-	waitText(t, ctx, "#units", "Atlas")
 	click(t, ctx, "unit-1")
 	waitText(t, ctx, "#sheet h2", "Atlas AS7-D")
 	waitText(t, ctx, "#sheet-pilot", "Pilot hits")
@@ -101,16 +124,8 @@ func TestGame(t *testing.T) {
 	waitText(t, ctx, "#sheet-LA", "Structure 4/8")
 
 	// Offline reload mid-game: the identical sheet.
-	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
-		t.Fatal(err)
-	}
 	history := text(t, ctx, "#history")
-	srv.Close()
-	if err := lmbrowser.GoOffline(ctx); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Reload())
-	ready(t, ctx)
+	reloadOffline(t, ctx, srv, dir)
 	waitText(t, ctx, "#sheet-LA", "Lower Arm Actuator ✗")
 	if got := text(t, ctx, "#sheet"); got != afterCrit {
 		t.Errorf("after the offline reload the sheet reads\n%s\nwant\n%s", got, afterCrit)

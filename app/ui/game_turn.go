@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"fmt"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/game"
+)
+
+// tools are the panels under the turn bar, one tap away from the sheet:
+// id, label.
+var tools = [][2]string{{"dmg", "Damage"}, {"fire", "Fire"}, {"phys", "Physical"}, {"move", "Move"}, {"heat", "Heat"}}
+
+// toolsHTML writes the panel switcher.
+func toolsHTML(w *htmlWriter, current string) {
+	w.f(`<div class="segmented tools" role="group" aria-label="Tools">`)
+	for _, t := range tools {
+		w.f(`<button class="seg%s" id="tool-%s" data-act="tool" data-v="%[2]s" aria-pressed="%t">%s</button>`, on(t[0] == current), t[0], t[0] == current, t[1])
+	}
+	w.f(`</div>`)
+}
+
+// phaseTool is the panel a phase calls for.
+func phaseTool(p game.Phase) string {
+	switch p {
+	case game.PhaseWeapon:
+		return "fire"
+	case game.PhasePhysical:
+		return "phys"
+	case game.PhaseHeat, game.PhaseEnd:
+		return "heat"
+	}
+	return "move"
+}
+
+// moveModes are the movement modes offered, with their labels.
+var moveModes = []struct {
+	m     game.MoveMode
+	label string
+}{{game.StandStill, "Still"}, {game.Walked, "Walk"}, {game.Ran, "Run"}, {game.Jumped, "Jump"}}
+
+// moveHTML is the movement panel: in the Initiative Phase the initiative
+// roll, then the mode and hexes entered, or what the unit did; stand up
+// for a prone 'Mech.
+func moveHTML(w *htmlWriter, s *game.State, u *game.Unit, mode game.MoveMode, hexes int, initiative string) {
+	w.f(`<section class="panel" id="move"><h2>%s: movement</h2>`, esc(u.ID))
+	if s.Phase == game.PhaseInitiative {
+		w.f(`<p>Each side rolls 2D6; the loser moves first.</p><button class="btn" id="init-roll" data-act="init">Roll initiative (2D6)</button>`)
+		if initiative != "" {
+			w.f(`<p id="init-result">%s</p>`, esc(initiative))
+		}
+	}
+	if u.Moved != game.NotMoved {
+		w.f(`<p id="moved">Moved this turn: %s.</p>`, moved(u))
+	} else {
+		w.f(`<div class="segmented" role="group" aria-label="Mode">`)
+		mp := map[game.MoveMode]int{game.Walked: u.WalkMP(), game.Ran: u.RunMP(), game.Jumped: u.JumpMP()}
+		for _, m := range moveModes {
+			label := m.label
+			if m.m != game.StandStill {
+				label += fmt.Sprintf(" %d", mp[m.m])
+			}
+			w.f(`<button class="seg%s" id="mode-%s" data-act="mode" data-v="%d" aria-pressed="%t">%s</button>`, on(m.m == mode), m.m, int(m.m), m.m == mode, label)
+		}
+		w.f(`</div>`)
+		if mode != game.StandStill {
+			stepperHTML(w, "hex", "Hexes entered", hexes)
+		}
+		w.f(`<button class="btn primary big" id="move-go" data-act="move">Record: %s</button>`, moveLabel(mode, hexes))
+	}
+	if u.Prone {
+		w.f(`<button class="btn" id="stand" data-act="stand">Stand up</button>`)
+	}
+	w.f(`</section>`)
+}
+
+// moveLabel says what a move records.
+func moveLabel(mode game.MoveMode, hexes int) string {
+	if mode == game.StandStill {
+		return "stood still"
+	}
+	return fmt.Sprintf("%s, %d hex%s", mode, hexes, map[bool]string{true: "", false: "es"}[hexes == 1])
+}
+
+// heatToolHTML is the heat panel: the heat built up this turn, outside
+// heat, dissipation and the level the Heat Phase will reach
+// (classic.HeatPhase), and outside heat marked by hand.
+func heatToolHTML(w *htmlWriter, s *game.State, u *game.Unit, extra int) {
+	own := u.HeatGen + u.EngineHeat()
+	w.f(`<section class="panel" id="heat"><h2>%s: heat</h2><p id="heat-now">Now <b>%d</b> · built up this turn +%d · outside +%d · sinks −%d</p>`,
+		esc(u.ID), u.Heat, own, min(u.ExternalHeat, 15), u.Dissipation())
+	if s.Phase < game.PhaseHeat {
+		if next, err := classic.HeatPhase(u.Heat, own, u.ExternalHeat, u.Dissipation()); err == nil {
+			w.f(`<p id="heat-next">After the Heat Phase: <b>%d</b></p>`, next)
+		}
+		stepperHTML(w, "xh", "Outside heat", extra)
+		w.f(`<button class="btn" id="heat-add" data-act="xheat">Add %d outside heat</button>`, extra)
+	} else {
+		w.f(`<p class="muted">This turn&#39;s heat has been applied; the rolls it calls for are listed above.</p>`)
+	}
+	w.f(`</section>`)
+}
