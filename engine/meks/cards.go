@@ -151,6 +151,19 @@ func (e *PlayEvent) battle(s *State, ev *EventCard) error {
 	return nil
 }
 
+// SupportCheck is the attack of support card card (in the hand) on foe
+// number foe (0-based), or why it cannot be made.
+func (s *State) SupportCheck(card string, foe int) (Check, error) {
+	ev, ok := s.Defs.Event(card)
+	if !ok || ev.Effect != EffectSupport {
+		return Check{}, fmt.Errorf("%q is not a support card", card)
+	}
+	if err := s.engagement("play it"); err != nil {
+		return Check{}, err
+	}
+	return s.support(ev, foe)
+}
+
 // support is the check of a support card's LR attack (004 L109-112).
 func (s *State) support(ev *EventCard, foe int) (Check, error) {
 	if err := s.inStep(ev.Name, LR, false); err != nil {

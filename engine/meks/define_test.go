@@ -92,3 +92,19 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("fire line %q", lines[8])
 	}
 }
+
+func TestSupportCheck(t *testing.T) {
+	s := campaign(t)
+	if _, err := s.SupportCheck("nope", 0); err == nil {
+		t.Error("a card that is not a support card")
+	}
+	var card string
+	for _, e := range s.Defs.Events {
+		if e.Effect == EffectSupport {
+			card = e.ID
+		}
+	}
+	if _, err := s.SupportCheck(card, 0); err == nil || !strings.Contains(err.Error(), "not in the") {
+		t.Errorf("outside an engagement: %v", err)
+	}
+}
