@@ -1,0 +1,406 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"lancemate/engine/melee"
+)
+
+// The ledger page's HTML: buttons name what they do in data-act and
+// data-v (LedgerPage.onTap), fields carry their form key as id
+// (LedgerPage.onInput). Every name typed by a player is escaped.
+
+// cb writes C-bills with thousands separators: 3,460,000.
+func cb(x int64) string {
+	s := strconv.FormatInt(max(x, -x), 10)
+	var b strings.Builder
+	if x < 0 {
+		b.WriteString("−")
+	}
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// cbSigned writes a change with its sign: +500,000, −573,600, 0.
+func cbSigned(x int64) string {
+	if x > 0 {
+		return "+" + cb(x)
+	}
+	return cb(x)
+}
+
+// gainText is a change of Fame, CP and C-bills, zeros left out.
+func gainText(g melee.Gain) string {
+	var parts []string
+	if g.Fame != 0 {
+		parts = append(parts, cbSigned(int64(g.Fame))+" Fame")
+	}
+	if g.CP != 0 {
+		parts = append(parts, cbSigned(int64(g.CP))+" CP")
+	}
+	if g.Cbills != 0 {
+		parts = append(parts, cbSigned(g.Cbills)+" C-bills")
+	}
+	if parts == nil {
+		return "no change"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// btn writes a button; id "" gives none.
+func btn(w *htmlWriter, id, class, act, v, label string, off bool) {
+	if id != "" {
+		w.f(`<button class="%s" id="%s" data-act="%s" data-v="%s"%s>%s</button>`, class, esc(id), act, esc(v), disabled(off), label)
+		return
+	}
+	w.f(`<button class="%s" data-act="%s" data-v="%s"%s>%s</button>`, class, act, esc(v), disabled(off), label)
+}
+
+// field writes a labelled text or number input keeping its typed value.
+func (p *LedgerPage) field(w *htmlWriter, id, label, kind, placeholder string) {
+	mode := ""
+	if kind == "number" {
+		mode = ` inputmode="numeric"`
+	}
+	w.f(`<label class="field"><span>%s</span><input type="%s" id="%s"%s placeholder="%s" value="%s"></label>`,
+		label, kind, id, mode, esc(placeholder), esc(p.form[id]))
+}
+
+// flag writes an on/off toggle button kept in the form.
+func (p *LedgerPage) flag(w *htmlWriter, key, label string) {
+	set := p.form[key] == "1"
+	w.f(`<button class="btn small%s" id="flag-%s" data-act="flag" data-v="%[2]s" aria-pressed="%t">%s</button>`, on(set), key, set, label)
+}
+
+// stepLimits are the bounds of the ledger's steppers, by form key.
+var stepLimits = map[string][2]int{
+	"claim": {1, 8}, "dmg": {1, 200}, "chit": {1, 6}, "turns": {0, 99}, "am-tons": {1, 20}, "xcp": {0, 10},
+	"sp-loc": {0, 40}, "sp-act": {0, 40}, "sp-wpn": {0, 40}, "sp-eng": {0, 40}, "sp-oth": {0, 40},
+}
+
+// stepper writes a number kept in the form with − and + buttons.
+func (p *LedgerPage) stepper(w *htmlWriter, key, label string) {
+	stepperHTML(w, key, label, p.num(key))
+}
+
+// eventsHTML lists the stored events and the form that opens a new one.
+func (p *LedgerPage) eventsHTML() string {
+	var w htmlWriter
+	w.f(`<div id="led-events">`)
+	if p.msg != "" {
+		w.f(`<p class="error" id="led-msg" role="alert">%s</p>`, esc(p.msg))
+	}
+	for _, d := range p.bad {
+		w.f(`<p class="error" role="alert">A saved event could not be read: %s. Its text is kept under Settings → Damaged records.</p>`, esc(d.Err.Error()))
+	}
+	w.f(`<section class="panel"><h2>Events</h2>`)
+	if len(p.recs) == 0 {
+		w.f(`<p class="muted">No events yet.</p>`)
+	}
+	for i, r := range p.recs {
+		s := r.Peek()
+		w.f(`<button class="card evcard" id="ev-%d" data-act="open" data-v="%s"><b>%s</b><span class="muted small">%s · Day %d · %d players · %d entries</span></button>`,
+			i, esc(r.key), esc(s.Name), esc(s.Rules().Name), s.Day, len(s.Players), len(s.Entries))
+	}
+	w.f(`</section><section class="panel" id="ev-new"><h2>New event</h2>`)
+	p.field(&w, "ev-name", "Name", "text", "Solaris league night")
+	w.f(`<div class="segmented" role="group" aria-label="Ruleset">`)
+	for _, r := range melee.Rulesets() {
+		label := map[string]string{"T": "Tournament 2.47", "L": "League 2.67"}[r.ID]
+		w.f(`<button class="seg%s" id="ev-rs-%s" data-act="rs" data-v="%[2]s" aria-pressed="%t">%s</button>`, on(p.form["rs"] == r.ID), r.ID, p.form["rs"] == r.ID, label)
+	}
+	w.f(`</div><p class="muted small">Event options (blank: the ruleset's own)</p>`)
+	p.field(&w, "ev-cap", "'Mech price limit", "number", "none")
+	p.field(&w, "ev-turns", "Minimum turns", "number", "ruleset")
+	p.flag(&w, "noclan", "No Clan 'Mechs")
+	w.f(`<button class="btn primary big" id="ev-create" data-act="create">Create event</button></section></div>`)
+	return w.String()
+}
+
+var ledgerTabs = [...][2]string{{"pilots", "Pilots"}, {"board", "Board"}, {"obc", "OBC"}, {"ledger", "Ledger"}, {"judge", "Judge"}}
+
+// barHTML is the event's title, undo and redo with what they take back,
+// and the tabs.
+func (p *LedgerPage) barHTML(s *melee.State) string {
+	var w htmlWriter
+	w.f(`<div id="led-bar"><div class="row ledhead"><button class="btn small" id="led-close" data-act="close">‹ Events</button><span class="evtitle"><b>%s</b><span class="muted small">%s · Day %d</span></span></div>`,
+		esc(s.Name), esc(s.Rules().Name), s.Day)
+	w.f(`<div class="row gamebar">`)
+	undo, redo := "Undo", "Redo"
+	if log := p.cur.Log(); len(log) > 1 {
+		undo = "Undo " + strings.ReplaceAll(log[len(log)-1].Type(), "_", " ")
+	}
+	btn(&w, "led-undo", "btn small", "undo", "", esc(undo), p.cur.Len() <= 1)
+	btn(&w, "led-redo", "btn small", "redo", "", redo, !p.cur.CanRedo())
+	w.f(`</div><div class="segmented tabs" role="tablist">`)
+	for _, t := range ledgerTabs {
+		w.f(`<button class="seg%s" id="tab-%s" role="tab" data-act="tab" data-v="%[2]s" aria-selected="%t">%s</button>`, on(p.tab == t[0]), t[0], p.tab == t[0], t[1])
+	}
+	w.f(`</div>`)
+	if p.msg != "" {
+		w.f(`<p class="error" id="led-msg" role="alert">%s</p>`, esc(p.msg))
+	}
+	w.f(`</div>`)
+	return w.String()
+}
+
+// previewHTML shows what the proposed event will write, per pilot, with
+// the Confirm button.
+func (p *LedgerPage) previewHTML(s *melee.State) string {
+	if p.pend == nil {
+		return `<div id="led-nopreview"></div>`
+	}
+	var w htmlWriter
+	w.f(`<section class="panel prompt" id="led-preview"><h2>Preview: %s</h2><ul class="entries">`, esc(strings.ReplaceAll(p.pend.Type(), "_", " ")))
+	for _, e := range p.entries {
+		who := e.Player
+		if e.Pilot != "" {
+			who = e.Pilot
+		}
+		w.f(`<li><b>%s</b> %s<span class="gain">%s</span><span class="muted small">%s → %s</span></li>`,
+			esc(who), esc(e.What), gainText(e.Gain), esc(e.Rule), balanceText(e))
+	}
+	w.f(`</ul><label class="field"><span>Why</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, esc(p.form["why"]))
+	w.f(`<div class="row">`)
+	btn(&w, "led-confirm", "btn primary", "confirm", "", "Confirm", false)
+	btn(&w, "led-cancel", "btn", "cancel", "", "Cancel", false)
+	w.f(`</div></section>`)
+	return w.String()
+}
+
+// balanceText is the running balances after an entry.
+func balanceText(e melee.Entry) string {
+	if e.Pilot == "" {
+		return cb(e.Balance.Cbills) + " C-bills"
+	}
+	return strconv.Itoa(e.Balance.Fame) + " Fame · " + strconv.Itoa(e.Balance.CP) + " CP · " + cb(e.Balance.Cbills) + " C-bills"
+}
+
+// tabHTML is the open tab.
+func (p *LedgerPage) tabHTML(s *melee.State) string {
+	var w htmlWriter
+	w.f(`<div id="led-tab">`)
+	switch p.tab {
+	case "board":
+		p.pilotChips(&w, s, nil)
+		p.boardHTML(&w, s)
+	case "obc":
+		p.obcHTML(&w, s)
+	case "ledger":
+		p.pilotChips(&w, s, nil)
+		ledgerHTML(&w, s, p.selected(s))
+	case "judge":
+		judgeHTML(&w, s)
+	default:
+		p.pilotsHTML(&w, s)
+	}
+	w.f(`</div>`)
+	return w.String()
+}
+
+// pilotChips picks the pilot the tab works on; keep limits the choice.
+func (p *LedgerPage) pilotChips(w *htmlWriter, s *melee.State, keep func(*melee.Pilot) bool) {
+	sel := p.selected(s)
+	w.f(`<div class="pchips" role="group" aria-label="Pilot">`)
+	for i, pi := range s.Pilots {
+		if keep != nil && !keep(pi) {
+			continue
+		}
+		w.f(`<button class="chip small%s" id="pick-%d" data-act="pilot" data-v="%s" aria-pressed="%t">%s</button>`,
+			on(pi == sel), i, esc(pi.Name), pi == sel, esc(pi.Name))
+	}
+	w.f(`</div>`)
+}
+
+// classNames names the weight classes, Clan 'Mechs one heavier.
+var classNames = [...]string{"", "Light", "Medium", "Heavy", "Assault", "Assault+1"}
+
+// mechText is a 'Mech with its class, prices and status.
+func mechText(r *melee.Ruleset, m *melee.Mech) string {
+	if m == nil {
+		return `<span class="muted">no 'Mech</span>`
+	}
+	var w htmlWriter
+	w.f(`<b>%s</b> %d t, %s`, esc(m.Design), m.Tons, classNames[min(m.Class(), 5)])
+	if m.Clan {
+		w.f(` (Clan: one class up)`)
+	}
+	w.f(`<br><span class="small">book %s · base %s · paid %s</span> · <span class="status %s">%s</span>`, cb(m.Book), cb(m.Base), cb(m.Paid), m.Status, m.Status)
+	if m.Ejected {
+		w.f(` · <em>ejected</em>`)
+	}
+	return w.String()
+}
+
+// pilotsHTML adds players and shows every player's account and pilots.
+func (p *LedgerPage) pilotsHTML(w *htmlWriter, s *melee.State) {
+	r := s.Rules()
+	for i, pl := range s.Players {
+		phase, _ := s.Phase(pl.Name)
+		w.f(`<section class="panel player" id="player-%d"><h2>%s · %s</h2><dl class="facts">`, i, esc(pl.Name), phase)
+		w.f(`<div><dt>C-bills</dt><dd id="cbills-%d">%s</dd></div><div><dt>Edge cards</dt><dd>%d</dd></div>`, i, cb(pl.Cbills), pl.Edge)
+		if pl.Loan != nil {
+			w.f(`<div><dt>Loan</dt><dd>up to %s (%s's Fame), %d OBCs out</dd></div>`, cb(pl.Loan.Max), esc(pl.Loan.Pilot), pl.Loan.OBCs)
+		}
+		if pl.Defaulted {
+			w.f(`<div><dt>Loan</dt><dd>DEFAULT</dd></div>`)
+		}
+		if pl.Affiliation != "" {
+			w.f(`<div><dt>Affiliation</dt><dd>%s</dd></div>`, pl.Affiliation)
+		}
+		if pl.Stable != nil {
+			w.f(`<div><dt>Stable</dt><dd>%s</dd></div>`, esc(pl.Stable.Name))
+		}
+		for _, sp := range pl.Sponsors {
+			w.f(`<div><dt>Sponsor</dt><dd>%s</dd></div>`, esc(sp.Name))
+		}
+		w.f(`</dl>`)
+		for _, pi := range s.PilotsOf(pl.Name) {
+			g, pp := pi.Skills(r)
+			id := esc(strings.ReplaceAll(pi.Name, " ", "_"))
+			w.f(`<div class="pilot"><h3>%s</h3><p><span id="fame-%s">Fame %d</span> · <span id="cp-%s">CP %d</span> · Gunnery %d · Piloting %d · Kills %d (%d solo)`,
+				esc(pi.Name), id, pi.Fame, id, pi.CP, g, pp, pi.Kills(), pi.Solo)
+			if pi.Wounds > 0 {
+				w.f(` · <em>%d wounds</em>`, pi.Wounds)
+			}
+			for _, f := range []struct {
+				on   bool
+				text string
+			}{{pi.OnBoard, "on the board"}, {pi.Dead, "dead"}, {pi.DFA, "DFA/charge −30% on next repair"}} {
+				if f.on {
+					w.f(` · <em>%s</em>`, f.text)
+				}
+			}
+			w.f(`</p>`)
+			if len(pi.Abilities) > 0 {
+				w.f(`<p class="small">`)
+				for j, o := range pi.Abilities {
+					if j > 0 {
+						w.f(`, `)
+					}
+					w.f(`%s`, esc(o.Name))
+					if o.Detail != "" {
+						w.f(` (%s)`, esc(o.Detail))
+					}
+					if o.Lost {
+						w.f(` <em>lost to a wound</em>`)
+					}
+					if o.Used {
+						w.f(` <em>token used</em>`)
+					}
+				}
+				w.f(`</p>`)
+			}
+			w.f(`<p>%s</p></div>`, mechText(r, pi.Mech))
+		}
+		w.f(`</section>`)
+	}
+	w.f(`<section class="panel" id="pl-new"><h2>Add a player</h2>`)
+	p.field(w, "pl-name", "Player", "text", map[bool]string{true: "stable name", false: "player name"}[r.PilotsPerPlayer > 1])
+	for i := 1; i <= r.PilotsPerPlayer; i++ {
+		p.field(w, "pl-p"+strconv.Itoa(i), "Pilot "+strconv.Itoa(i), "text", "MechWarrior")
+	}
+	w.f(`<p class="muted small">Starts with %s C-bills, %d Fame, %d CP per pilot, one Edge card (%s).</p>`, cb(r.StartCbills), r.StartFame, r.StartCP, r.Cite(r.StartLine))
+	btn(w, "pl-add", "btn primary", "addplayer", "", "Add player", false)
+	w.f(`</section><section class="panel"><h2>Days</h2><div class="row">`)
+	btn(w, "day-start", "btn small", "day", "start", "Start a new day", false)
+	btn(w, "day-end", "btn small", "day", "end", "End the day", false)
+	w.f(`</div><p class="muted small">A new day issues one Edge card each and gives the once-per-day tokens back; ending it forfeits unused Edge cards.</p></section>`)
+}
+
+// ledgerEntries lists the entries of a pilot's ledger: its own and its
+// player's account entries (as WriteLedgerCSV).
+func ledgerEntries(s *melee.State, pi *melee.Pilot) []melee.Entry {
+	var out []melee.Entry
+	for _, e := range s.Entries {
+		if e.Pilot == pi.Name || e.Pilot == "" && e.Player == pi.Player {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// ledgerHTML is the selected pilot's ledger, newest first, with the
+// exports and the print view.
+func ledgerHTML(w *htmlWriter, s *melee.State, pi *melee.Pilot) {
+	if pi == nil {
+		w.f(`<p class="muted">Add a player first.</p>`)
+		return
+	}
+	w.f(`<section class="panel" id="led-ledger"><h2>%s's ledger</h2><div class="row">`, esc(pi.Name))
+	btn(w, "led-print", "btn small", "print", "", "Print view", false)
+	btn(w, "exp-ledger", "btn small", "export", "ledger", "Ledger CSV", false)
+	btn(w, "exp-json", "btn small", "export", "json", "Event JSON", false)
+	w.f(`</div><ol class="ledger" reversed>`)
+	es := ledgerEntries(s, pi)
+	for i := len(es) - 1; i >= 0; i-- {
+		e := es[i]
+		w.f(`<li><span class="what">#%d %s`, e.Seq, esc(e.What))
+		if e.Why != "" {
+			w.f(` <i>(%s)</i>`, esc(e.Why))
+		}
+		w.f(`</span><span class="gain">%s</span><span class="muted small">Day %d · %s · %s</span></li>`, gainText(e.Gain), e.Day, esc(e.Rule), balanceText(e))
+	}
+	w.f(`</ol></section>`)
+}
+
+// printHTML is the printable ledger page of a pilot: a table with every
+// column a judge checks.
+func printHTML(s *melee.State, pi *melee.Pilot) string {
+	var w htmlWriter
+	w.f(`<div id="led-printview" class="printview"><div class="row noprint">`)
+	btn(&w, "led-doprint", "btn primary", "doprint", "", "Print", false)
+	btn(&w, "led-print-close", "btn", "print", "", "Close print view", false)
+	w.f(`</div>`)
+	if pi == nil {
+		w.f(`<p>No pilot.</p></div>`)
+		return w.String()
+	}
+	pl, _ := s.Player(pi.Player)
+	w.f(`<h2>%s — pilot ledger</h2><p><b>%s</b> (%s) · %s · Day %d</p><p id="print-totals">Fame %d · CP %d · C-bills %s · Kills %d</p>`,
+		esc(s.Name), esc(pi.Name), esc(pi.Player), esc(s.Rules().Name), s.Day, pi.Fame, pi.CP, cb(pl.Cbills), pi.Kills())
+	w.f(`<table class="ptable"><thead><tr><th>#</th><th>Day</th><th>What / why</th><th>Rule</th><th>Fame</th><th>CP</th><th>C-bills</th><th>Balance</th></tr></thead><tbody>`)
+	for _, e := range ledgerEntries(s, pi) {
+		w.f(`<tr><td>%d</td><td>%d</td><td>%s`, e.Seq, e.Day, esc(e.What))
+		if e.Why != "" {
+			w.f(` <i>(%s)</i>`, esc(e.Why))
+		}
+		w.f(`</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>`, esc(e.Rule), cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills), balanceText(e))
+	}
+	w.f(`</tbody></table><p class="small">Judge: ______________________ Signature: ______________________</p></div>`)
+	return w.String()
+}
+
+// judgeHTML lists every pilot ranked, with the ranking rules.
+func judgeHTML(w *htmlWriter, s *melee.State) {
+	w.f(`<section class="panel" id="led-judge"><h2>Standings</h2><table class="standings"><thead><tr><th>#</th><th>Pilot</th><th>Kills</th><th>Fame</th><th>C-bills</th></tr></thead><tbody>`)
+	for i, st := range s.Standings() {
+		w.f(`<tr><td>%d</td><td><b>%s</b><br><span class="muted small">%s</span></td><td>%d<br><span class="muted small">%d solo</span></td><td>%d</td><td>%s<br><span class="muted small">worth %s</span></td></tr>`,
+			i+1, esc(st.Pilot), esc(st.Player), st.Kills, st.Solo, st.Fame, cb(st.Cbills), cb(st.NetWorth))
+	}
+	w.f(`</tbody></table><div class="row">`)
+	btn(w, "exp-standings", "btn small", "export", "standings", "Standings CSV", false)
+	btn(w, "exp-json2", "btn small", "export", "json", "Event JSON", false)
+	w.f(`</div><h2>Ranking rules</h2><p class="small">Pilots rank by total kills (solo and assisted), then Fame, then solo kills, then net worth: C-bills plus the 'Mechs at their base cost less loans (001 L1127-1134, L1150-1154).`)
+	if s.Ruleset == "L" {
+		w.f(` The League has no ranking rules of its own; the same order is used.`)
+	}
+	w.f(`</p></section>`)
+}
+
+// notesHTML is the engine's interpretations, collapsed.
+func notesHTML() string {
+	var w htmlWriter
+	w.f(`<details class="panel" id="led-notes"><summary>Rules notes</summary><ul class="notes">`)
+	for _, n := range melee.Notes() {
+		w.f(`<li><b>%s</b> %s <span class="muted small">(%s)</span></li>`, esc(n.ID), esc(n.Text), esc(n.Cite))
+	}
+	w.f(`</ul></details>`)
+	return w.String()
+}
