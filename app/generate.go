@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lancemate/app/store"
 	"lancemate/app/ui"
 )
 
@@ -47,7 +48,11 @@ func Handler(version, wasmLength string) *app.Handler {
 		// Start the wasm download while the page and its scripts load;
 		// app.js's fetch then takes this response (the end-to-end suite
 		// checks the file is downloaded once).
-		RawHeaders:            []string{`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`},
+		// Storage opens meanwhile (store.OpenEarlyJS).
+		RawHeaders: []string{
+			`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`,
+			"<script>" + store.OpenEarlyJS() + "</script>",
+		},
 		CacheableResources:    cacheable,
 		Version:               version,
 		WasmContentLength:     wasmLength,

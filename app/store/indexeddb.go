@@ -15,29 +15,43 @@ type IndexedDB struct {
 	db js.Value
 }
 
-const objectStore = "records"
-
-// OpenIndexedDB opens (creating if needed) the named database.
-func OpenIndexedDB(name string) (*IndexedDB, error) {
-	factory := js.Global().Get("indexedDB")
-	if !factory.Truthy() {
+// OpenIndexedDB opens (creating if needed) Lancemate's database. The page
+// head has usually started opening it (OpenEarlyJS); otherwise it is
+// started here with the same script.
+func OpenIndexedDB() (*IndexedDB, error) {
+	if !js.Global().Get("indexedDB").Truthy() {
 		return nil, fmt.Errorf("this browser offers no IndexedDB storage (private mode?)")
 	}
-	req := factory.Call("open", name, 1)
-	upgrade := js.FuncOf(func(this js.Value, args []js.Value) any {
-		db := req.Get("result")
-		if !db.Get("objectStoreNames").Call("contains", objectStore).Bool() {
-			db.Call("createObjectStore", objectStore)
-		}
-		return nil
-	})
-	defer upgrade.Release()
-	req.Set("onupgradeneeded", upgrade)
-	db, err := await(req)
+	if !js.Global().Get("lancemateDB").Truthy() {
+		js.Global().Call("eval", OpenEarlyJS())
+	}
+	db, err := awaitPromise(js.Global().Get("lancemateDB"))
 	if err != nil {
-		return nil, fmt.Errorf("opening IndexedDB %q: %w", name, err)
+		return nil, fmt.Errorf("opening IndexedDB %q: %w", DBName, err)
 	}
 	return &IndexedDB{db: db}, nil
+}
+
+// awaitPromise waits for a JavaScript promise.
+func awaitPromise(p js.Value) (js.Value, error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	done := make(chan result, 1)
+	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
+		done <- result{v: args[0]}
+		return nil
+	})
+	fail := js.FuncOf(func(this js.Value, args []js.Value) any {
+		done <- result{err: domError(args[0])}
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	p.Call("then", ok, fail)
+	r := <-done
+	return r.v, r.err
 }
 
 // watch attaches success and error handlers to an IDBRequest at once (so

@@ -6,7 +6,7 @@ import "lancemate/app/store"
 
 // openStore opens the browser's IndexedDB storage.
 func openStore(onError func(error)) (*store.Store, error) {
-	db, err := store.OpenIndexedDB("lancemate")
+	db, err := store.OpenIndexedDB()
 	if err != nil {
 		return nil, err
 	}

@@ -68,6 +68,7 @@ func (s *session) open() {
 				s.load()
 			}
 			s.mu.Unlock()
+			mark("lancemate:store")
 			if err == nil {
 				// Ask once per start; browsers answer without a prompt
 				// (Chromium grants it to installed or engaged sites).

@@ -42,9 +42,7 @@ func applyPrefs() {
 // Start is called once when the app starts in the browser: it opens storage
 // right away and tells an installing service worker the wasm has arrived.
 func Start() {
-	if perf := app.Window().Get("performance"); perf.Truthy() {
-		perf.Call("mark", "lancemate:start")
-	}
+	mark("lancemate:start")
 	sess.open()
 	announceWasmLoaded()
 }
