@@ -35,22 +35,25 @@ func cbSigned(x int64) string {
 	return cb(x)
 }
 
-// gainText is a change of Fame, CP and C-bills, zeros left out.
+// gainText is a change of Fame, CP and C-bills as HTML, zeros left out,
+// penalties marked.
 func gainText(g melee.Gain) string {
 	var parts []string
-	if g.Fame != 0 {
-		parts = append(parts, cbSigned(int64(g.Fame))+" Fame")
+	for _, x := range []struct {
+		n    int64
+		unit string
+	}{{int64(g.Fame), "Fame"}, {int64(g.CP), "CP"}, {g.Cbills, "C-bills"}} {
+		if x.n != 0 {
+			parts = append(parts, `<span class="nw">`+cbSigned(x.n)+" "+x.unit+`</span>`)
+		}
 	}
-	if g.CP != 0 {
-		parts = append(parts, cbSigned(int64(g.CP))+" CP")
+	switch {
+	case parts == nil:
+		return `<span class="gain none">no change</span>`
+	case g.Fame < 0 || g.CP < 0 || g.Cbills < 0:
+		return `<span class="gain neg">` + strings.Join(parts, " · ") + `</span>`
 	}
-	if g.Cbills != 0 {
-		parts = append(parts, cbSigned(g.Cbills)+" C-bills")
-	}
-	if parts == nil {
-		return "no change"
-	}
-	return strings.Join(parts, " · ")
+	return `<span class="gain">` + strings.Join(parts, " · ") + `</span>`
 }
 
 // btn writes a button; id "" gives none.
@@ -163,7 +166,7 @@ func (p *LedgerPage) previewHTML(s *melee.State) string {
 		if e.Pilot != "" {
 			who = e.Pilot
 		}
-		w.f(`<li><b>%s</b> %s<span class="gain">%s</span><span class="muted small">%s → %s</span></li>`,
+		w.f(`<li><b>%s</b> %s%s<span class="muted small">%s → %s</span></li>`,
 			esc(who), esc(e.What), gainText(e.Gain), esc(e.Rule), balanceText(e))
 	}
 	w.f(`</ul><label class="field"><span>Why</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, esc(p.form["why"]))
@@ -345,7 +348,7 @@ func ledgerHTML(w *htmlWriter, s *melee.State, pi *melee.Pilot) {
 		if e.Why != "" {
 			w.f(` <i>(%s)</i>`, esc(e.Why))
 		}
-		w.f(`</span><span class="gain">%s</span><span class="muted small">Day %d · %s · %s</span></li>`, gainText(e.Gain), e.Day, esc(e.Rule), balanceText(e))
+		w.f(`</span>%s<span class="muted small">Day %d · %s · %s</span></li>`, gainText(e.Gain), e.Day, esc(e.Rule), balanceText(e))
 	}
 	w.f(`</ol></section>`)
 }
@@ -365,13 +368,17 @@ func printHTML(s *melee.State, pi *melee.Pilot) string {
 	pl, _ := s.Player(pi.Player)
 	w.f(`<h2>%s — pilot ledger</h2><p><b>%s</b> (%s) · %s · Day %d</p><p id="print-totals">Fame %d · CP %d · C-bills %s · Kills %d</p>`,
 		esc(s.Name), esc(pi.Name), esc(pi.Player), esc(s.Rules().Name), s.Day, pi.Fame, pi.CP, cb(pl.Cbills), pi.Kills())
-	w.f(`<table class="ptable"><thead><tr><th>#</th><th>Day</th><th>What / why</th><th>Rule</th><th>Fame</th><th>CP</th><th>C-bills</th><th>Balance</th></tr></thead><tbody>`)
+	w.f(`<table class="ptable"><thead><tr><th>#</th><th>What / why / rule</th><th>Change</th><th>Balance</th></tr></thead><tbody>`)
 	for _, e := range ledgerEntries(s, pi) {
-		w.f(`<tr><td>%d</td><td>%d</td><td>%s`, e.Seq, e.Day, esc(e.What))
+		w.f(`<tr><td>%d<br>D%d</td><td>%s`, e.Seq, e.Day, esc(e.What))
 		if e.Why != "" {
 			w.f(` <i>(%s)</i>`, esc(e.Why))
 		}
-		w.f(`</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>`, esc(e.Rule), cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills), balanceText(e))
+		w.f(` <span class="nw">%s</span></td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, esc(e.Rule), cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
+		if e.Pilot != "" {
+			w.f(`Fame %d<br>CP %d<br>`, e.Balance.Fame, e.Balance.CP)
+		}
+		w.f(`%s</td></tr>`, cb(e.Balance.Cbills))
 	}
 	w.f(`</tbody></table><p class="small">Judge: ______________________ Signature: ______________________</p></div>`)
 	return w.String()
