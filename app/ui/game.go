@@ -83,26 +83,29 @@ func (p *GamePage) content() []app.UI {
 		return []app.UI{app.Raw(`<div>` + w.String() + `</div>`)}
 	}
 	u := p.selected(&t.state)
-	p.controls(&w, t, u)
 	newGame := "New game"
 	if p.confirm {
 		newGame = "Really end this game?"
 	}
 	return []app.UI{
-		&UnitBar{Version: t.version, Selected: u.ID},
-		app.Raw(`<div id="controls">` + w.String() + `</div>`),
-		&SheetView{Unit: u.ID, Version: t.version},
-		&LogView{Version: t.version},
+		app.Raw(`<div>` + w.String() + `</div>`),
+		&GameView{What: "units", Unit: u.ID, Version: t.version},
+		&GameView{What: "controls", Parts: p.controls(t, u)},
+		&GameView{What: "sheet", Unit: u.ID, Version: t.version},
+		&GameView{What: "history", Version: t.version},
 		app.Raw(fmt.Sprintf(`<button class="btn%s" id="new-game" data-act="new">%s</button>`, on(p.confirm), newGame)),
 	}
 }
 
-// controls writes the turn bar with undo and redo, then the dice asked for
-// or the pending rolls and the damage entry, then what the last event did.
-func (p *GamePage) controls(w *htmlWriter, t *table, u *game.Unit) {
+// controls are the turn bar with undo and redo, then the dice asked for
+// or the pending rolls, the tools and the tool in use, then what the last
+// event did.
+func (p *GamePage) controls(t *table, u *game.Unit) []part {
 	s := &t.state
 	busy := p.need != nil
-	w.f(`<div class="row gamebar"><span class="turn" id="turn">Turn %d · %s phase</span>`, s.Turn, s.Phase)
+	var pw partsWriter
+	w := &pw.htmlWriter
+	w.f(`<div class="row gamebar" id="gamebar"><span class="turn" id="turn">Turn %d · %s phase</span>`, s.Turn, s.Phase)
 	for _, b := range []struct {
 		act, label string
 		off        bool
@@ -110,20 +113,25 @@ func (p *GamePage) controls(w *htmlWriter, t *table, u *game.Unit) {
 		w.f(`<button class="btn small" id="%s" data-act="%[1]s"%s>%s</button>`, b.act, disabled(busy || b.off), b.label)
 	}
 	w.f(`</div>`)
+	pw.cut("gamebar")
 	if p.msg != "" {
 		w.f(`<p class="error" id="game-msg" role="alert">%s</p>`, esc(p.msg))
+		pw.cut("game-msg")
 	}
 	if busy {
 		promptHTML(w, p.need, p.faces)
+		pw.cut("prompt")
 	} else {
 		if len(s.Pending) > 0 {
 			pendingHTML(w, s)
+			pw.cut("pending")
 		}
 		tool := p.tool
 		if tool == "" {
 			tool = phaseTool(s.Phase)
 		}
 		toolsHTML(w, tool)
+		pw.cut("tools")
 		switch tool {
 		case "fire":
 			fireHTML(w, s, u, &p.atk)
@@ -136,10 +144,13 @@ func (p *GamePage) controls(w *htmlWriter, t *table, u *game.Unit) {
 		default:
 			damageHTML(w, u, p.loc, p.dir, p.amount)
 		}
+		pw.cut(tool)
 	}
 	if n := len(t.history); n > 0 {
 		reportHTML(w, t.history[n-1])
+		pw.cut("report")
 	}
+	return pw.parts
 }
 
 // selected returns the selected unit, the first one when none is.
@@ -225,7 +236,7 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		p.loc = v
 	case "sheet": // a location tapped on the record sheet
 		if p.need == nil {
-			p.loc, p.tool = v, "dmg"
+			p.loc, p.tool = v, "damage"
 			ctx.ScrollTo("damage")
 		}
 	case "dmg":
@@ -409,54 +420,54 @@ func tape(ev game.Event) *[]int {
 	return nil
 }
 
-// UnitBar switches between the units in one tap and shows each one's
-// status. It re-renders only when the game or the selection changes.
-type UnitBar struct {
+// GameView is one of the game page's live views: "units" (the unit bar:
+// switch units in one tap, each one's status), "controls" (the page's
+// Parts: turn bar, rolls, tools), "sheet" (the selected unit's record
+// sheet) or "history". go-app renders only its empty element; OnMount and
+// OnUpdate (when the game, the selection or the parts change) write the
+// content, rewriting only the parts that changed.
+type GameView struct {
 	app.Compo
-	Version  int
-	Selected string
-}
-
-// Render implements app.Composer.
-func (b *UnitBar) Render() app.UI {
-	t, _ := sess.game()
-	if t == nil {
-		return app.Div()
-	}
-	return app.Raw(unitsHTML(&t.state, b.Selected))
-}
-
-// SheetView is the record sheet of one unit.
-type SheetView struct {
-	app.Compo
-	Unit    string
+	What    string
+	Unit    string // the selected unit
 	Version int
+	Parts   []part
+	view    partsView
 }
 
 // Render implements app.Composer.
-func (v *SheetView) Render() app.UI {
-	t, _ := sess.game()
-	if t == nil {
-		return app.Div()
+func (v *GameView) Render() app.UI {
+	switch v.What {
+	case "units":
+		return app.Div().Class("units").ID("units")
+	case "sheet":
+		return app.Section().Class("panel sheet").ID("sheet")
+	case "controls":
+		return app.Div().ID("controls")
 	}
-	u, ok := t.state.Unit(v.Unit)
-	if !ok {
-		return app.Div()
-	}
-	return app.Raw(sheetHTML(u))
+	return app.Section().Class("panel").ID("history")
 }
 
-// LogView is the history of the game, turn by turn.
-type LogView struct {
-	app.Compo
-	Version int
-}
+// OnMount writes the view.
+func (v *GameView) OnMount(ctx app.Context) { v.view.mount(ctx, v.parts()) }
 
-// Render implements app.Composer.
-func (l *LogView) Render() app.UI {
+// OnUpdate writes what changed.
+func (v *GameView) OnUpdate(app.Context) { v.view.write(v.parts()) }
+
+func (v *GameView) parts() []part {
 	t, _ := sess.game()
-	if t == nil {
-		return app.Div()
+	switch {
+	case t == nil:
+		return nil
+	case v.What == "units":
+		return unitParts(&t.state, v.Unit)
+	case v.What == "history":
+		return historyParts(t.history)
+	case v.What == "controls":
+		return v.Parts
 	}
-	return app.Raw(historyHTML(t.history))
+	if u, ok := t.state.Unit(v.Unit); ok {
+		return sheetParts(u)
+	}
+	return nil
 }

@@ -103,7 +103,9 @@ func TestGamePlayAndReload(t *testing.T) {
 	if len(tbl.state.Pending) != 1 || tbl.state.Pending[0].Kind != game.PSR {
 		t.Fatalf("pending = %+v, want the PSR for 20 damage", tbl.state.Pending)
 	}
-	html := render(t, &GamePage{})
+	// The unit bar, the controls and the sheet are written in the browser
+	// (GameView).
+	html := render(t, &GamePage{}) + unitsHTML(&tbl.state, hbk) + joinParts(p.controls(tbl, u)) + sheetHTML(u)
 	for _, want := range []string{`id="unit-1"`, "1 roll", "Lower Arm Actuator ✗", "Chance <b>72.2%</b> <span class=\"muted\">(13/18)", "+5 Piloting skill", `id="resolve-1"`, "Left Arm</b><span>destroyed", "●●●●○", "Pilot hits"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("game page lacks %q", want)

@@ -9,11 +9,11 @@ import (
 
 // tools are the panels under the turn bar, one tap away from the sheet:
 // id, label.
-var tools = [][2]string{{"dmg", "Damage"}, {"fire", "Fire"}, {"phys", "Physical"}, {"move", "Move"}, {"heat", "Heat"}}
+var tools = [][2]string{{"damage", "Damage"}, {"fire", "Fire"}, {"phys", "Physical"}, {"move", "Move"}, {"heat", "Heat"}}
 
 // toolsHTML writes the panel switcher.
 func toolsHTML(w *htmlWriter, current string) {
-	w.f(`<div class="segmented tools" role="group" aria-label="Tools">`)
+	w.f(`<div class="segmented tools" id="tools" role="group" aria-label="Tools">`)
 	for _, t := range tools {
 		w.f(`<button class="seg%s" id="tool-%s" data-act="tool" data-v="%[2]s" aria-pressed="%t">%s</button>`, on(t[0] == current), t[0], t[0] == current, t[1])
 	}

@@ -24,6 +24,7 @@ type table struct {
 	undone  []played          // what the undone events did, last undone last
 	rawRedo []json.RawMessage // the undone events as saved, last undone last
 	version int               // changes with every event, undo and redo
+	saveDue bool              // a save is scheduled (session.saveSoon)
 }
 
 // played is what one event did: the turn and phase it came in and the
@@ -200,9 +201,7 @@ func (s *session) newGame() error {
 	return st.Save(t.key, t.log())
 }
 
-// change runs f on the game in play and saves the game when f succeeds:
-// the store writes it in the background, so a killed tab loses at most
-// this event.
+// change runs f on the game in play and saves the game when f succeeds.
 func (s *session) change(f func(*table) error) error {
 	t, _ := s.game()
 	if t == nil {
@@ -211,7 +210,28 @@ func (s *session) change(f func(*table) error) error {
 	if err := f(t); err != nil {
 		return err
 	}
-	return s.store().Save(t.key, t.log())
+	s.saveSoon(t)
+	return nil
+}
+
+// saveSoon saves the game once the page has repainted (afterFrame), so a
+// tap shows its result first; changes made before then go out in the same
+// write, which the store makes in the background. A killed tab loses at
+// most that write. A game no longer in play is not saved.
+func (s *session) saveSoon(t *table) {
+	if t.saveDue {
+		return
+	}
+	t.saveDue = true
+	afterFrame(func() {
+		t.saveDue = false
+		if cur, _ := s.game(); cur != t {
+			return
+		}
+		if err := s.store().Save(t.key, t.log()); err != nil {
+			s.problem("The game could not be saved: " + err.Error())
+		}
+	})
 }
 
 // play applies an event to the game in play and saves it.

@@ -33,9 +33,14 @@ func on(b bool) string {
 
 // unitsHTML is the unit switcher: one button per unit with its status.
 func unitsHTML(s *game.State, selected string) string {
-	var w htmlWriter
-	w.f(`<div class="units" id="units">`)
+	return `<div class="units" id="units">` + joinParts(unitParts(s, selected)) + `</div>`
+}
+
+// unitParts are the unit switcher's buttons.
+func unitParts(s *game.State, selected string) []part {
+	parts := make([]part, len(s.Units))
 	for i := range s.Units {
+		var w htmlWriter
 		u := &s.Units[i]
 		left, full := u.ArmorLeft()
 		w.f(`<button class="unit%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b><span>%s · %d/%d</span><span class="ustat">Armor %d/%d · Heat %d`,
@@ -50,9 +55,9 @@ func unitsHTML(s *game.State, selected string) string {
 			w.f(` · <em>%s</em>`, f)
 		}
 		w.f(`</span></button>`)
+		parts[i] = part{fmt.Sprintf("unit-%d", i), w.String()}
 	}
-	w.f(`</div>`)
-	return w.String()
+	return parts
 }
 
 func pendingOf(s *game.State, unit string) int {
@@ -193,31 +198,30 @@ func reportHTML(w *htmlWriter, p played) {
 
 // historyHTML is the game so far, turn by turn, one entry per event.
 func historyHTML(h []played) string {
-	var w htmlWriter
-	w.f(`<section class="panel" id="history"><h2>History (%d)</h2>`, len(h))
-	turn := 0
-	for _, p := range h {
-		if p.Turn != turn {
-			if turn != 0 {
-				w.f(`</ol>`)
-			}
-			turn = p.Turn
-			w.f(`<h3>Turn %d</h3><ol class="hist">`, turn)
+	return `<section class="panel" id="history">` + joinParts(historyParts(h)) + `</section>`
+}
+
+// historyParts are the history's heading and one part per event, the
+// first of each turn with the turn's heading.
+func historyParts(h []played) []part {
+	parts := []part{{"history-h", fmt.Sprintf(`<h2 id="history-h">History (%d)</h2>`, len(h))}}
+	for i, p := range h {
+		var w htmlWriter
+		w.f(`<div class="hist" id="hist-%d">`, i)
+		if i == 0 || p.Turn != h[i-1].Turn {
+			w.f(`<h3>Turn %d</h3>`, p.Turn)
 		}
-		w.f(`<li><span class="ph">%s</span> `, p.Phase)
+		w.f(`<p><span class="ph">%s</span> `, p.Phase)
 		for i, l := range p.Lines {
 			if i > 0 {
 				w.f(`<br>`)
 			}
 			w.f(`%s`, esc(l))
 		}
-		w.f(`</li>`)
+		w.f(`</p></div>`)
+		parts = append(parts, part{fmt.Sprintf("hist-%d", i), w.String()})
 	}
-	if turn != 0 {
-		w.f(`</ol>`)
-	}
-	w.f(`</section>`)
-	return w.String()
+	return parts
 }
 
 // sheetHTML is the record sheet of a unit in play: movement, heat with its
@@ -225,8 +229,27 @@ func historyHTML(h []played) string {
 // armor and structure as numbers and pips, and the critical slots with
 // their hits; then the ammunition bins.
 func sheetHTML(u *game.Unit) string {
+	return `<section class="panel sheet" id="sheet">` + joinParts(sheetParts(u)) + `</section>`
+}
+
+// sheetParts are the record sheet's heading (movement, heat, pilot), its
+// locations and its ammunition.
+func sheetParts(u *game.Unit) []part {
+	parts := []part{{"sheet-head", sheetHead(u)},
+		{"sheet-phase", fmt.Sprintf(`<p class="muted small" id="sheet-phase">Damage this phase %d (20 calls for a PSR)</p>`, u.PhaseDamage)}}
+	for _, loc := range classic.Locations {
+		var w htmlWriter
+		locationHTML(&w, u, loc)
+		parts = append(parts, part{"sheet-" + loc.Code(), w.String()})
+	}
+	return append(parts, part{"sheet-ammo", ammoHTML(u)})
+}
+
+// sheetHead is the sheet's heading: the 'Mech, the pilot, movement, heat
+// with its effects and the pilot's damage track.
+func sheetHead(u *game.Unit) string {
 	var w htmlWriter
-	w.f(`<section class="panel sheet" id="sheet"><h2>%s · %d t</h2>`, esc(u.Name()), u.Tons)
+	w.f(`<div id="sheet-head"><h2>%s · %d t</h2>`, esc(u.Name()), u.Tons)
 	w.f(`<p>Pilot %s · Gunnery %d · Piloting %d`, esc(u.Pilot.Name), u.Pilot.Gunnery, u.Pilot.Piloting)
 	if u.Destroyed {
 		w.f(`<br><b class="error">Destroyed: %s</b>`, esc(u.DestroyedBy))
@@ -235,7 +258,7 @@ func sheetHTML(u *game.Unit) string {
 	for _, f := range flags(u) {
 		w.f(` · <em>%s</em>`, f)
 	}
-	w.f(`<br><span class="muted small" id="sheet-phase">Damage this phase %d (20 calls for a PSR)</span></p>`, u.PhaseDamage)
+	w.f(`</p>`)
 	heatHTML(&w, u)
 	w.f(`<table class="track" id="sheet-pilot"><tr><th>Pilot hits</th>`)
 	for h := 1; h <= 6; h++ {
@@ -250,11 +273,14 @@ func sheetHTML(u *game.Unit) string {
 			w.f(`<td>%d+</td>`, n)
 		}
 	}
-	w.f(`</tr></table>`)
-	for _, loc := range classic.Locations {
-		locationHTML(&w, u, loc)
-	}
-	w.f(`<h3>Ammunition</h3><ul class="ammo" id="sheet-ammo">`)
+	w.f(`</tr></table></div>`)
+	return w.String()
+}
+
+// ammoHTML lists the ammunition bins with their shots left.
+func ammoHTML(u *game.Unit) string {
+	var w htmlWriter
+	w.f(`<div id="sheet-ammo"><h3>Ammunition</h3><ul class="ammo">`)
 	n := 0
 	for _, it := range u.Items {
 		if it.Kind == game.Ammo {
@@ -265,7 +291,7 @@ func sheetHTML(u *game.Unit) string {
 	if n == 0 {
 		w.f(`<li>None</li>`)
 	}
-	w.f(`</ul></section>`)
+	w.f(`</ul></div>`)
 	return w.String()
 }
 

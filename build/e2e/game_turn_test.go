@@ -110,7 +110,7 @@ func TestGameTurn(t *testing.T) {
 	// through-armor critical chance; the critical hit destroys an LRM bin,
 	// which explodes and takes the Atlas with it.
 	click(t, ctx, "unit-1")
-	click(t, ctx, "tool-dmg")
+	click(t, ctx, "tool-damage")
 	click(t, ctx, "dir-left")
 	click(t, ctx, "hitloc-roll")
 	click(t, ctx, "hit-apply")

@@ -1,0 +1,7 @@
+//go:build !js
+
+package ui
+
+// afterFrame runs f at once: there is no page to repaint outside the
+// browser.
+func afterFrame(f func()) { f() }
