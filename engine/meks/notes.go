@@ -1,31 +1,29 @@
 package meks
 
-// Note is an interpretation the engine makes where seed 004 is silent or
-// contradicts itself; the UI can show it next to the rule it affects.
-type Note struct {
-	ID   string `json:"id"`
-	Text string `json:"text"`
-	Cite string `json:"cite"`
-}
+import "lancemate/engine/cite"
+
+// Note is an interpretation the engine makes where the rules are silent
+// or contradict themselves.
+type Note = cite.Note
 
 // Notes lists the engine's interpretations.
 func Notes() []Note {
 	return []Note{
-		{"build-deck", "The Build deck, prices and starting money are not in the rules: record Meks, pilots and MC changes yourself; Build phase cards are only discarded.", "004 L103-104; digest G-M1"},
-		{"attachments", "The rules define no attachment: each is your definition (size, kind, range step, traits); a weapon attacks once per round, in its step.", "004 L2-9, L44-60; digest G-M3"},
-		{"skills", "The Pilot Skill table is not in the rules; skills are names from your table, with no effect in the engine. A random skill is one the pilot lacks.", "004 L78; digest G-M2"},
-		{"foe-modifiers", "Foes use the to-hit modifier of their step, your Mek's size, and missiles +1 to hit and +1D6 damage; their damage is 1D6 plus the Dam column, without the weapon range modifiers.", "004 L38-60, L124; digest G-M5"},
-		{"min-damage", "A hit deals at least 0 damage.", "004 L49-60; digest G-M6"},
-		{"missile-foes", "Missile foes (Support Mek, MMLS) attack in round 1 only.", "004 L61, L140-141; digest G-M7"},
-		{"infantry", "Area weapons get +2 damage against foes named Infantry and Jump Troops.", "004 L55; digest G-M8"},
-		{"retreat", "The squad retreats between rounds, before the first Long Range attack of a round; damage stays, no pay.", "004 L26, L66; digest G-M10"},
-		{"pilots-survive", "New pilots start Green; the pilot and attachments of a destroyed Mek survive it, and the pilot rolls at the debriefing.", "004 L62, L69; digest G-M11"},
-		{"player-cards", "Event cards help the squad: Battle Scarred, Out of Ammo, Immobilized and Gyros Damaged target a foe; Head Hit destroys a foe Mek that a squad weapon hits.", "004 L105-115; digest G-M12"},
-		{"random-target", "Each foe attack, a 2nd attack too, picks its own random Mek among those still standing.", "004 L36, L129, L138; digest G-M13"},
-		{"allies", "Allies attack foes with their card's values, are not attacked, and are discarded after the engagement.", "004 L118; digest G-M14"},
-		{"support-attack", "A support card's attack (Artillery Support and the like) is made in the Long Range step with the LR to-hit and damage modifiers and the foe's evade, plus 1D6 damage.", "004 L39, L58, L109-112"},
-		{"mutual-destruction", "If the squad and the last foes are destroyed in the same step, the squad counts as destroyed: no pay.", "004 L65-66"},
-		{"reshuffle", "An empty draw pile is refilled with its discards; foe cards are discarded after the mission.", "004 L14, L68"},
-		{"hand-limit", "The 8-card hand limit is checked when the mission ends, after the repair phase.", "004 L86; digest G-M4"},
+		{ID: "build-deck", Text: "The Build deck, prices and starting money are not in the rules: record Meks, pilots and MC changes yourself; Build phase cards are only discarded.", Cite: "004 L103-104; digest G-M1"},
+		{ID: "attachments", Text: "The rules define no attachment: each is your definition (size, kind, range step, traits); a weapon attacks once per round, in its step.", Cite: "004 L2-9, L44-60; digest G-M3"},
+		{ID: "skills", Text: "The Pilot Skill table is not in the rules; skills are names from your table, with no effect in the engine. A random skill is one the pilot lacks.", Cite: "004 L78; digest G-M2"},
+		{ID: "foe-modifiers", Text: "Foes use the to-hit modifier of their step, your Mek's size, and missiles +1 to hit and +1D6 damage; their damage is 1D6 plus the Dam column, without the weapon range modifiers.", Cite: "004 L38-60, L124; digest G-M5"},
+		{ID: "min-damage", Text: "A hit deals at least 0 damage.", Cite: "004 L49-60; digest G-M6"},
+		{ID: "missile-foes", Text: "Missile foes (Support Mek, MMLS) attack in round 1 only.", Cite: "004 L61, L140-141; digest G-M7"},
+		{ID: "infantry", Text: "Area weapons get +2 damage against foes named Infantry and Jump Troops.", Cite: "004 L55; digest G-M8"},
+		{ID: "retreat", Text: "The squad retreats between rounds, before the first Long Range attack of a round; damage stays, no pay.", Cite: "004 L26, L66; digest G-M10"},
+		{ID: "pilots-survive", Text: "New pilots start Green; the pilot and attachments of a destroyed Mek survive it, and the pilot rolls at the debriefing.", Cite: "004 L62, L69; digest G-M11"},
+		{ID: "player-cards", Text: "Event cards help the squad: Battle Scarred, Out of Ammo, Immobilized and Gyros Damaged target a foe; Head Hit destroys a foe Mek that a squad weapon hits.", Cite: "004 L105-115; digest G-M12"},
+		{ID: "random-target", Text: "Each foe attack, a 2nd attack too, picks its own random Mek among those still standing.", Cite: "004 L36, L129, L138; digest G-M13"},
+		{ID: "allies", Text: "Allies attack foes with their card's values, are not attacked, and are discarded after the engagement.", Cite: "004 L118; digest G-M14"},
+		{ID: "support-attack", Text: "A support card's attack (Artillery Support and the like) is made in the Long Range step with the LR to-hit and damage modifiers and the foe's evade, plus 1D6 damage.", Cite: "004 L39, L58, L109-112"},
+		{ID: "mutual-destruction", Text: "If the squad and the last foes are destroyed in the same step, the squad counts as destroyed: no pay.", Cite: "004 L65-66"},
+		{ID: "reshuffle", Text: "An empty draw pile is refilled with its discards; foe cards are discarded after the mission.", Cite: "004 L14, L68"},
+		{ID: "hand-limit", Text: "The 8-card hand limit is checked when the mission ends, after the repair phase.", Cite: "004 L86; digest G-M4"},
 	}
 }
