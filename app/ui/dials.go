@@ -1,9 +1,144 @@
 package ui
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"strconv"
 
-// DialsPage is the MechWarrior: Solaris 7 combat and heat dials and the stable ledger.
-type DialsPage struct{ app.Compo }
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/engine/clicks"
+	"lancemate/engine/stable"
+)
+
+// DialsPage is MechWarrior: Solaris 7 on the phone: the figures (their
+// combat and heat dials entered click by click, the heat-effect catalogue,
+// a set file to share) and the match tracker (dials, rounds, turns,
+// actions, attacks with their breakdown, the dice the rules ask for, fame
+// and stones, the result sent to a stable ledger). Like the game page it is
+// HTML text served by one delegated tap handler (data-act, data-v, data-i)
+// and one input handler (data-f); the rules are engine/clicks'.
+type DialsPage struct {
+	app.Compo
+
+	view string // "" the match, "figs" the figures, "fx" the heat effects
+	fig  int    // figure being edited
+	se   int    // combat click selected (its tools shown); -1 none
+	hsel int    // heat click selected; -1 none
+	// typing is the field typed into last: one undo step per field.
+	typing string
+
+	pick          int // figure to add to the match
+	pilot, stable string
+	act           clicks.Action // action picked for the turn
+	target        int           // mech targeted, index in the match
+	weapon        string
+	rear          bool
+	defense       int // other defense modifiers of the target
+	ev            clicks.Rolled
+	need          *clicks.NeedDice
+	faces         []int
+	stables       []*record[stable.State]
+	to            int // stable the result goes to; -1 none picked
+	sent          string
+	msg           string
+	unsub         func()
+}
+
+// OnInit sets the starting choices.
+func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.target, p.weapon = -1, -1, -1, -1, "primary" }
+
+// OnMount follows the session so the page fills in once storage is open.
+func (p *DialsPage) OnMount(ctx app.Context) {
+	p.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
+}
+
+// OnDismount stops following the session.
+func (p *DialsPage) OnDismount() {
+	if p.unsub != nil {
+		p.unsub()
+	}
+}
 
 // Render implements app.Composer.
-func (p *DialsPage) Render() app.UI { return &Upcoming{Section: Sections[1]} }
+func (p *DialsPage) Render() app.UI {
+	return &Shell{Title: "Dials", Active: "/dials", Content: []app.UI{
+		app.Div().ID("dials").OnClick(p.onTap).OnInput(p.onInput).OnChange(p.onFile).Body(p.content()),
+	}}
+}
+
+func (p *DialsPage) content() app.UI {
+	if !sess.ready() || sess.store() == nil {
+		return app.P().Class("muted").Text("Opening storage…")
+	}
+	dials.load()
+	var w htmlWriter
+	w.f(`<div><div class="segmented" role="group" aria-label="View">`)
+	for _, t := range [][2]string{{"", "Match"}, {"figs", "Figures"}, {"fx", "Heat effects"}} {
+		w.f(`<button class="seg%s" id="tab-%s" data-act="view" data-v="%s" aria-pressed="%t">%s</button>`, on(p.view == t[0]), or(t[0], "match"), t[0], p.view == t[0], t[1])
+	}
+	w.f(`</div>`)
+	if dials.setErr != "" {
+		w.f(`<p class="error" role="alert">%s</p>`, esc(dials.setErr))
+	}
+	for _, d := range dials.bad {
+		w.f(`<p class="error" role="alert">A saved match could not be read: %s. Its text is kept under Settings → Damaged records.</p>`, esc(d.Err.Error()))
+	}
+	if p.msg != "" {
+		w.f(`<p class="error" id="dials-msg" role="alert">%s</p>`, esc(p.msg))
+	}
+	switch p.view {
+	case "figs":
+		p.editorHTML(&w)
+	case "fx":
+		effectsHTML(&w)
+	default:
+		p.matchHTML(&w)
+	}
+	w.f(`</div>`)
+	return app.Raw(w.String())
+}
+
+// or is s, or def when s is empty.
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+// tap is a tapped control's data attributes.
+type tap struct {
+	act, v    string
+	n, i, die int
+}
+
+// onTap runs what the tapped control's data-act names.
+func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	ds := el.Get("dataset")
+	t := tap{act: ds.Get("act").String(), v: ds.Get("v").String()}
+	t.n, _ = strconv.Atoi(t.v)
+	t.i, _ = strconv.Atoi(ds.Get("i").String())
+	t.die, _ = strconv.Atoi(ds.Get("die").String())
+	p.msg = ""
+	if t.act == "view" {
+		p.view = t.v
+		return
+	}
+	if p.editTap(t) || p.matchTap(t) {
+		return
+	}
+	if t.act == "export" {
+		p.export()
+	}
+}
+
+// report shows err, if any, above the page.
+func (p *DialsPage) report(err error) {
+	if err != nil {
+		p.msg = err.Error()
+	}
+}

@@ -1,0 +1,521 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"lancemate/engine/clicks"
+	"lancemate/engine/dice"
+	"lancemate/engine/game"
+)
+
+// matchHTML is the match tracker: the turn bar with undo and redo, the
+// dice asked for, the step of the match (setup, round, turn, result), the
+// last attack broken down, what the last event did, each 'Mech's dials
+// and the log.
+func (p *DialsPage) matchHTML(w *htmlWriter) {
+	m := dials.current()
+	if m == nil {
+		w.f(`<section class="panel" id="match-none"><p>No match yet. Enter your figures under Figures, then start a match.</p><button class="btn primary" id="match-new" data-act="new">New match</button></section>`)
+		return
+	}
+	s := m.Peek()
+	busy := p.need != nil
+	w.f(`<div class="row gamebar"><span class="turn" id="m-status">%s</span>`, esc(status(s)))
+	w.f(`<button class="btn small" id="m-undo" data-act="undo"%s>Undo</button><button class="btn small" id="m-redo" data-act="redo"%s>Redo</button></div>`,
+		disabled(busy || m.Len() <= 1), disabled(busy || !m.CanRedo()))
+	switch {
+	case busy:
+		promptHTML(w, &game.NeedRoll{Unit: p.need.Mech, Dice: p.need.Expr, Purpose: p.need.Purpose, Target: p.need.Target}, p.faces)
+		if p.need.Purpose == "attack roll" {
+			w.f(`<p class="muted small" id="need-dice">Dice 1 and 2 are the white dice, die 3 the black one.</p>`)
+		}
+	case s.Round == 0:
+		p.setupHTML(w, s)
+	case s.Over:
+		if p.stables == nil {
+			p.loadStables()
+		}
+		p.resultHTML(w, s)
+	case s.Turn == nil:
+		roundHTML(w, s)
+	default:
+		p.turnHTML(w, s)
+	}
+	if log := m.Log(); len(log) > 0 {
+		if a, ok := log[len(log)-1].(*clicks.Act); ok && s.LastAttack != nil && isAttack(a.Action) {
+			attackHTML(w, s.LastAttack)
+		}
+	}
+	if n := len(m.lines); n > 0 && len(m.lines[n-1]) > 0 {
+		w.f(`<section class="panel" id="m-report"><h2>Last change</h2><ul class="lines">`)
+		for _, l := range m.lines[n-1] {
+			w.f(`<li>%s</li>`, esc(l))
+		}
+		w.f(`</ul></section>`)
+	}
+	w.WriteString(mechsHTML(m))
+	w.f(`<button class="btn" id="match-new" data-act="new"%s>New match</button>`, disabled(busy))
+}
+
+func isAttack(a clicks.Action) bool {
+	info, _ := clicks.Info(a)
+	return info.Attack
+}
+
+// status says where the match is.
+func status(s *clicks.Match) string {
+	switch {
+	case s.Over:
+		return "Match over"
+	case s.Round == 0:
+		return fmt.Sprintf("Setup · %d 'Mechs", len(s.Mechs))
+	case s.Turn == nil:
+		return fmt.Sprintf("Round %d", s.Round)
+	}
+	return fmt.Sprintf("Round %d · %s's turn · %d/%d AP", s.Round, s.Turn.Mech, s.Turn.Spent, s.Turn.AP)
+}
+
+// setupHTML adds 'Mechs from the figures, with their pilots.
+func (p *DialsPage) setupHTML(w *htmlWriter, s *clicks.Match) {
+	w.f(`<section class="panel" id="m-setup"><h2>Add a &#39;Mech</h2>`)
+	figs := dials.set.Figures
+	if len(figs) == 0 {
+		w.f(`<p>No figures yet: enter them under Figures.</p>`)
+	}
+	w.f(`<div class="dchips">`)
+	for i, f := range figs {
+		w.f(`<button class="chip small%s" id="pick-%d" data-act="pick" data-v="%[2]d" aria-pressed="%t">%s</button>`, on(i == p.pick), i, i == p.pick, esc(f.Name))
+	}
+	w.f(`</div><div class="field"><input type="text" id="mech-pilot" data-f="pilot" placeholder="Pilot" aria-label="Pilot" value="%s"></div>`+
+		`<div class="field"><input type="text" id="mech-stable" data-f="stable" placeholder="Stable (optional)" aria-label="Stable" value="%s"></div>`+
+		`<button class="btn primary" id="mech-add" data-act="add"%s>Add to the match</button>`, esc(p.pilot), esc(p.stable), disabled(len(figs) == 0))
+	w.f(`<button class="btn" id="round" data-act="round"%s>Start round 1</button></section>`, disabled(len(s.Mechs) < 2))
+}
+
+// roundHTML offers the turns still to play this round, in initiative
+// order, the next round and the end of the match.
+func roundHTML(w *htmlWriter, s *clicks.Match) {
+	w.f(`<section class="panel" id="m-round"><h2>Round %d</h2><p id="m-order">Initiative order: %s</p><div class="dchips">`, s.Round, esc(strings.Join(s.Order, ", ")))
+	for i := range s.Mechs {
+		m := &s.Mechs[i]
+		if !m.Gone() && m.Acted != s.Round {
+			w.f(`<button class="btn" id="turn-%d" data-act="turn" data-i="%[1]d">Turn: %s</button>`, i, esc(m.ID))
+		}
+	}
+	w.f(`</div><button class="btn" id="round" data-act="round">Start round %d</button><button class="btn" id="match-end" data-act="end">End match</button>`, s.Round+1)
+	note(w, "initiative-ties")
+	w.f(`</section>`)
+}
+
+// actionNames are the chart's names where the id does not read well.
+var actionNames = map[clicks.Action]string{clicks.DFA: "Death from Above", clicks.HalfMove: "½ Move", clicks.JuryRig: "Jury Rig",
+	clicks.QuickShot: "Quick Shot", clicks.StandUp: "Stand Up", clicks.BullRush: "Bull Rush", clicks.CrowdPump: "Crowd Pump"}
+
+func actionName(a clicks.Action) string {
+	if n, ok := actionNames[a]; ok {
+		return n
+	}
+	return strings.ToUpper(string(a[:1])) + string(a[1:])
+}
+
+// turnHTML is the turn being played: the action chart with what each
+// action costs and does, the picked action's targets and options, and the
+// end of the turn.
+func (p *DialsPage) turnHTML(w *htmlWriter, s *clicks.Match) {
+	t := s.Turn
+	me, _ := s.Mech(t.Mech)
+	left := t.AP - t.Spent
+	w.f(`<section class="panel" id="m-turn"><h2>%s: %d AP left</h2><div class="dacts" role="group" aria-label="Actions">`, esc(me.ID), left)
+	for _, r := range clicks.Chart {
+		ap := s.AP(me, r.Action)
+		heat := r.Heat
+		if r.Extra && clicks.ExtraHeat(append(t.Actions[:len(t.Actions):len(t.Actions)], r.Action)) > clicks.ExtraHeat(t.Actions) {
+			heat++
+		}
+		w.f(`<button class="dact%s" id="act-%s" data-act="pick-act" data-v="%[2]s" aria-pressed="%t"%s><b>%s</b><span>%d AP · heat %+d`,
+			on(r.Action == p.act), r.Action, r.Action == p.act, disabled(ap > left), actionName(r.Action), ap, heat)
+		if r.Attack || r.ToHit != 0 {
+			w.f(` · hit %+d · dmg %+d`, r.ToHit, r.Damage)
+		}
+		w.f(`</span></button>`)
+	}
+	w.f(`</div>`)
+	if info, ok := clicks.Info(p.act); ok {
+		p.actionHTML(w, s, me, info)
+	}
+	w.f(`<button class="btn" id="turn-end" data-act="end-turn"%s>End turn</button></section>`, disabled(t.Spent == 0))
+}
+
+// actionHTML is the picked action's detail: its chart row, the target,
+// the weapon, the rear arc and other defense modifiers, and the button.
+func (p *DialsPage) actionHTML(w *htmlWriter, s *clicks.Match, me *clicks.Mech, info clicks.ActionInfo) {
+	w.f(`<div class="plan" id="act-plan"><p><b>%s</b> · %s`, actionName(info.Action), info.Cite)
+	if info.Min1 {
+		w.f(` · damage at least 1`)
+	}
+	if info.Speed > 0 {
+		w.f(` · move up to %d inches`, s.Stats(me).Speed*info.Speed/2)
+	}
+	w.f(`</p>`)
+	label := actionName(info.Action)
+	if info.Attack {
+		w.f(`<div class="dchips" role="group" aria-label="Target">`)
+		for i := range s.Mechs {
+			tm := &s.Mechs[i]
+			if tm.ID != me.ID && !tm.Gone() {
+				w.f(`<button class="chip small%s" id="tgt-%d" data-act="target" data-i="%[2]d" aria-pressed="%t">%s</button>`, on(i == p.target), i, i == p.target, esc(tm.ID))
+			}
+		}
+		w.f(`</div>`)
+		if info.Group == clicks.Ranged {
+			segHTML(w, "wpn", "Weapon", weaponIndex(p.weapon), "Primary", "Secondary")
+		} else if me.Figure.Melee > 0 {
+			segHTML(w, "wpn", "Damage", weaponIndex(p.weapon), "Primary", "Secondary", "Melee")
+		}
+		w.f(`<button class="chip small%s" id="rear" data-act="rear" aria-pressed="%t">Rear arc +2</button>`, on(p.rear), p.rear)
+		stepperHTML(w, "defm", "Other defense modifiers (terrain, height)", p.defense)
+		if p.target >= 0 && p.target < len(s.Mechs) {
+			label += " → " + s.Mechs[p.target].ID
+		}
+		note(w, "fallen-rear")
+	}
+	w.f(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div>`, disabled(info.Attack && p.target < 0), esc(label))
+}
+
+var weapons = []string{"primary", "secondary", "melee"}
+
+func weaponIndex(w string) int {
+	for i, v := range weapons {
+		if v == w {
+			return i
+		}
+	}
+	return 0
+}
+
+// attackHTML is the last attack broken down: to-hit, each target's
+// defense and need, the three dice, and the damage sequence 7a-7g.
+func attackHTML(w *htmlWriter, a *clicks.AttackLog) {
+	r := a.Roll
+	w.f(`<section class="panel" id="attack"><h2>%s: %s</h2><p class="droll">White <b>%d</b> <b>%d</b> · black <b>%d</b> = <b>%d</b>`, esc(a.Mech), actionName(a.Action), r[0], r[1], r[2], r.Total())
+	switch {
+	case r.CriticalHit():
+		w.f(` · <em>critical hit</em>`)
+	case r.CriticalMiss():
+		w.f(` · <em>critical miss</em>`)
+	}
+	w.f(`</p><table class="dsteps"><tr><th colspan="2">To hit</th></tr>`)
+	partsHTML(w, a.ToHit)
+	for _, t := range a.Targets {
+		w.f(`<tr><th colspan="2">%s: defense</th></tr>`, esc(t.Mech))
+		partsHTML(w, t.Defense)
+		w.f(`<tr class="dtotal"><td>Need on 3D6</td><td>%d: %s</td></tr>`, t.Need, hitText(t.Hit))
+		if d := t.Damage; d != nil {
+			for _, st := range []struct {
+				label string
+				v     int
+			}{{"7a damage value with heat", d.A}, {"7b attacker's equipment and skills", d.B}, {"7c attack type", d.C},
+				{"7d critical hit", d.D}, {"7e defender's equipment", d.E}, {"7f action modifier", d.F}} {
+				w.f(`<tr><td>%s</td><td>%d</td></tr>`, st.label, st.v)
+			}
+			w.f(`<tr class="dtotal"><td>7g clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
+		}
+	}
+	w.f(`</table>`)
+	note(w, "critical-bonus")
+	w.f(`</section>`)
+}
+
+// partsHTML writes the terms of a sum and its total.
+func partsHTML(w *htmlWriter, ps []clicks.Part) {
+	for _, p := range ps {
+		w.f(`<tr><td>%s</td><td>%+d</td></tr>`, esc(p.What), p.Value)
+	}
+	w.f(`<tr class="dtotal"><td>Total</td><td>%d</td></tr>`, clicks.Sum(ps))
+}
+
+func hitText(ok bool) string {
+	if ok {
+		return "hit"
+	}
+	return "miss"
+}
+
+// note writes one of the engine's interpretations, where it matters.
+func note(w *htmlWriter, id string) {
+	for _, n := range clicks.Notes() {
+		if n.ID == id {
+			w.f(`<p class="dnote">%s <span class="cite">%s</span></p>`, esc(n.Text), esc(n.Cite))
+		}
+	}
+}
+
+// mechCache holds the 'Mech cards and log of the last match version
+// rendered: a tap that changes only the page's choices reuses them.
+var mechCache struct {
+	m    *match
+	rev  int
+	html string
+}
+
+// mechsHTML is every 'Mech's dials and the log.
+func mechsHTML(m *match) string {
+	if mechCache.m == m && mechCache.rev == m.rev && mechCache.html != "" {
+		return mechCache.html
+	}
+	s := m.Peek()
+	var w htmlWriter
+	for i := range s.Mechs {
+		mechHTML(&w, s, i)
+	}
+	w.f(`<section class="panel" id="m-log"><h2>Log (%d)</h2><ol class="hist">`, len(m.lines))
+	for _, ls := range m.lines {
+		w.f(`<li>%s</li>`, esc(strings.Join(ls, " · ")))
+	}
+	w.f(`</ol></section>`)
+	mechCache.m, mechCache.rev, mechCache.html = m, m.rev, w.String()
+	return mechCache.html
+}
+
+// mechHTML is one 'Mech's stat slot as it shows (heat numbers applied,
+// the printed value beside a changed one), its dial positions, heat cells,
+// special equipment, tokens, fame and stones, and the hand corrections.
+func mechHTML(w *htmlWriter, s *clicks.Match, i int) {
+	m := &s.Mechs[i]
+	f := &m.Figure
+	class := clicks.Classes[f.ClassOf()].Name
+	w.f(`<section class="panel dmech%s" id="mech-%d"><h3>%s <span class="muted small">%s · %s %d</span></h3>`,
+		map[bool]string{true: " gone", false: ""}[m.Gone()], i, esc(m.ID), esc(m.Pilot.Name), class, f.Points)
+	st, printed := s.Stats(m), f.Combat[m.Click]
+	w.f(`<div class="dslot" id="mech-%d-slot">`, i)
+	for _, c := range []struct {
+		label string
+		v, p  int
+	}{{"Pri", st.Primary, printed.Primary}, {"Sec", st.Secondary, printed.Secondary}, {"Spd", st.Speed, printed.Speed},
+		{"Atk", st.Attack, printed.Attack}, {"Def", st.Defense, printed.Defense}} {
+		w.f(`<div><span>%s</span><b>%d</b>`, c.label, c.v)
+		if c.v != c.p {
+			w.f(`<small>%d</small>`, c.p)
+		}
+		w.f(`</div>`)
+	}
+	w.f(`</div><p class="dstate" id="mech-%d-state">Click <b>%d</b>/%d · heat <b>%d</b>/%d`, i, m.Click+1, len(f.Combat), m.Heat+1, len(f.Heat))
+	if st.RepairMarker {
+		w.f(` · repair marker`)
+	}
+	for _, x := range []struct {
+		on   bool
+		text string
+	}{{m.Fallen, "fallen"}, {m.Shutdown, "shut down"}, {m.Salvaged, "salvaged"}, {m.Eliminated && !m.Ejected, "eliminated"}, {m.Ejected, "ejected"}} {
+		if x.on {
+			w.f(` · <em>%s</em>`, x.text)
+		}
+	}
+	if n := m.Tokens(); n > 0 {
+		w.f(` · %d token%s`, n, plural(n))
+	}
+	w.f(`<br>Heat cells: %s`, esc(heatCells(f.Heat[m.Heat])))
+	if len(st.SE) > 0 {
+		w.f(`<br>SE: `)
+		for k, se := range st.SE {
+			if k > 0 {
+				w.f(`, `)
+			}
+			w.f(`%s (%s%s)`, esc(se.Name), se.Area, map[bool]string{true: ", single use", false: ""}[se.SingleUse])
+		}
+	}
+	w.f(`</p><p class="dfame" id="mech-%d-fame">Fame <b>%d</b> · stones <b>%d</b> · kills %d</p>`, i, m.Fame, m.Stones, m.Kills)
+	if !m.Gone() && !s.Over && s.Round > 0 {
+		w.f(`<div class="dtools">`)
+		for _, b := range [][2]string{{"dmg", "Damage +1"}, {"rep", "Repair 1"}, {"heat", "Heat +1"}, {"cool", "Cool 1"}, {"fall", "Fallen"}, {"eject", "Eject"}} {
+			w.f(`<button class="btn small" id="%s-%d" data-act="%[1]s" data-i="%[2]d">%s</button>`, b[0], i, b[1])
+		}
+		w.f(`</div>`)
+	}
+	w.f(`</section>`)
+}
+
+// heatCells writes a heat click as the dial shows it.
+func heatCells(h clicks.HeatClick) string {
+	out := make([]string, 3)
+	for k, c := range h {
+		switch {
+		case c.Start:
+			out[k] = "start"
+		case c.Radioactive:
+			out[k] = "☢"
+		case c.Effect != "":
+			out[k] = c.Effect
+		case c.Mod != 0:
+			out[k] = fmt.Sprintf("%+d", c.Mod)
+		default:
+			out[k] = "–"
+		}
+	}
+	return strings.Join(out, " | ")
+}
+
+// matchTap runs the match's controls; it reports whether it knew the tap.
+func (p *DialsPage) matchTap(t tap) bool {
+	m := dials.current()
+	switch t.act {
+	case "new":
+		p.report(dials.newMatch())
+		p.need, p.ev, p.act, p.sent, p.to = nil, nil, "", "", -1
+		return true
+	case "roll":
+		if p.need != nil {
+			p.answer(p.need.Expr.Roll(sess.src))
+		}
+		return true
+	case "face":
+		p.face(t.die, t.n)
+		return true
+	case "cancel":
+		p.ev, p.need = nil, nil
+		return true
+	}
+	if m == nil || p.need != nil {
+		return false
+	}
+	s := m.Peek()
+	switch t.act {
+	case "undo":
+		p.report(m.undo())
+	case "redo":
+		p.report(m.redo())
+	case "pick":
+		p.pick = t.n
+	case "add":
+		p.addMech(m)
+	case "round":
+		p.start(&clicks.StartRound{})
+	case "turn":
+		p.act, p.target = "", -1
+		p.start(&clicks.StartTurn{Mech: s.Mechs[t.i].ID})
+	case "pick-act":
+		p.act = clicks.Action(t.v)
+	case "target":
+		p.target = t.i
+	case "seg":
+		p.weapon = weapons[t.n]
+	case "rear":
+		p.rear = !p.rear
+	case "step":
+		p.defense = clamp(p.defense+t.n, -5, 10)
+	case "go":
+		p.goAction(s)
+	case "end-turn":
+		p.act = ""
+		p.report(m.apply(&clicks.EndTurn{}))
+	case "end":
+		p.start(&clicks.EndMatch{})
+	case "dmg":
+		p.start(&clicks.DealDamage{Mech: s.Mechs[t.i].ID, Clicks: 1, Check: true})
+	case "rep":
+		p.report(m.apply(&clicks.RepairClicks{Mech: s.Mechs[t.i].ID, Clicks: 1, PassMarkers: s.Mechs[t.i].Pilot.Repair}))
+	case "heat":
+		p.start(&clicks.AddHeat{Mech: s.Mechs[t.i].ID, Clicks: 1})
+	case "cool":
+		p.start(&clicks.AddHeat{Mech: s.Mechs[t.i].ID, Clicks: -1})
+	case "fall":
+		p.report(m.apply(&clicks.SetFallen{Mech: s.Mechs[t.i].ID, Fallen: !s.Mechs[t.i].Fallen}))
+	case "eject":
+		p.report(m.apply(&clicks.Eject{Mech: s.Mechs[t.i].ID}))
+	default:
+		return p.sendTap(t)
+	}
+	return true
+}
+
+// addMech adds the picked figure with the pilot typed in; a second copy
+// of a figure gets a number.
+func (p *DialsPage) addMech(m *match) {
+	figs := dials.set.Figures
+	if p.pick >= len(figs) {
+		return
+	}
+	f := &figs[p.pick]
+	id := f.Name
+	for n := 2; ; n++ {
+		if _, err := m.Peek().Mech(id); err != nil {
+			break
+		}
+		id = fmt.Sprintf("%s %d", f.Name, n)
+	}
+	pilot := or(strings.TrimSpace(p.pilot), "Pilot "+id)
+	p.report(m.apply(&clicks.AddMech{ID: id, Figure: f.Engine(), Pilot: clicks.Pilot{Name: pilot, Stable: strings.TrimSpace(p.stable)}}))
+	p.pilot = ""
+}
+
+// goAction starts the picked action.
+func (p *DialsPage) goAction(s *clicks.Match) {
+	info, ok := clicks.Info(p.act)
+	if !ok {
+		return
+	}
+	ev := &clicks.Act{Action: p.act}
+	if info.Attack && p.target >= 0 && p.target < len(s.Mechs) {
+		ev.Targets = []clicks.Target{{Mech: s.Mechs[p.target].ID, Rear: p.rear, Defense: p.defense}}
+		if info.Group == clicks.Ranged && p.weapon != "melee" || info.Group != clicks.Ranged {
+			ev.Weapon = p.weapon
+		}
+	}
+	p.act, p.rear, p.defense = "", false, 0
+	p.start(ev)
+}
+
+// start resolves an event, asking for the dice it needs one roll at a
+// time.
+func (p *DialsPage) start(ev clicks.Rolled) {
+	p.ev = ev
+	p.next()
+}
+
+// next applies the event if it has all its dice, or asks for the next
+// roll the rules call for.
+func (p *DialsPage) next() {
+	m := dials.current()
+	need, err := clicks.Need(m.Journal, p.ev)
+	if err == nil && need != nil {
+		p.need, p.faces = need, make([]int, need.Expr.Count)
+		return
+	}
+	if err == nil {
+		err = m.apply(p.ev)
+	}
+	p.ev, p.need = nil, nil
+	p.report(err)
+}
+
+// face takes one die of a typed roll; the last one completes it.
+func (p *DialsPage) face(die, face int) {
+	if p.need == nil || die < 0 || die >= len(p.faces) {
+		return
+	}
+	if p.faces[die] = face; slices.Contains(p.faces, 0) {
+		return
+	}
+	if r, err := p.need.Expr.Typed(p.faces...); err != nil {
+		p.msg = err.Error()
+	} else {
+		p.answer(r)
+	}
+}
+
+// answer puts a roll in the dice log with its purpose and in the event,
+// then goes on.
+func (p *DialsPage) answer(r dice.Roll) {
+	n := p.need
+	_, logErr := sess.recordRoll(n.Mech+": "+n.Purpose, n.Target, r)
+	if err := clicks.AddDice(p.ev, n, r.Faces...); err != nil {
+		p.msg = err.Error()
+		return
+	}
+	p.next()
+	if logErr != nil && p.msg == "" {
+		p.msg = logErr.Error()
+	}
+}
