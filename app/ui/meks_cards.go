@@ -1,0 +1,246 @@
+package ui
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/engine/meks"
+	sheetsmeks "lancemate/sheets/meks"
+)
+
+// trait is an on/off property of an attachment, for the editor and the
+// one-line description.
+type trait struct {
+	name string
+	on   *bool
+}
+
+// traits lists the attachment's traits (004 L45-48, L53-55, L59-61).
+func traits(a *meks.AttachmentDef) []trait {
+	return []trait{{"missile", &a.Missile}, {"area", &a.Area}, {"indirect", &a.Indirect}, {"ballistic", &a.Ballistic},
+		{"energy", &a.Energy}, {"jammer", &a.Jammer}, {"inertia field", &a.InertiaField}, {"absorption field", &a.AbsorbField}}
+}
+
+// cardsHTML is the card definitions: export and import, the attachments
+// (each editable), the Pilot Skill table, and the seed's decks.
+func (p *MeksPage) cardsHTML(w *htmlWriter, s *meks.State) {
+	w.f(`<section class="panel" id="meks-file"><h2>Definitions file</h2><p class="muted small">Attachments and skills are yours to define (the rules name none, Note attachments and skills). They change between missions.</p>`)
+	w.f(`<button class="btn" id="export-cards" data-act="export">Export</button><label class="btn filebtn" id="import-label">Import<input type="file" id="import-cards" accept=".json,application/json"></label>`)
+	if p.imported != nil {
+		w.f(`<button class="btn" id="new-imported" data-act="new-imported">New campaign with the file's cards</button>`)
+	}
+	w.f(`<button class="btn" id="att-reset" data-act="att-reset">Reset to Lancemate's defaults</button></section>`)
+	if p.edit != nil {
+		p.editHTML(w)
+	} else {
+		w.f(`<section class="panel" id="meks-atts"><h2>Attachments (%d)</h2><ul class="mk-list">`, len(s.Defs.Attachments))
+		for i := range s.Defs.Attachments {
+			a := &s.Defs.Attachments[i]
+			w.f(`<li><span><b>%s</b> <span class="muted small">%s %s</span></span><button class="btn small" id="att-edit-%d" data-act="att-edit" data-v="%[4]d">Edit</button></li>`,
+				esc(a.Name), esc(attachmentTraits(a)), esc(a.Text), i)
+		}
+		w.f(`</ul><button class="btn" id="att-new" data-act="att-new">New attachment</button></section>`)
+	}
+	names := make([]string, len(s.Defs.Skills))
+	for i, k := range s.Defs.Skills {
+		names[i] = k.Name
+	}
+	w.f(`<section class="panel" id="meks-skills"><h2>Pilot skills</h2><div class="field"><input type="text" id="skills-text" aria-label="Skills, separated by commas" value="%s"></div><button class="btn" id="skills-save" data-act="skills-save">Save skills</button></section>`,
+		esc(mkOr(p.inputs["skills-text"], strings.Join(names, ", "))))
+	w.f(`<details class="panel" id="meks-decks"><summary>The seed's decks: %d missions, %d events, %d foes</summary><ul class="mk-list small">`, len(s.Defs.Missions), len(s.Defs.Events), len(s.Defs.Foes))
+	for _, m := range s.Defs.Missions {
+		w.f(`<li>%s · threat %d · %s</li>`, esc(m.Name), m.Threat, m.Type)
+	}
+	for _, e := range s.Defs.Events {
+		w.f(`<li>%s: %s</li>`, esc(e.Name), esc(e.Text))
+	}
+	for _, f := range s.Defs.Foes {
+		w.f(`<li>%s · hits %d · %s · Dam %+d · Evade %+d</li>`, esc(f.Name), f.Hits, f.Range, f.Dam, f.Evade)
+	}
+	w.f(`</ul></details>`)
+}
+
+// editHTML is the attachment editor.
+func (p *MeksPage) editHTML(w *htmlWriter) {
+	a := p.edit
+	w.f(`<section class="panel" id="meks-edit"><h2>%s</h2><div class="field"><input type="text" id="att-name" aria-label="Name" placeholder="Name" value="%s"></div>`,
+		esc(mkOr(a.Name, "New attachment")), esc(mkOr(p.inputs["att-name"], a.Name)))
+	mkSeg(w, "asize", string(a.Size), []string{string(meks.Small), string(meks.Medium), string(meks.Large)})
+	mkSeg(w, "akind", a.Kind, []string{meks.Weapon, meks.Armor, meks.Equipment})
+	if a.Kind == meks.Weapon {
+		mkSeg(w, "arange", string(a.Range), []string{string(meks.LR), string(meks.MR), string(meks.SR), string(meks.PB)})
+	}
+	w.f(`<div class="mk-grid">`)
+	for i, t := range traits(a) {
+		w.f(`<button class="chip small%s" id="atrait-%d" data-act="atrait" data-v="%[2]d">%s</button>`, on(*t.on), i, t.name)
+	}
+	w.f(`</div><div class="field"><input type="text" id="att-text" aria-label="What it does" placeholder="What it does" value="%s"></div>`, esc(mkOr(p.inputs["att-text"], a.Text)))
+	w.f(`<button class="btn primary" id="att-save" data-act="att-save">Save</button><button class="btn" id="att-cancel" data-act="att-cancel">Cancel</button>`)
+	if p.editAt >= 0 {
+		w.f(`<button class="btn danger" id="att-delete" data-act="att-delete">Delete</button>`)
+	}
+	w.f(`</section>`)
+}
+
+// cardsTap handles the definitions' buttons.
+func (p *MeksPage) cardsTap(c *campaign, act, v string, n int) {
+	s := c.rec.Peek()
+	atts := append([]meks.AttachmentDef(nil), s.Defs.Attachments...)
+	switch act {
+	case "export":
+		if b, err := sheetsmeks.Encode(s.Defs); err != nil {
+			p.report(err)
+		} else {
+			download("meks-cards.json", "application/json", string(b))
+		}
+	case "new-imported":
+		if p.imported != nil {
+			p.report(startCampaign(p.mc, *p.imported))
+			p.imported, p.tab = nil, ""
+		}
+	case "att-reset":
+		p.define(c, sheetsmeks.Attachments(), sheetsmeks.Skills())
+	case "att-edit":
+		if n >= 0 && n < len(atts) {
+			a := atts[n]
+			p.edit, p.editAt = &a, n
+		}
+	case "att-new":
+		p.edit, p.editAt = &meks.AttachmentDef{Size: meks.Small, Kind: meks.Weapon, Range: meks.LR}, -1
+	case "att-cancel":
+		p.closeEdit()
+	case "asize", "akind", "arange", "atrait":
+		p.editTap(act, v, n)
+	case "att-save":
+		a := *p.edit
+		a.Name, a.Text = mkOr(p.input("att-name"), a.Name), mkOr(p.input("att-text"), a.Text)
+		if p.editAt < 0 {
+			a.ID = strings.ToLower(strings.Join(strings.Fields(a.Name), "-"))
+			atts = append(atts, a)
+		} else {
+			atts[p.editAt] = a
+		}
+		if p.define(c, atts, s.Defs.Skills); p.msg == "" {
+			p.closeEdit()
+		}
+	case "att-delete":
+		atts = append(atts[:p.editAt], atts[p.editAt+1:]...)
+		if p.define(c, atts, s.Defs.Skills); p.msg == "" {
+			p.closeEdit()
+		}
+	case "skills-save":
+		var skills []meks.Skill
+		for _, name := range strings.Split(p.input("skills-text"), ",") {
+			if name = strings.TrimSpace(name); name != "" {
+				skills = append(skills, meks.Skill{Name: name})
+			}
+		}
+		if p.define(c, atts, skills); p.msg == "" {
+			delete(p.inputs, "skills-text")
+		}
+	}
+}
+
+// editTap changes the attachment being edited.
+func (p *MeksPage) editTap(act, v string, n int) {
+	a := p.edit
+	if a == nil {
+		return
+	}
+	switch act {
+	case "asize":
+		a.Size = meks.Size(v)
+	case "akind":
+		a.Kind, a.Range = v, ""
+		if v == meks.Weapon {
+			a.Range = meks.LR
+		}
+	case "arange":
+		a.Range = meks.Range(v)
+	case "atrait":
+		if ts := traits(a); n >= 0 && n < len(ts) {
+			*ts[n].on = !*ts[n].on
+		}
+	}
+}
+
+func (p *MeksPage) closeEdit() {
+	p.edit = nil
+	delete(p.inputs, "att-name")
+	delete(p.inputs, "att-text")
+}
+
+// define replaces the campaign's attachments and skills.
+func (p *MeksPage) define(c *campaign, atts []meks.AttachmentDef, skills []meks.Skill) {
+	p.report(c.apply(&meks.Define{Attachments: atts, Skills: skills}))
+}
+
+// defaults are the cards of a new campaign: the campaign's own (with the
+// player's definitions), or the seed's and Lancemate's defaults.
+func (p *MeksPage) defaults() meks.Defs {
+	if c := meksData.c; c != nil {
+		return c.rec.Peek().Defs
+	}
+	return sheetsmeks.Default()
+}
+
+// onFile reads an imported definitions file: its attachments and skills
+// replace the campaign's; the whole file can start a new campaign.
+func (p *MeksPage) onFile(ctx app.Context, e app.Event) {
+	el := e.Get("target")
+	if el.Get("id").String() != "import-cards" {
+		ctx.PreventUpdate()
+		return
+	}
+	readFile(el, func(name, text string, err error) {
+		ctx.Dispatch(func(app.Context) { p.importCards(name, text, err) })
+	})
+}
+
+// importCards decodes a definitions file and applies it.
+func (p *MeksPage) importCards(name, text string, err error) {
+	p.msg, p.note = "", ""
+	if err != nil {
+		p.report(err)
+		return
+	}
+	defs, err := sheetsmeks.Decode([]byte(text))
+	if err != nil {
+		p.report(err)
+		return
+	}
+	p.imported = &defs
+	c, _, _ := meksCampaign()
+	if c == nil {
+		p.report(startCampaign(p.mc, defs))
+		p.note = name + ": a new campaign with its cards."
+		return
+	}
+	if p.define(c, defs.Attachments, defs.Skills); p.msg == "" {
+		p.note = name + ": its attachments and skills are this campaign's now; its missions, events and foes can start a new campaign."
+	}
+}
+
+// notesText is the engine's rules notes as HTML, written once.
+var notesText = func() string {
+	var w htmlWriter
+	ns := meks.Notes()
+	w.f(`<details class="panel" id="meks-notes"><summary>Rules notes (%d): where the rules are silent</summary><ul class="mk-list small">`, len(ns))
+	for _, n := range ns {
+		w.f(`<li><span>%s <span class="cite">%s</span></span></li>`, esc(n.Text), esc(n.Cite))
+	}
+	w.f(`</ul></details>`)
+	return w.String()
+}()
+
+func mkNotes(w *htmlWriter) { w.WriteString(notesText) }
+
+// logHTML is the campaign's log, newest first.
+func logHTML(w *htmlWriter, lines []string) {
+	w.f(`<section class="panel" id="meks-log"><h2>Log (%d)</h2><ol class="hist" reversed>`, len(lines))
+	for i := len(lines) - 1; i >= 0; i-- {
+		w.f(`<li>%s</li>`, esc(lines[i]))
+	}
+	w.f(`</ol></section>`)
+}

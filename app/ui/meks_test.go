@@ -1,0 +1,169 @@
+package ui
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"lancemate/app/store"
+	"lancemate/engine/dice"
+	"lancemate/engine/meks"
+)
+
+// meksPage is a Meks page on a fresh in-memory store, with nothing read.
+func meksPage(t *testing.T) (*MeksPage, *store.Store) {
+	t.Helper()
+	st := withStore(t)
+	sess.src = dice.Seeded(4)
+	saved := meksData
+	meksData.loaded, meksData.c, meksData.bad = false, nil, nil
+	t.Cleanup(func() { meksData = saved })
+	p := &MeksPage{}
+	p.OnInit()
+	return p, st
+}
+
+// tapAll runs taps (act, v) in order and fails on a refusal.
+func tapAll(t *testing.T, p *MeksPage, taps ...[2]string) {
+	t.Helper()
+	for _, tp := range taps {
+		c, _, _ := meksCampaign()
+		p.msg = ""
+		if !p.squadTap(c, tp[0], tp[1], 0) && !p.missionTap(c, tp[0], tp[1], 0, nil) {
+			t.Fatalf("tap %v not handled", tp)
+		}
+		if p.msg != "" {
+			t.Fatalf("tap %v: %s", tp, p.msg)
+		}
+	}
+}
+
+// TestMeksCampaign plays a mission through the page's handlers with typed
+// dice (every squad attack hits for 6, every foe attack misses), then
+// reads the campaign back from storage as a reload would.
+func TestMeksCampaign(t *testing.T) {
+	p, _ := meksPage(t)
+	if err := startCampaign(100, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	p.inputs["mek-name"], p.inputs["pilot-name"], p.size, p.grade = "Brute", "Ana", meks.Large, meks.Regular
+	tapAll(t, p, [2]string{"add-mek", ""}, [2]string{"add-pilot", ""}, [2]string{"mount", "large-laser"},
+		[2]string{"mount", "gauss-rifle"}, [2]string{"assign", "Ana"})
+	c, _, _ := meksCampaign()
+	p.squadTap(c, "mount", "machine-gun", 0)
+	if !strings.Contains(p.msg, "no room for Machine Gun") {
+		t.Fatalf("capacity: %q", p.msg)
+	}
+	tapAll(t, p, [2]string{"flip", ""}, [2]string{"go", ""}, [2]string{"reveal", ""})
+	s := c.rec.Peek()
+	if s.Phase != meks.Engage || len(s.Mission.Foes) == 0 {
+		t.Fatalf("phase %s", s.Phase)
+	}
+	for i := 0; s.Phase == meks.Engage && i < 2000; i++ {
+		p.msg = ""
+		as := s.Attackers()
+		if len(as) == 0 {
+			p.fightTap(c, "next", "", 0, nil)
+		} else {
+			p.openAttack(c, 0)
+			for p.atk != nil && p.msg == "" {
+				ch, _ := p.atk.check(s)
+				switch p.atk.need(ch) {
+				case needMek:
+					p.fightTap(c, "pickmek", "0", 0, nil)
+				case needHit:
+					face := 10
+					if as[0].Kind == "foe" {
+						face = 1
+					}
+					p.typeDie(c, face)
+				default:
+					p.typeDie(c, 6)
+				}
+			}
+		}
+		if p.msg != "" {
+			t.Fatalf("round %d %s: %s", s.Mission.Round, s.Mission.Step, p.msg)
+		}
+		s = c.rec.Peek()
+	}
+	if s.Phase != meks.Debrief || s.Mission.Outcome != meks.Won {
+		t.Fatalf("phase %s, outcome %s", s.Phase, s.Mission.Outcome)
+	}
+	var w htmlWriter
+	p.debriefHTML(&w, s)
+	if !strings.Contains(w.String(), "Ana</b> (regular)") {
+		t.Errorf("debriefing shows\n%s", w.String())
+	}
+	p.advTap(c, "adv", 0, "1") // regular: 1 advances, to veteran with a random skill
+	tapAll(t, p, [2]string{"debrief", ""})
+	s = c.rec.Peek()
+	if pl, _ := s.Pilot("Ana"); pl.Grade != meks.Veteran || len(pl.Skills) != 1 {
+		t.Errorf("Ana after the debriefing: %+v", pl)
+	}
+	threat := 0
+	if m, ok := s.Defs.Mission(s.Mission.Card); ok {
+		threat = m.Threat
+	}
+	if s.MC != 100+10*threat {
+		t.Errorf("MC %d, want %d", s.MC, 100+10*threat)
+	}
+	tapAll(t, p, [2]string{"end", ""})
+	if len(c.lines) != c.rec.Len() || !strings.Contains(strings.Join(c.lines, "\n"), "mission won") {
+		t.Errorf("log: %d lines for %d events:\n%s", len(c.lines), c.rec.Len(), strings.Join(c.lines, "\n"))
+	}
+	if err := c.undo(); err != nil || c.rec.Peek().Phase != meks.Repair || len(c.lines) != c.rec.Len() {
+		t.Fatalf("undo: %v, phase %s", err, c.rec.Peek().Phase)
+	}
+	if err := c.redo(); err != nil || c.lines[len(c.lines)-1] != "Mission over" {
+		t.Fatalf("redo: %v, %q", err, c.lines[len(c.lines)-1])
+	}
+
+	// A reload reads the same campaign and writes the same log.
+	lines, state := c.lines, c.rec.State()
+	meksData.loaded = false
+	r, _, _ := meksCampaign()
+	if r == c || !reflect.DeepEqual(r.lines, lines) || !reflect.DeepEqual(r.rec.State(), state) {
+		t.Errorf("after a reload: %d lines, state equal %v", len(r.lines), reflect.DeepEqual(r.rec.State(), state))
+	}
+}
+
+// TestMeksDamaged shows a damaged campaign with its text and starts a new
+// one beside it.
+func TestMeksDamaged(t *testing.T) {
+	p, st := meksPage(t)
+	if err := st.Save(store.NSMeks+"old", map[string]any{"log": []any{map[string]any{"type": "warp"}}}); err != nil {
+		t.Fatal(err)
+	}
+	html := render(t, p)
+	if !strings.Contains(html, "could not be read") || !strings.Contains(html, "warp") || !strings.Contains(html, "meks-new") {
+		t.Fatalf("page shows\n%s", html)
+	}
+	if err := startCampaign(50, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	if !st.Has(store.NSMeks + "old") {
+		t.Error("the damaged campaign was dropped")
+	}
+}
+
+// TestMeksEditAttachment edits an attachment's size through the editor.
+func TestMeksEditAttachment(t *testing.T) {
+	p, _ := meksPage(t)
+	if err := startCampaign(100, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	c, _, _ := meksCampaign()
+	p.cardsTap(c, "att-edit", "", 0)
+	p.inputs["att-name"] = "Pulse Laser"
+	p.cardsTap(c, "asize", "large", 0)
+	p.cardsTap(c, "atrait", "", 1) // area
+	p.cardsTap(c, "att-save", "", 0)
+	a := c.rec.Peek().Defs.Attachments[0]
+	if p.msg != "" || a.Name != "Pulse Laser" || a.Size != meks.Large || !a.Area || p.edit != nil {
+		t.Fatalf("msg %q, attachment %+v", p.msg, a)
+	}
+	if !strings.Contains(c.lines[len(c.lines)-1], "Card definitions changed") {
+		t.Errorf("log %q", c.lines[len(c.lines)-1])
+	}
+}

@@ -1,0 +1,229 @@
+package e2e
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	lmbrowser "lancemate/build/browser"
+)
+
+// tapMeks taps a Meks page button once it is there and enabled, and
+// waits until the page's text changes.
+func tapMeks(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	changed := eval[bool](t, ctx, `new Promise(res => {
+		const m = () => (document.getElementById("meks") || {}).textContent || "";
+		const t0 = Date.now(); let b = null;
+		const f = () => {
+			if (b === null) {
+				const e = document.getElementById(`+quote(id)+`);
+				if (e && !e.disabled) { b = m(); e.click(); }
+			} else if (m() !== b) return res(true);
+			if (Date.now() - t0 > 20000) return res(false);
+			setTimeout(f, 10);
+		};
+		f(); })`)
+	if !changed {
+		t.Fatalf("tapping #%s changed nothing on the Meks page", id)
+	}
+}
+
+// meksNext says which button the fight takes next with typed dice: the
+// first foe attack hits the first Mek (so there is something to repair)
+// and our attacks miss (1) until it has; then our attacks hit (10) for 6
+// and foe attacks miss (1).
+const meksNext = `(() => {
+	const ph = (document.getElementById("meks-phase") || {}).textContent || "";
+	if (!ph.startsWith("Round")) return "";
+	const pr = document.getElementById("meks-prompt");
+	if (pr) {
+		if (document.getElementById("pickmek-0")) return "pickmek-0";
+		const need = document.getElementById("atk-need").textContent;
+		if (!need.startsWith("To-hit")) return "die-6";
+		const hurt = sessionStorage.getItem("meksHurt") === "1";
+		if (pr.dataset.side === "foe") { sessionStorage.setItem("meksHurt", "1"); return hurt ? "die-1" : "die-10"; }
+		return hurt ? "die-10" : "die-1";
+	}
+	return document.getElementById("atk-0") ? "atk-0" : "next-step";
+})()`
+
+// meksFlow builds a squad, takes a mission and fights it to the end with
+// typed dice, then debriefs, repairs and ends the mission. at(name, sel)
+// is called on the squad builder, the modifier breakdown of an attack and
+// the debriefing (sel: the section shown); mid is called once in the
+// engagement.
+func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid func()) {
+	eval[bool](t, ctx, `sessionStorage.removeItem("meksHurt"); true`)
+	waitText(t, ctx, "#meks-start", "New campaign")
+	tapMeks(t, ctx, "meks-new")
+	waitText(t, ctx, "#meks-phase", "Between missions")
+	waitText(t, ctx, "#meks-mc", "100 MC")
+
+	typeInto(t, ctx, "mek-name", "Brute")
+	click(t, ctx, "size-large")
+	tapMeks(t, ctx, "add-mek")
+	typeInto(t, ctx, "pilot-name", "Ana")
+	click(t, ctx, "grade-regular")
+	tapMeks(t, ctx, "add-pilot")
+	waitText(t, ctx, "#meks-pilots", "Ana regular")
+	tapMeks(t, ctx, "mount-large-laser")
+	tapMeks(t, ctx, "mount-gauss-rifle")
+	waitText(t, ctx, "#meks-refit", "6 of 6 slots")
+	tapMeks(t, ctx, "mount-machine-gun")
+	waitText(t, ctx, "#meks-msg", "no room for Machine Gun")
+
+	typeInto(t, ctx, "mek-name", "Hound")
+	click(t, ctx, "size-medium")
+	tapMeks(t, ctx, "add-mek")
+	typeInto(t, ctx, "pilot-name", "Bo")
+	click(t, ctx, "grade-green")
+	tapMeks(t, ctx, "add-pilot")
+	tapMeks(t, ctx, "mount-medium-laser")
+	tapMeks(t, ctx, "mount-mortar")
+	tapMeks(t, ctx, "mek-0")
+	tapMeks(t, ctx, "assign-1")
+	waitText(t, ctx, "#meks-msg", "green pilot Bo cannot pilot a large Mek")
+	tapMeks(t, ctx, "assign-0")
+	waitText(t, ctx, "#mek-0", "Ana")
+	tapMeks(t, ctx, "mek-1")
+	tapMeks(t, ctx, "assign-1")
+	waitText(t, ctx, "#mek-1", "Bo")
+
+	// Undo and redo the assignment.
+	tapMeks(t, ctx, "meks-undo")
+	waitText(t, ctx, "#mek-1", "no pilot")
+	tapMeks(t, ctx, "meks-redo")
+	waitText(t, ctx, "#mek-1", "Bo")
+	at("meks-squad", "#meks-squad")
+
+	tapMeks(t, ctx, "flip")
+	waitText(t, ctx, "#meks-phase", "Choose a mission")
+	tapMeks(t, ctx, "go")
+	waitText(t, ctx, "#meks-phase", "Reveal the foes")
+	tapMeks(t, ctx, "reveal")
+	waitText(t, ctx, "#meks-phase", "Round 1")
+
+	// An attack with its modifiers; undo and redo it.
+	tapMeks(t, ctx, "atk-0")
+	waitText(t, ctx, "#meks-prompt", "to hit")
+	waitText(t, ctx, "#meks-prompt", "004 L39-41")
+	at("meks-engage", "#meks-prompt")
+	tapMeks(t, ctx, "atk-cancel")
+	before := text(t, ctx, "#meks-engage")
+	for _, id := range []string{"atk-0", "die-10", "die-6"} {
+		tapMeks(t, ctx, id)
+	}
+	after := text(t, ctx, "#meks-engage")
+	if after == before {
+		t.Fatal("the hit changed nothing")
+	}
+	tapMeks(t, ctx, "meks-undo")
+	if got := text(t, ctx, "#meks-engage"); got != before {
+		t.Errorf("after undo the engagement reads\n%s\nwant\n%s", got, before)
+	}
+	tapMeks(t, ctx, "meks-redo")
+	if got := text(t, ctx, "#meks-engage"); got != after {
+		t.Errorf("after redo the engagement reads\n%s\nwant\n%s", got, after)
+	}
+	mid()
+
+	for i := 0; ; i++ {
+		id := eval[string](t, ctx, meksNext)
+		if id == "" {
+			break
+		}
+		if i > 2000 {
+			t.Fatal("the fight does not end")
+		}
+		tapMeks(t, ctx, id)
+	}
+	waitText(t, ctx, "#meks-phase", "Debriefing")
+	waitText(t, ctx, "#meks-outcome", "Every foe destroyed")
+	at("meks-debrief", "#meks-debrief")
+	click(t, ctx, "adv-0-6")
+	click(t, ctx, "adv-1-6")
+	mc := text(t, ctx, "#meks-mc")
+	tapMeks(t, ctx, "debrief")
+	waitText(t, ctx, "#meks-phase", "Repair")
+	waitText(t, ctx, "#meks-pay", "Paid")
+	paid := text(t, ctx, "#meks-mc")
+	if paid == mc {
+		t.Errorf("MC unchanged by the pay: %s", mc)
+	}
+	n, _ := strconv.Atoi(strings.Fields(paid)[0])
+	tapMeks(t, ctx, "repair-0-1")
+	waitText(t, ctx, "#meks-mc", strconv.Itoa(n-1)+" MC")
+	tapMeks(t, ctx, "repair-0-all")
+	waitText(t, ctx, "#meks-norepair", "No Mek needs repairs")
+	tapMeks(t, ctx, "end-mission")
+	waitText(t, ctx, "#meks-phase", "Between missions")
+}
+
+// TestMeks plays the Meks card game on a Pixel 5 with typed dice, reloads
+// offline mid-engagement (the page reads the same), and checks that the
+// rolls are in the roll log with their purpose.
+func TestMeks(t *testing.T) {
+	ctx, srv, dir := launch(t, "/meks")
+	meksFlow(t, ctx, func(string, string) {}, func() {
+		if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
+			t.Fatal(err)
+		}
+		page := text(t, ctx, "#meks")
+		srv.Close()
+		if err := lmbrowser.GoOffline(ctx); err != nil {
+			t.Fatal(err)
+		}
+		do(t, ctx, chromedp.Reload())
+		ready(t, ctx)
+		waitText(t, ctx, "#meks-phase", "Round")
+		if got := text(t, ctx, "#meks"); got != page {
+			t.Errorf("after the offline reload the page reads\n%s\nwant\n%s", got, page)
+		}
+	})
+	tapMeks(t, ctx, "tab-log")
+	waitText(t, ctx, "#meks-log", "mission won")
+	waitText(t, ctx, "#meks-log", "Brute repaired")
+	click(t, ctx, "nav-dice")
+	waitText(t, ctx, "body", "Meks: Brute's Large Laser on")
+}
+
+// TestMeksScreens plays the same campaign at 360×640: nothing may
+// overflow sideways and every control is a 44×44 px target, on the squad
+// builder, an attack's modifiers and the debriefing. With
+// LANCEMATE_SCREENSHOTS=dir it saves them.
+func TestMeksScreens(t *testing.T) {
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	defer srv.Close()
+	ctx, cancel, err := lmbrowser.Start(t.Context(), lmbrowser.Options{ProfileDir: t.TempDir(), Width: 360, Height: 640})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cancel()
+	do(t, ctx, chromedp.Navigate(srv.URL+"/meks"))
+	ready(t, ctx)
+	shots := os.Getenv("LANCEMATE_SCREENSHOTS")
+	meksFlow(t, ctx, func(name, sel string) {
+		eval[bool](t, ctx, `document.querySelector(`+quote(sel)+`).scrollIntoView(); true`)
+		if w := eval[float64](t, ctx, `document.scrollingElement.scrollWidth`); w > 360 {
+			t.Errorf("%s: page is %v px wide", name, w)
+		}
+		if small := eval[[]string](t, ctx, `[...document.querySelectorAll("#meks button, #meks a, #meks label.filebtn, #meks input")]
+			.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
+			.map(([e, r]) => e.id + " " + Math.round(r.width) + "x" + Math.round(r.height))`); len(small) > 0 {
+			t.Errorf("%s: tap targets under 44×44 px: %v", name, small)
+		}
+		if shots != "" {
+			if err := lmbrowser.Screenshot(ctx, filepath.Join(shots, name+".png")); err != nil {
+				t.Error(err)
+			}
+		}
+	}, func() {})
+}
