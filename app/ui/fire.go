@@ -109,7 +109,7 @@ func (f *attackForm) toggle(i int) {
 // attacks: the target, the side struck and the terrain; weapons add the
 // range, secondary target and aimed shot.
 func situationHTML(w *htmlWriter, s *game.State, u, d *game.Unit, f *attackForm, weapons bool) {
-	w.f(`<div class="chips" role="group" aria-label="Target">`)
+	w.f(`<p class="steplabel">Target</p><div class="chips" role="group" aria-label="Target">`)
 	for i := range s.Units {
 		if t := &s.Units[i]; t.ID != u.ID && !t.Destroyed {
 			w.f(`<button class="chip small%s" id="tgt-%d" data-act="tgt" data-v="%s" aria-pressed="%t">%[3]s</button>`, on(t == d), i, esc(t.ID), t == d)
@@ -121,9 +121,10 @@ func situationHTML(w *htmlWriter, s *game.State, u, d *game.Unit, f *attackForm,
 	}
 	segHTML(w, "side", "Side struck", int(f.dir), "Front", "Rear", "Left", "Right")
 	segHTML(w, "woods", "Target hex", int(f.woods), "Open", "Light woods", "Heavy woods")
+	w.f(`<div class="steppers">`)
 	stepperHTML(w, "lw", "Light woods between", f.light)
 	stepperHTML(w, "hw", "Heavy woods between", f.heavy)
-	w.f(`<div class="chips" role="group" aria-label="Cover"><button class="chip small%s" id="atk-cover" data-act="cover" aria-pressed="%t">Partial cover</button></div>`, on(f.cover), f.cover)
+	w.f(`</div><div class="chips" role="group" aria-label="Cover"><button class="chip small wide%s" id="atk-cover" data-act="cover" aria-pressed="%t">Partial cover (+1, legs covered)</button></div>`, on(f.cover), f.cover)
 	if !weapons {
 		return
 	}
@@ -241,11 +242,11 @@ func binsHTML(w *htmlWriter, u *game.Unit, weapon int, f *attackForm) {
 	if !ok {
 		chosen = bins[0]
 	}
-	w.f(`<div class="chips" role="group" aria-label="Ammunition bin">`)
+	w.f(`<div class="chips bins" role="group" aria-label="Ammunition bin">`)
 	for _, b := range bins {
 		a := &u.Items[b]
-		w.f(`<button class="chip small%s" id="bin-%d-%d" data-act="bin" data-w="%[2]d" data-v="%[3]d" aria-pressed="%t">%s %s · %d</button>`,
-			on(b == chosen), weapon, b, b == chosen, esc(a.Label()), a.Loc, a.ShotsLeft)
+		w.f(`<button class="chip small%s" id="bin-%d-%d" data-act="bin" data-w="%[2]d" data-v="%[3]d" aria-pressed="%t">Bin %s %d · %d shots</button>`,
+			on(b == chosen), weapon, b, b == chosen, a.Loc, a.Slots[0], a.ShotsLeft)
 	}
 	w.f(`</div>`)
 }
@@ -267,7 +268,7 @@ func physHTML(w *htmlWriter, s *game.State, u *game.Unit, f *attackForm) {
 		w.f(`<p class="muted">No target in play.</p></section>`)
 		return
 	}
-	w.f(`<div class="chips" role="group" aria-label="Attack">`)
+	w.f(`<p class="steplabel">Attack</p><div class="chips" role="group" aria-label="Attack">`)
 	for _, a := range physicalAttacks {
 		w.f(`<button class="chip small%s" id="phys-%s" data-act="phys" data-v="%d" aria-pressed="%t">%s</button>`, on(f.attack == a.a), a.a, int(a.a), f.attack == a.a, a.label)
 	}
@@ -281,7 +282,7 @@ func physHTML(w *htmlWriter, s *game.State, u *game.Unit, f *attackForm) {
 		if !slices.Contains(limbs, f.limb) {
 			f.limb = limbs[1]
 		}
-		w.f(`<div class="chips" role="group" aria-label="Limb">`)
+		w.f(`<p class="steplabel">With</p><div class="chips" role="group" aria-label="Limb">`)
 		for _, l := range limbs {
 			w.f(`<button class="chip small%s" id="limb-%s" data-act="limb" data-v="%[2]s" aria-pressed="%t">%[2]s</button>`, on(f.limb == l), l, f.limb == l)
 		}
