@@ -56,11 +56,10 @@ func problemsOf(f *figures.Figure) map[string][]string {
 			continue
 		}
 		key := ""
-		var n int
-		if _, err := fmt.Sscanf(rest, "combat click %d", &n); err == nil {
-			key = fmt.Sprintf("c%d", n)
-		} else if _, err := fmt.Sscanf(rest, "heat click %d", &n); err == nil {
-			key = fmt.Sprintf("h%d", n)
+		for _, dial := range []string{"combat click ", "heat click "} {
+			if n, ok := strings.CutPrefix(rest, dial); ok {
+				key = dial[:1] + n[:strings.IndexAny(n+":", ":,")]
+			}
 		}
 		out[key] = append(out[key], rest)
 	}
