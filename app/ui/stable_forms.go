@@ -186,9 +186,11 @@ func effectHTML(l *stable.Ledger, ev stable.Event, note string) (string, error) 
 		switch {
 		case !ok:
 			w.f(`<p class="sfx">+ %s: %d points, %s</p>`, esc(nm.Name), nm.Points, stable.ClassName(nm.Class()))
-		case om.Value() != nm.Value() || om.Damage != nm.Damage:
-			w.f(`<p class="sfx">%s: value %d → %d (%s → %s) · damage %d → %d</p>`, esc(nm.Name), om.Value(), nm.Value(),
-				stable.ClassName(om.Class()), stable.ClassName(nm.Class()), om.Damage, nm.Damage)
+		case om.Value() != nm.Value():
+			w.f(`<p class="sfx">%s: value %d → %d (%s → %s)</p>`, esc(nm.Name), om.Value(), nm.Value(),
+				stable.ClassName(om.Class()), stable.ClassName(nm.Class()))
+		case om.Damage != nm.Damage:
+			w.f(`<p class="sfx">%s: damage %d → %d clicks</p>`, esc(nm.Name), om.Damage, nm.Damage)
 		}
 	}
 	for _, om := range cur.Mechs {

@@ -10,37 +10,45 @@ import (
 )
 
 // content is the page: the stable bar, the new-stable form or the stable
-// shown, its history and the rules notes.
+// shown, its history and the rules notes. Each part is HTML text of its
+// own, so a tap re-parses only the parts whose text changed.
 func (p *StablePage) content() []app.UI {
 	if !sess.ready() || !p.loaded {
 		return []app.UI{app.P().Class("muted").Text("Opening storage…")}
 	}
-	var w htmlWriter
-	w.f(`<div>`)
-	for _, d := range stableBook.bad {
-		w.f(`<section class="panel warn"><p class="error" role="alert">A saved stable could not be read: %s. Its text is kept under Settings → Damaged records.</p></section>`, esc(d.Err.Error()))
+	var parts []app.UI
+	part := func(write func(w *htmlWriter)) {
+		var w htmlWriter
+		write(&w)
+		if w.Len() > 0 {
+			parts = append(parts, app.Raw(w.String()))
+		}
 	}
-	p.barHTML(&w)
-	if p.msg != "" {
-		w.f(`<p class="error" id="stable-msg" role="alert">%s</p>`, esc(p.msg))
-	}
+	part(func(w *htmlWriter) {
+		w.f(`<div>`)
+		for _, d := range stableBook.bad {
+			w.f(`<section class="panel warn"><p class="error" role="alert">A saved stable could not be read: %s. Its text is kept under Settings → Damaged records.</p></section>`, esc(d.Err.Error()))
+		}
+		p.barHTML(w)
+		if p.msg != "" {
+			w.f(`<p class="error" id="stable-msg" role="alert">%s</p>`, esc(p.msg))
+		}
+		if p.done != "" && !p.creating {
+			w.f(`<p class="notice" id="stable-done">%s</p>`, esc(p.done))
+		}
+		w.f(`</div>`)
+	})
 	r, l := p.ledger()
 	if p.creating || r == nil {
-		p.createHTML(&w)
-		w.f(`</div>`)
-		return []app.UI{app.Raw(w.String())}
+		part(p.createHTML)
+		return parts
 	}
-	if p.done != "" {
-		w.f(`<p class="notice" id="stable-done">%s</p>`, esc(p.done))
-	}
-	s := l.Peek()
-	p.summaryHTML(&w, l)
-	p.pilotsHTML(&w, l)
-	p.mechsHTML(&w, l)
-	p.actionsHTML(&w, l)
-	leaguesHTML(&w, s)
-	w.f(`</div>`)
-	return []app.UI{app.Raw(w.String()), &StableHistory{Key: p.key, Ver: p.ver}, app.Raw(stableNotesHTML())}
+	part(func(w *htmlWriter) { p.summaryHTML(w, l) })
+	part(func(w *htmlWriter) { p.pilotsHTML(w, l) })
+	part(func(w *htmlWriter) { p.mechsHTML(w, l) })
+	part(func(w *htmlWriter) { p.actionsHTML(w, l) })
+	part(func(w *htmlWriter) { leaguesHTML(w, l.Peek()) })
+	return append(parts, &StableHistory{Key: p.key, Ver: p.ver}, app.Raw(stableNotesHTML()))
 }
 
 // barHTML is the row of stables to switch between and the New button.
