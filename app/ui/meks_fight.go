@@ -377,39 +377,43 @@ func typedNote(typed bool) string {
 // rollAttack rolls every die the attack still needs and makes it.
 func (p *MeksPage) rollAttack(c *campaign) {
 	for p.atk != nil {
-		ch, err := p.atk.check(c.rec.Peek())
-		if err != nil {
-			p.report(err)
+		ch, die, ok := p.nextDie(c)
+		if !ok {
 			return
 		}
-		sides := 6
-		if p.atk.need(ch) == needHit {
-			sides = 10
-		}
-		p.takeDie(c, ch, dice.Expr{Count: 1, Sides: sides}.Roll(sess.src), false)
+		p.takeDie(c, ch, die.Roll(sess.src), false)
 	}
 }
 
 // typeDie takes a face of the player's own die.
 func (p *MeksPage) typeDie(c *campaign, face int) {
-	if p.atk == nil {
+	ch, die, ok := p.nextDie(c)
+	if !ok {
 		return
 	}
-	ch, err := p.atk.check(c.rec.Peek())
-	if err != nil {
-		p.report(err)
-		return
-	}
-	sides := 6
-	if p.atk.need(ch) == needHit {
-		sides = 10
-	}
-	r, err := dice.Expr{Count: 1, Sides: sides}.Typed(face)
+	r, err := die.Typed(face)
 	if err != nil {
 		p.report(err)
 		return
 	}
 	p.takeDie(c, ch, r, true)
+}
+
+// nextDie is the attack's check and the die it waits for (1D10 to hit,
+// else 1D6).
+func (p *MeksPage) nextDie(c *campaign) (meks.Check, dice.Expr, bool) {
+	if p.atk == nil {
+		return meks.Check{}, dice.Expr{}, false
+	}
+	ch, err := p.atk.check(c.rec.Peek())
+	if err != nil {
+		p.report(err)
+		return ch, dice.Expr{}, false
+	}
+	if p.atk.need(ch) == needHit {
+		return ch, dice.D10, true
+	}
+	return ch, dice.D6, true
 }
 
 // takeDie puts one die of the attack in the roll log and in the attack,

@@ -54,6 +54,20 @@ const meksNext = `(() => {
 	return document.getElementById("atk-0") ? "atk-0" : "next-step";
 })()`
 
+// meksAdd adds a Mek with its attachments, and a pilot.
+func meksAdd(t *testing.T, ctx context.Context, mek, size, pilot, grade string, mounts ...string) {
+	t.Helper()
+	typeInto(t, ctx, "mek-name", mek)
+	click(t, ctx, "size-"+size)
+	tapMeks(t, ctx, "add-mek")
+	typeInto(t, ctx, "pilot-name", pilot)
+	click(t, ctx, "grade-"+grade)
+	tapMeks(t, ctx, "add-pilot")
+	for _, m := range mounts {
+		tapMeks(t, ctx, "mount-"+m)
+	}
+}
+
 // meksFlow builds a squad, takes a mission and fights it to the end with
 // typed dice, then debriefs, repairs and ends the mission. at(name, sel)
 // is called on the squad builder, the modifier breakdown of an attack and
@@ -66,27 +80,12 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-phase", "Between missions")
 	waitText(t, ctx, "#meks-mc", "100 MC")
 
-	typeInto(t, ctx, "mek-name", "Brute")
-	click(t, ctx, "size-large")
-	tapMeks(t, ctx, "add-mek")
-	typeInto(t, ctx, "pilot-name", "Ana")
-	click(t, ctx, "grade-regular")
-	tapMeks(t, ctx, "add-pilot")
+	meksAdd(t, ctx, "Brute", "large", "Ana", "regular", "large-laser", "gauss-rifle")
 	waitText(t, ctx, "#meks-pilots", "Ana regular")
-	tapMeks(t, ctx, "mount-large-laser")
-	tapMeks(t, ctx, "mount-gauss-rifle")
 	waitText(t, ctx, "#meks-refit", "6 of 6 slots")
 	tapMeks(t, ctx, "mount-machine-gun")
 	waitText(t, ctx, "#meks-msg", "no room for Machine Gun")
-
-	typeInto(t, ctx, "mek-name", "Hound")
-	click(t, ctx, "size-medium")
-	tapMeks(t, ctx, "add-mek")
-	typeInto(t, ctx, "pilot-name", "Bo")
-	click(t, ctx, "grade-green")
-	tapMeks(t, ctx, "add-pilot")
-	tapMeks(t, ctx, "mount-medium-laser")
-	tapMeks(t, ctx, "mount-mortar")
+	meksAdd(t, ctx, "Hound", "medium", "Bo", "green", "medium-laser", "mortar")
 	tapMeks(t, ctx, "mek-0")
 	tapMeks(t, ctx, "assign-1")
 	waitText(t, ctx, "#meks-msg", "green pilot Bo cannot pilot a large Mek")
