@@ -90,9 +90,9 @@ func (p *GamePage) content() []app.UI {
 	return []app.UI{
 		app.Raw(`<div>` + w.String() + `</div>`),
 		&GameView{What: "units", Unit: u.ID, Version: t.version},
-		&GameView{What: "controls", Parts: p.controls(t, u)},
+		&GameView{What: "controls", Unit: u.ID, Version: t.version, Parts: p.controls(t, u)},
 		&GameView{What: "sheet", Unit: u.ID, Version: t.version},
-		&GameView{What: "history", Version: t.version},
+		&GameView{What: "history", Unit: u.ID, Version: t.version},
 		app.Raw(fmt.Sprintf(`<button class="btn%s" id="new-game" data-act="new">%s</button>`, on(p.confirm), newGame)),
 	}
 }
@@ -175,7 +175,16 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		return
 	}
 	u := p.selected(&t.state)
-	switch ds.Get("act").String() {
+	act, scroll := ds.Get("act").String(), false
+	if act != "new" {
+		defer func() {
+			p.paint(ctx)
+			if d := app.Window().GetElementByID("damage"); scroll && d.Truthy() {
+				d.Call("scrollIntoView")
+			}
+		}()
+	}
+	switch act {
 	case "unit":
 		p.unit = v
 	case "tool":
@@ -236,8 +245,7 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		p.loc = v
 	case "sheet": // a location tapped on the record sheet
 		if p.need == nil {
-			p.loc, p.tool = v, "damage"
-			ctx.ScrollTo("damage")
+			p.loc, p.tool, scroll = v, "damage", true
 		}
 	case "dmg":
 		p.amount = clamp(p.amount+n, 1, 999)
@@ -264,6 +272,26 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "new":
 		p.newGame()
 	}
+}
+
+// paint writes the game's views straight into the page (GameView) and
+// keeps go-app from re-rendering it, so a tap costs only the parts it
+// changed (make bench, game). When there is no unit to show, go-app
+// renders the page as usual.
+func (p *GamePage) paint(ctx app.Context) {
+	t, _ := sess.game()
+	if t == nil || len(t.state.Units) == 0 || len(gameViews) != 4 {
+		return
+	}
+	u := p.selected(&t.state)
+	for _, v := range gameViews {
+		v.Unit, v.Version = u.ID, t.version
+		if v.What == "controls" {
+			v.Parts = p.controls(t, u)
+		}
+		v.view.write(v.parts())
+	}
+	ctx.PreventUpdate()
 }
 
 // step changes the number a stepper names by d.
@@ -448,8 +476,21 @@ func (v *GameView) Render() app.UI {
 	return app.Section().Class("panel").ID("history")
 }
 
+// gameViews are the game views in the page, by What, for GamePage.paint.
+var gameViews = map[string]*GameView{}
+
 // OnMount writes the view.
-func (v *GameView) OnMount(ctx app.Context) { v.view.mount(ctx, v.parts()) }
+func (v *GameView) OnMount(ctx app.Context) {
+	gameViews[v.What] = v
+	v.view.mount(ctx, v.parts())
+}
+
+// OnDismount forgets the view.
+func (v *GameView) OnDismount() {
+	if gameViews[v.What] == v {
+		delete(gameViews, v.What)
+	}
+}
 
 // OnUpdate writes what changed.
 func (v *GameView) OnUpdate(app.Context) { v.view.write(v.parts()) }

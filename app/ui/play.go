@@ -18,7 +18,7 @@ import (
 type table struct {
 	g       *game.Game
 	key     string
-	state   game.State        // g.State(), refreshed on every change
+	state   game.State        // g.View(), refreshed on every change
 	history []played          // one per event of the log
 	raw     []json.RawMessage // the log's events as saved, one per event
 	undone  []played          // what the undone events did, last undone last
@@ -33,11 +33,12 @@ type played struct {
 	Turn  int
 	Phase game.Phase
 	Lines []string
+	html  string // its part of the history, once written (historyParts)
 }
 
 func newTable(key string) *table {
 	g := game.New()
-	return &table{g: g, key: key, state: g.State()}
+	return &table{g: g, key: key, state: g.View()}
 }
 
 // apply applies a complete event (its tape holding every roll it needs)
@@ -59,7 +60,7 @@ func (t *table) done(p played) error {
 	if err != nil {
 		return err
 	}
-	t.state = t.g.State()
+	t.state = t.g.View()
 	p.Lines = t.state.Report
 	t.history, t.raw = append(t.history, p), append(t.raw, b)
 	t.version++
@@ -74,7 +75,7 @@ func (t *table) undo() error {
 	n := len(t.history) - 1
 	t.undone, t.rawRedo = append(t.undone, t.history[n]), append(t.rawRedo, t.raw[n])
 	t.history, t.raw = t.history[:n], t.raw[:n]
-	t.state = t.g.State()
+	t.state = t.g.View()
 	t.version++
 	return nil
 }

@@ -202,26 +202,36 @@ func historyHTML(h []played) string {
 }
 
 // historyParts are the history's heading and one part per event, the
-// first of each turn with the turn's heading.
+// first of each turn with the turn's heading. An event's part is written
+// once and kept with it.
 func historyParts(h []played) []part {
 	parts := []part{{"history-h", fmt.Sprintf(`<h2 id="history-h">History (%d)</h2>`, len(h))}}
-	for i, p := range h {
-		var w htmlWriter
-		w.f(`<div class="hist" id="hist-%d">`, i)
-		if i == 0 || p.Turn != h[i-1].Turn {
-			w.f(`<h3>Turn %d</h3>`, p.Turn)
+	for i := range h {
+		if h[i].html == "" {
+			h[i].html = historyEntry(h, i)
 		}
-		w.f(`<p><span class="ph">%s</span> `, p.Phase)
-		for i, l := range p.Lines {
-			if i > 0 {
-				w.f(`<br>`)
-			}
-			w.f(`%s`, esc(l))
-		}
-		w.f(`</p></div>`)
-		parts = append(parts, part{fmt.Sprintf("hist-%d", i), w.String()})
+		parts = append(parts, part{fmt.Sprintf("hist-%d", i), h[i].html})
 	}
 	return parts
+}
+
+// historyEntry is the HTML of event i of the history.
+func historyEntry(h []played, i int) string {
+	p := &h[i]
+	var w htmlWriter
+	w.f(`<div class="hist" id="hist-%d">`, i)
+	if i == 0 || p.Turn != h[i-1].Turn {
+		w.f(`<h3>Turn %d</h3>`, p.Turn)
+	}
+	w.f(`<p><span class="ph">%s</span> `, p.Phase)
+	for i, l := range p.Lines {
+		if i > 0 {
+			w.f(`<br>`)
+		}
+		w.f(`%s`, esc(l))
+	}
+	w.f(`</p></div>`)
+	return w.String()
 }
 
 // sheetHTML is the record sheet of a unit in play: movement, heat with its

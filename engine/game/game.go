@@ -32,6 +32,12 @@ func Replay(log Log) (*Game, error) {
 // State returns a copy of the current state.
 func (g *Game) State() State { return g.state.clone() }
 
+// View returns the current state without the deep copy State makes: its
+// units, pending rolls and report are shared with the game, for reading
+// only. The game never changes a state it has handed out (Apply, Undo and
+// Redo replace the state), so a view stays as it was.
+func (g *Game) View() State { return g.state }
+
 // Log returns a copy of the events applied so far.
 func (g *Game) Log() Log { return append(Log(nil), g.log...) }
 

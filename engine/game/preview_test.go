@@ -1,8 +1,11 @@
 package game
 
 import (
+	"reflect"
 	"strings"
 	"testing"
+
+	"lancemate/engine/classic"
 )
 
 // The firing screen's preview: a shot's itemised target number before it
@@ -64,5 +67,29 @@ func TestShotTargetAndBins(t *testing.T) {
 	st := g.State()
 	if _, err := st.ShotTarget("a", sh); err == nil || !strings.Contains(err.Error(), "already fired") {
 		t.Errorf("ShotTarget of a fired weapon: %v", err)
+	}
+}
+
+// A view of the state is the state, and an event applied after it leaves
+// it as it was.
+func TestView(t *testing.T) {
+	g := New()
+	if err := g.Apply(&AddUnit{ID: "a", Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: "P", Gunnery: 4, Piloting: 5}}); err != nil {
+		t.Fatal(err)
+	}
+	v := g.View()
+	before := g.State()
+	if !reflect.DeepEqual(v, before) {
+		t.Fatal("View differs from State")
+	}
+	la := classic.LeftArm
+	if err := g.Apply(&Hit{Unit: "a", Loc: &la, Damage: 5}); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(v, before) {
+		t.Error("a view changed with the next event")
+	}
+	if g.View().Units[0].Locations[la].Armor != before.Units[0].Locations[la].Armor-5 {
+		t.Error("the new view does not show the hit")
 	}
 }
