@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -214,5 +215,45 @@ func TestSheetEscapes(t *testing.T) {
 		if strings.Contains(h, "<i>") || !strings.Contains(h, "&lt;b&gt;") || !strings.Contains(h, "&lt;i&gt;Locust") {
 			t.Errorf("not escaped: %s", h)
 		}
+	}
+}
+
+// The redo list is saved with the game: after a reload the undone events
+// can be redone, and a game saved before redo was kept (a bare array of
+// events) still reads.
+func TestRedoSurvivesReload(t *testing.T) {
+	mem := store.NewMemory()
+	useSession(t, sessionOn(t, mem))
+	hbk := addBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	la := classic.LeftArm
+	for range 2 {
+		if err := sess.play(&game.Hit{Unit: hbk, Loc: &la, Damage: 5}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2 {
+		if err := sess.change((*table).undo); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tbl, _ := sess.game()
+	undone, log := sheetHTML(mustUnit(t, tbl, hbk)), string(tbl.log())
+	sess.store().Flush()
+	useSession(t, sessionOn(t, mem))
+	again, _ := sess.game()
+	if again == nil || !again.g.CanRedo() || sheetHTML(mustUnit(t, again, hbk)) != undone || string(again.log()) != log {
+		t.Fatalf("after the reload: %+v", again)
+	}
+	for range 2 {
+		if err := sess.change((*table).redo); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if u := mustUnit(t, again, hbk); u.Locations[la].Armor != u.Locations[la].MaxArmor-10 || again.g.CanRedo() {
+		t.Errorf("after redo the left arm has %d armor", u.Locations[la].Armor)
+	}
+	var old savedGame
+	if err := json.Unmarshal([]byte(`[`+string(again.raw[0])+`]`), &old); err != nil || len(old.t.history) != 1 {
+		t.Errorf("a bare array of events: %v", err)
 	}
 }
