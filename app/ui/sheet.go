@@ -247,12 +247,35 @@ func sheetHTML(u *game.Unit) string {
 func sheetParts(u *game.Unit) []part {
 	parts := []part{{"sheet-head", sheetHead(u)},
 		{"sheet-phase", fmt.Sprintf(`<p class="muted small" id="sheet-phase">Damage this phase %d (20 calls for a PSR)</p>`, u.PhaseDamage)}}
+	gone := make([]byte, len(u.Items))
+	for i, it := range u.Items {
+		gone[i] = '0'
+		if it.Destroyed {
+			gone[i] = '1'
+		}
+	}
 	for _, loc := range classic.Locations {
-		var w htmlWriter
-		locationHTML(&w, u, loc)
-		parts = append(parts, part{"sheet-" + loc.Code(), w.String()})
+		k := u.ID + "\x00" + u.Name() + "\x00" + loc.Code()
+		e, ok := locCache[k]
+		if !ok || e.state != u.Locations[loc] || e.gone != string(gone) {
+			var w htmlWriter
+			locationHTML(&w, u, loc)
+			e = locEntry{u.Locations[loc], string(gone), w.String()}
+			locCache[k] = e
+		}
+		parts = append(parts, part{"sheet-" + loc.Code(), e.html})
 	}
 	return append(parts, part{"sheet-ammo", ammoHTML(u)})
+}
+
+// locCache keeps each location's HTML with what it was written from (the
+// location's state and which of the unit's items are destroyed), by unit,
+// design and location, so a tap writes only the locations it changed.
+var locCache = map[string]locEntry{}
+
+type locEntry struct {
+	state      game.LocationState
+	gone, html string
 }
 
 // sheetHead is the sheet's heading: the 'Mech, the pilot, movement, heat
@@ -368,14 +391,15 @@ func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
 	for slot := 1; slot <= loc.SlotsFor(u.Config); slot++ {
 		hit := l.Crit[slot-1] != 0
 		label, class := "Roll Again", "empty"
-		if i := u.ItemAt(loc, slot); i >= 0 {
+		i := u.ItemAt(loc, slot)
+		if i >= 0 {
 			it := u.Items[i]
 			label, class = esc(it.Label()), gone(it)
 		}
 		if hit {
 			class, label = "hit", label+" ✗"
 		}
-		if i := u.ItemAt(loc, slot); !hit && !l.Destroyed && i >= 0 && u.Items[i].Kind.Critable() {
+		if !hit && !l.Destroyed && i >= 0 && u.Items[i].Kind.Critable() {
 			w.f(`<li class="%s"><button class="slot" id="crit-%s-%d" data-act="crit" data-v="%[2]s:%[3]d" aria-label="Mark slot %[3]d hit: %s">%[4]s</button></li>`, class, code, slot, label)
 			continue
 		}
