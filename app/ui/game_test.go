@@ -257,3 +257,39 @@ func TestRedoSurvivesReload(t *testing.T) {
 		t.Errorf("a bare array of events: %v", err)
 	}
 }
+
+// The physical attack screen: a kick's itemised target number from the
+// engine, then the attack made with typed dice; the kicked 'Mech's PSR
+// waits for the end of the phase.
+func TestPhysicalScreen(t *testing.T) {
+	useSession(t, sessionOn(t, store.NewMemory()))
+	hbk := addBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	atlas := addBuiltIn(t, "atlas-as7-d", "Bo")
+	p := &GamePage{}
+	p.OnInit()
+	for range 3 {
+		p.start(&game.EndPhase{})
+	}
+	tbl, _ := sess.game()
+	if tbl.state.Phase != game.PhasePhysical {
+		t.Fatalf("phase %s, want physical", tbl.state.Phase)
+	}
+	p.atk.attack = classic.Kick
+	var w htmlWriter
+	physHTML(&w, &tbl.state, mustUnit(t, tbl, hbk), &p.atk)
+	for _, want := range []string{`id="phys-go"`, "Kick Atlas", "+5</b> Piloting skill", "-2</b> Kick", "TN 3+"} {
+		if !strings.Contains(w.String(), want) {
+			t.Errorf("physical screen lacks %q:\n%s", want, w.String())
+		}
+	}
+	p.start(p.atk.physical(mustUnit(t, tbl, hbk)))
+	typed(t, p, 3, 4) // hits
+	typed(t, p, 1)    // kick table: right leg
+	tbl, _ = sess.game()
+	if p.need != nil || p.msg != "" {
+		t.Fatalf("kick not applied: need %+v, msg %q", p.need, p.msg)
+	}
+	if u := mustUnit(t, tbl, atlas); u.Locations[classic.RightLeg].Armor != u.Locations[classic.RightLeg].MaxArmor-10 {
+		t.Errorf("the kick did not deal 10 to the Atlas's right leg: %+v", u.Locations[classic.RightLeg])
+	}
+}
