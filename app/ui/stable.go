@@ -128,10 +128,12 @@ func (p *StablePage) Render() app.UI {
 // onTap runs what the tapped button's data-act names, with its data-v.
 func (p *StablePage) onTap(ctx app.Context, e app.Event) {
 	act, v := dataAct(ctx, e)
-	if act == "" {
+	switch act {
+	case "":
 		return
+	case "create", "do", "confirm":
+		p.readForm()
 	}
-	p.readForm()
 	switch act {
 	case "new":
 		p.creating, p.msg = true, ""

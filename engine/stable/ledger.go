@@ -1,6 +1,8 @@
 package stable
 
 import (
+	"slices"
+
 	"lancemate/engine/dice"
 	"lancemate/engine/journal"
 )
@@ -50,7 +52,30 @@ type Ledger struct {
 
 // New starts an empty ledger; its first event must be a Start.
 func New() *Ledger {
-	return &Ledger{journal.New(Registry(), func() State { return State{} }, nil)}
+	return &Ledger{journal.New(Registry(), func() State { return State{} }, State.clone)}
+}
+
+// clone is a deep copy of s. It is what every Apply and Try copies, so it
+// copies slices directly instead of a JSON round trip: a preview stays
+// cheap however long the history grows.
+func (s State) clone() State {
+	s.Pilots = slices.Clone(s.Pilots)
+	for i := range s.Pilots {
+		p := &s.Pilots[i]
+		p.Skills, p.Injuries = slices.Clone(p.Skills), slices.Clone(p.Injuries)
+	}
+	s.Mechs = slices.Clone(s.Mechs)
+	for i := range s.Mechs {
+		m := &s.Mechs[i]
+		m.Equipment, m.Mods = slices.Clone(m.Equipment), slices.Clone(m.Mods)
+	}
+	s.Facilities, s.LastMatch, s.History = slices.Clone(s.Facilities), slices.Clone(s.LastMatch), slices.Clone(s.History)
+	s.Settings.Payout, s.Settings.Leagues = slices.Clone(s.Settings.Payout), slices.Clone(s.Settings.Leagues)
+	for i := range s.Settings.Leagues {
+		l := &s.Settings.Leagues[i]
+		l.Rewards = slices.Clone(l.Rewards)
+	}
+	return s
 }
 
 // Roll fills the event's missing dice from src, then applies it.
