@@ -89,8 +89,10 @@ func (p *StablePage) summaryHTML(w *htmlWriter, l *stable.Ledger) {
 	s := l.Peek()
 	w.f(`<section class="panel" id="stable-summary"><h2>%s</h2><p class="sbig">Stones %d · Stable fame %d</p><p class="small muted">%s game`,
 		esc(s.Name), s.Stones, stable.StableFame(*s), titleCase(string(s.Game)))
-	if s.Heritage != "" {
-		w.f(` · %s heritage`, esc(s.Heritage))
+	for _, h := range stable.Heritages {
+		if h.ID == s.Heritage {
+			w.f(` · %s heritage`, esc(h.Name))
+		}
 	}
 	if s.Game == stable.Advanced {
 		w.f(` · %s`, esc(allegianceText(s.Faction)))
