@@ -43,7 +43,7 @@ func Routes() {
 	app.Route(StablePath, func() app.Composer { return &StablePage{} })
 	app.Route("/ledger", func() app.Composer { return &LedgerPage{} })
 	app.Route("/meks", func() app.Composer { return &MeksPage{} })
-	// Exact routes are matched first; anything else gets our own page
-	// (go-app's built-in one has no way home).
-	app.RouteWithRegexp("^/.*", func() app.Composer { return &NotFoundPage{} })
+	// Any other path gets our own page (go-app's built-in one has no way
+	// home); build/site makes go-app's wasm honour NotFound.
+	app.NotFound = &NotFoundPage{}
 }

@@ -25,16 +25,46 @@ var goAppPatches = []struct {
 	file     string
 	old, new string // old == "" replaces the whole file
 }{
-	{"pkg/app/http.go", "", "package app\n\n// Handler is go-app's HTTP server; the wasm never serves (stripped by lancemate/build/site).\ntype Handler struct{}\n"},
+	{"pkg/app/http.go", "", strippedHTTP},
 	{"pkg/app/resource.go", "\t\"net/http\"\n", ""},
 	{"pkg/app/resource.go", "\t\tHandler:   http.FileServer(http.Dir(directory)),\n", ""},
 	{"pkg/app/resource.go", "\thttp.Handler\n", ""},
+	// Routes by regular expression are left out, so the regexp package
+	// (~0.27 MB) is not in the wasm; Lancemate has only exact routes and,
+	// for any other path, the page in go-app's NotFound variable, which
+	// go-app declares but never used (it always showed its own page).
+	{"pkg/app/route.go", "\t\"regexp\"\n", ""},
+	{"pkg/app/route.go", "regexp.MustCompile(pattern)", "noRegexp(pattern)"},
+	{"pkg/app/route.go", "regexp       *regexp.Regexp", "regexp       interface{ MatchString(string) bool }"},
+	{"pkg/app/engine.go", "\t\troot = &notFound{}\n", "\t\troot = notFoundPage()\n"},
 	// go-app renders a dispatched change on a ticker one frame (8.3 ms at
 	// its 120 Hz) after the event, so every tap waited 8.3 ms before any
 	// DOM work. The wasm renders as soon as the queue of dispatches is
 	// empty: changes made together still render once.
 	{"pkg/app/engine.go", "\t\t\tdispatch()\n\n\t\tcase <-frames.C:\n", "\t\t\tdispatch()\n\t\t\tif len(e.dispatches) == 0 {\n\t\t\t\te.processFrame()\n\t\t\t\tframes.Reset(iddleFrameDuration)\n\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n\t\t\t}\n\n\t\tcase <-frames.C:\n"},
 }
+
+// strippedHTTP replaces go-app's http.go in the wasm: the Handler type
+// the wasm-only code names, and the helpers the route.go and engine.go
+// edits call.
+const strippedHTTP = `package app
+
+// Handler is go-app's HTTP server; the wasm never serves (left out by lancemate/build/site).
+type Handler struct{}
+
+// noRegexp refuses a route by regular expression: they are left out of this build.
+func noRegexp(pattern string) interface{ MatchString(string) bool } {
+	panic("RouteWithRegexp(" + pattern + "): routes by regular expression are left out of this build (lancemate/build/site)")
+}
+
+// notFoundPage is the page for a path no route matches: NotFound when it is a component.
+func notFoundPage() Composer {
+	if c, ok := NotFound.(Composer); ok {
+		return c
+	}
+	return &notFound{}
+}
+`
 
 // wasmModFile writes, under work, a copy of go-app's module with
 // goAppPatches applied and a module file (with its go.sum) that replaces
