@@ -181,12 +181,7 @@ func parseCost(s string) (float64, error) {
 
 // layoutFixed places cockpit, sensors, life support, engine, gyro and
 // actuators by the standard layout (digest Appendix A.3).
-func (s *sheet) layoutFixed(d design.Design, act *struct {
-	LLA string `xml:"lla,attr"`
-	LH  string `xml:"lh,attr"`
-	RLA string `xml:"rla,attr"`
-	RH  string `xml:"rh,attr"`
-}) error {
+func (s *sheet) layoutFixed(d design.Design, act *xmlActuators) error {
 	hd, ct := classic.Head, classic.CenterTorso
 	torsoCockpit := strings.HasSuffix(d.Cockpit, "cockpit-torso-mounted")
 	switch {

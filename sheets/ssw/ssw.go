@@ -6,10 +6,8 @@
 package ssw
 
 import (
-	"encoding/xml"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"path"
 	"strconv"
@@ -31,16 +29,16 @@ func Parse(name string, data []byte) ([]design.Design, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	var m xmlMech
-	dec := xml.NewDecoder(strings.NewReader(text))
-	dec.CharsetReader = func(_ string, r io.Reader) (io.Reader, error) { return r, nil }
-	if err := dec.Decode(&m); err != nil {
-		var se *xml.SyntaxError
+	root, err := readXML(text, "mech")
+	if err != nil {
+		var se *xmlSyntaxError
 		if errors.As(err, &se) {
-			return nil, fmt.Errorf("%s: line %d: malformed XML: %s", name, se.Line, se.Msg)
+			return nil, fmt.Errorf("%s: line %d: malformed XML: %s", name, se.line, se.msg)
 		}
 		return nil, fmt.Errorf("%s: not a Solaris Skunk Werks file: %w", name, err)
 	}
+	var m xmlMech
+	m.fill(root)
 	b := &builder{file: name, m: &m}
 	base, err := b.base()
 	if err != nil {

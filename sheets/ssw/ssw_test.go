@@ -94,7 +94,8 @@ func TestParseErrors(t *testing.T) {
 		{"bad armor", "<hd>6</hd>", "<hd>six</hd>", `<armor/hd>: "six" is not a number`, false},
 		{"bad location", `index="4">RA`, `index="4">XX`, `location "XX" is not one of`, false},
 		{"outside", `index="4">RA`, `index="12">RA`, "at RA index 12 does not fit in its 12 slots", false},
-		{"malformed", "</mech>", "</mec>", "malformed XML", false},
+		{"malformed", "</mech>", "</mec>", "line 35: malformed XML: end tag </mec> does not match <mech> (line 2)", false},
+		{"not ssw", `<mech name="Wasp"`, `<unit name="Wasp"`, "not a Solaris Skunk Werks file: the root element is <unit>, not <mech>", false},
 		{"bad engine", `rating="120"`, `rating="999"`, `<engine rating>: "999" is not a rating`, false},
 	}
 	for _, tc := range tests {
