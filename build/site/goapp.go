@@ -37,6 +37,12 @@ var goAppPatches = []struct {
 	{"pkg/app/route.go", "regexp.MustCompile(pattern)", "noRegexp(pattern)"},
 	{"pkg/app/route.go", "regexp       *regexp.Regexp", "regexp       interface{ MatchString(string) bool }"},
 	{"pkg/app/engine.go", "\t\troot = &notFound{}\n", "\t\troot = notFoundPage()\n"},
+	// Random ids without github.com/google/uuid, which brings MD5, SHA-1
+	// and database/sql/driver along.
+	{"pkg/app/context.go", "\t\"github.com/google/uuid\"\n", ""},
+	{"pkg/app/context.go", "uuid.NewString()", "newID()"},
+	{"pkg/app/state.go", "\t\"github.com/google/uuid\"\n", ""},
+	{"pkg/app/state.go", "uuid.NewString()", "newID()"},
 	// go-app renders a dispatched change on a ticker one frame (8.3 ms at
 	// its 120 Hz) after the event, so every tap waited 8.3 ms before any
 	// DOM work. The wasm renders as soon as the queue of dispatches is
@@ -45,9 +51,13 @@ var goAppPatches = []struct {
 }
 
 // strippedHTTP replaces go-app's http.go in the wasm: the Handler type
-// the wasm-only code names, and the helpers the route.go and engine.go
-// edits call.
+// the wasm-only code names, and the helpers the other edits call.
 const strippedHTTP = `package app
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+)
 
 // Handler is go-app's HTTP server; the wasm never serves (left out by lancemate/build/site).
 type Handler struct{}
@@ -55,6 +65,13 @@ type Handler struct{}
 // noRegexp refuses a route by regular expression: they are left out of this build.
 func noRegexp(pattern string) interface{ MatchString(string) bool } {
 	panic("RouteWithRegexp(" + pattern + "): routes by regular expression are left out of this build (lancemate/build/site)")
+}
+
+// newID is a random id (128 bits, hex).
+func newID() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
 }
 
 // notFoundPage is the page for a path no route matches: NotFound when it is a component.
