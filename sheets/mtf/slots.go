@@ -12,8 +12,6 @@ import (
 	"lancemate/sheets/names"
 )
 
-var modifier = textfile.Pattern(`(?i)\s*\((r|rear|omnipod|armored|split)\)$`)
-
 // entry is one slot line, resolved.
 type entry struct {
 	line    int
@@ -79,17 +77,17 @@ func (f *file) entry(l line, tech equipment.Tech) (entry, error) {
 	e := entry{line: l.n}
 	s := l.v
 	for {
-		m := modifier().FindStringSubmatch(s)
-		if m == nil {
+		rest, mod, ok := cutModifier(s)
+		if !ok {
 			break
 		}
-		switch strings.ToLower(m[1]) {
+		switch strings.ToLower(mod) {
 		case "r", "rear":
 			e.rear = true
 		case "armored":
 			e.armored = true
 		}
-		s = strings.TrimSpace(s[:len(s)-len(m[0])])
+		s = strings.TrimSpace(rest)
 	}
 	if strings.EqualFold(s, "-Empty-") || strings.EqualFold(s, "Empty") {
 		return e, nil
@@ -105,6 +103,22 @@ func (f *file) entry(l line, tech equipment.Tech) (entry, error) {
 		e.key += " (R)"
 	}
 	return e, nil
+}
+
+// cutModifier cuts a modifier MegaMek appends to a slot name, "(R)",
+// "(Rear)", "(OMNIPOD)", "(ARMORED)" or "(Split)" in any case, from the end
+// of s with the spaces before it, and returns the rest and the modifier as
+// s spells it.
+func cutModifier(s string) (string, string, bool) {
+	i := strings.LastIndexByte(s, '(') // the modifiers hold no "("
+	if i < 0 {
+		return s, "", false
+	}
+	end, mod, ok := textfile.Tag(s, i, "r", "rear", "omnipod", "armored", "split")
+	if !ok || end != len(s) {
+		return s, "", false
+	}
+	return strings.TrimRight(s[:i], textfile.Spaces), mod, true
 }
 
 // group turns slot entries into mounts: an item that takes n slots is n

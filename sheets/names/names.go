@@ -52,12 +52,7 @@ func SSW(name string, unit equipment.Tech) (Item, bool) {
 	return resolve(name, unit, true)
 }
 
-var (
-	techTag    = textfile.Pattern(`(?i)\s*\((is|clan|cl|inner sphere)\)\s*`)
-	shotsTag   = textfile.Pattern(`\((\d{2,3})\)`)
-	halfTag    = textfile.Pattern(`(?i)\(1/2\)|\bhalf\b`)
-	superThree = strings.NewReplacer("³", "3")
-)
+var superThree = strings.NewReplacer("³", "3")
 
 func resolve(name string, unit equipment.Tech, ssw bool) (Item, bool) {
 	s := superThree.Replace(strings.TrimSpace(name))
@@ -70,10 +65,10 @@ func resolve(name string, unit equipment.Tech, ssw bool) (Item, bool) {
 			s, techs, explicit = r, []equipment.Tech{equipment.Clan}, true
 		}
 	}
-	if m := techTag().FindStringSubmatch(s); m != nil && !explicit {
-		techs, explicit = []equipment.Tech{techOf(m[1])}, true
+	s, tag, tagged := cut(s, " ", techTag)
+	if tagged && !explicit {
+		techs, explicit = []equipment.Tech{techOf(tag)}, true
 	}
-	s = techTag().ReplaceAllString(s, " ")
 	ammo := false
 	shots := 0
 	half := false
@@ -87,14 +82,12 @@ func resolve(name string, unit equipment.Tech, ssw bool) (Item, bool) {
 		ammo = true
 	}
 	if ammo {
-		if m := shotsTag().FindStringSubmatch(s); m != nil {
-			shots, _ = strconv.Atoi(m[1])
-			s = shotsTag().ReplaceAllString(s, "")
+		var digits string
+		var sized bool
+		if s, digits, sized = cut(s, "", shotsTag); sized {
+			shots, _ = strconv.Atoi(digits)
 		}
-		if halfTag().MatchString(s) {
-			half = true
-			s = halfTag().ReplaceAllString(s, "")
-		}
+		s, _, half = cut(s, "", halfTag)
 		n = strings.NewReplacer("ammo", "", "pods", "").Replace(norm(s))
 	}
 	// A tech prefix glued to the name: "ISERPPC", "CLERPPC", "Clan Ammo".
@@ -315,4 +308,77 @@ var fixed = map[string]string{
 	"upperlegactuator": design.FixedUpperLeg,
 	"lowerlegactuator": design.FixedLowerLeg,
 	"footactuator":     design.FixedFoot,
+}
+
+// A matcher reports whether s holds a match at i, and returns the end of
+// the match and the part of it its caller reads (a tag as s spells it, the
+// digits of a bin size).
+type matcher func(s string, i int) (end int, sub string, ok bool)
+
+// cut replaces each match in s with repl, taking the matches from left to
+// right without overlaps as regexp's ReplaceAllString does, and returns
+// the first match's sub and whether s held a match.
+func cut(s, repl string, match matcher) (string, string, bool) {
+	var b strings.Builder
+	first, found, last := "", false, 0
+	for i := 0; i < len(s); {
+		end, sub, ok := match(s, i)
+		if !ok {
+			i++
+			continue
+		}
+		if !found {
+			first, found = sub, true
+		}
+		b.WriteString(s[last:i])
+		b.WriteString(repl)
+		i, last = end, end
+	}
+	if !found {
+		return s, "", false
+	}
+	b.WriteString(s[last:])
+	return b.String(), first, true
+}
+
+// techTag matches a tech tag, "(IS)", "(CL)", "(Clan)" or "(Inner Sphere)"
+// in any case, with the spaces around it.
+func techTag(s string, i int) (int, string, bool) {
+	start := len(s) - len(strings.TrimLeft(s[i:], textfile.Spaces))
+	end, tag, ok := textfile.Tag(s, start, "is", "clan", "cl", "inner sphere")
+	if !ok {
+		return 0, "", false
+	}
+	return len(s) - len(strings.TrimLeft(s[end:], textfile.Spaces)), tag, true
+}
+
+// shotsTag matches the shots of a bin in parentheses, two or three digits:
+// "(10)", "(100)".
+func shotsTag(s string, i int) (int, string, bool) {
+	if !strings.HasPrefix(s[i:], "(") {
+		return 0, "", false
+	}
+	digits, _, ok := strings.Cut(s[i+1:], ")")
+	if !ok || len(digits) < 2 || len(digits) > 3 || strings.Trim(digits, "0123456789") != "" {
+		return 0, "", false
+	}
+	return i + len(digits) + 2, digits, true
+}
+
+// halfTag matches "(1/2)", or the word "half" in any case.
+func halfTag(s string, i int) (int, string, bool) {
+	if strings.HasPrefix(s[i:], "(1/2)") {
+		return i + len("(1/2)"), "", true
+	}
+	n, ok := textfile.FoldPrefix(s[i:], "half")
+	if !ok || (i > 0 && isWordByte(s[i-1])) || (i+n < len(s) && isWordByte(s[i+n])) {
+		return 0, "", false
+	}
+	return i + n, "", true
+}
+
+// isWordByte reports whether b is a word character as a regular
+// expression's \b sees them: an ASCII letter or digit, or "_".
+func isWordByte(b byte) bool {
+	return b == '_' || ('0' <= b && b <= '9') || ('a' <= b && b <= 'z') || ('A' <= b && b <= 'Z')
 }

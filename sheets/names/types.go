@@ -31,8 +31,9 @@ var (
 	cockpitTypes = map[string]string{
 		"": "Standard", "standard": "Standard", "small": "Small", "torsomounted": "Torso-Mounted", "primitive": "Primitive",
 	}
-	typeTechTag = textfile.Pattern(`(?i)\((inner sphere|is|clan|is/clan|\(unknown technology base\))\)`)
-	typeWords   = textfile.Pattern(`engine|structure|armor|gyro|cockpit|fusion`)
+	// typeWords removes the groups' own words; no two start with the same
+	// letter, so it removes them as a regular expression would.
+	typeWords = strings.NewReplacer("engine", "", "structure", "", "armor", "", "gyro", "", "cockpit", "", "fusion", "")
 )
 
 // EngineType returns the catalogue id of an engine type as MegaMek or SSW
@@ -71,22 +72,20 @@ func CockpitType(name string, t equipment.Tech) string {
 // first.
 func typeID(group string, table map[string]string, name string, t equipment.Tech) string {
 	s := strings.TrimSpace(name)
-	if m := typeTechTag().FindStringSubmatch(s); m != nil {
-		switch strings.ToLower(m[1]) {
-		case "clan":
-			t = equipment.Clan
-		case "inner sphere", "is":
-			t = equipment.InnerSphere
-		}
+	s, tag, _ := cut(s, "", typeTechTag)
+	switch strings.ToLower(tag) {
+	case "clan":
+		t = equipment.Clan
+	case "inner sphere", "is":
+		t = equipment.InnerSphere
 	}
-	s = typeTechTag().ReplaceAllString(s, "")
 	n := norm(s)
 	if r, ok := strings.CutPrefix(n, "clan"); ok {
 		n, t = r, equipment.Clan
 	} else if r, ok := strings.CutPrefix(n, "is"); ok && r != "" {
 		n, t = r, equipment.InnerSphere
 	}
-	n = typeWords().ReplaceAllString(n, "")
+	n = typeWords.Replace(n)
 	catName, ok := table[n]
 	if !ok {
 		return "?" + strings.TrimSpace(name)
@@ -101,4 +100,10 @@ func typeID(group string, table map[string]string, name string, t equipment.Tech
 		}
 	}
 	return "?" + strings.TrimSpace(name)
+}
+
+// typeTechTag matches a type's tech tag: "(Inner Sphere)", "(IS)",
+// "(Clan)", "(IS/Clan)" or "((Unknown Technology Base))", in any case.
+func typeTechTag(s string, i int) (int, string, bool) {
+	return textfile.Tag(s, i, "inner sphere", "is", "clan", "is/clan", "(unknown technology base)")
 }

@@ -1,12 +1,13 @@
 // Package textfile checks and decodes the text files the importers read:
-// not too large, not binary, UTF-8 or (for older files) Latin-1.
+// not too large, not binary, UTF-8 or (for older files) Latin-1. It also
+// matches the words and tags of the names in them as the regular
+// expressions the importers once used did, without linking the regexp
+// package into the app.
 package textfile
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"lancemate/sheets/design"
@@ -44,9 +45,35 @@ func Decode(data []byte) (string, error) {
 	return strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(s), nil
 }
 
-// Pattern returns a function giving expr compiled, compiled on first use:
-// the importers' patterns cost nothing when the app starts, only when a
-// file is imported.
-func Pattern(expr string) func() *regexp.Regexp {
-	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+// Spaces are the characters a regular expression's \s stands for.
+const Spaces = "\t\n\f\r "
+
+// FoldPrefix reports whether s starts with prefix, ignoring case as a (?i)
+// regular expression does (Unicode simple case folding: "ſ" is an "s",
+// the Kelvin sign a "k"), and how many bytes of s that start takes.
+func FoldPrefix(s, prefix string) (int, bool) {
+	n := 0
+	for _, p := range prefix {
+		r, size := utf8.DecodeRuneInString(s[n:])
+		if size == 0 || !strings.EqualFold(string(r), string(p)) {
+			return 0, false
+		}
+		n += size
+	}
+	return n, true
+}
+
+// Tag reports whether s holds at i one of words in parentheses, trying the
+// words in order and comparing them as FoldPrefix does, and returns the end
+// of the tag and the word as s spells it.
+func Tag(s string, i int, words ...string) (int, string, bool) {
+	if !strings.HasPrefix(s[i:], "(") {
+		return 0, "", false
+	}
+	for _, w := range words {
+		if n, ok := FoldPrefix(s[i+1:], w); ok && strings.HasPrefix(s[i+1+n:], ")") {
+			return i + n + 2, s[i+1 : i+1+n], true
+		}
+	}
+	return 0, "", false
 }
