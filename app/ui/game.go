@@ -179,7 +179,10 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	if act != "new" {
 		defer func() {
 			p.paint(ctx)
-			if d := app.Window().GetElementByID("damage"); scroll && d.Truthy() {
+			if !scroll {
+				return
+			}
+			if d := app.Window().GetElementByID("damage"); d.Truthy() {
 				d.Call("scrollIntoView")
 			}
 		}()
