@@ -40,7 +40,7 @@ type DialsPage struct {
 	to            int // stable the result goes to; -1 none picked
 	sent          string
 	msg           string
-	unsub         func()
+	follower
 }
 
 // OnInit sets the starting choices.
@@ -48,14 +48,7 @@ func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.target, p.weapon = -1, -1, 
 
 // OnMount follows the session so the page fills in once storage is open.
 func (p *DialsPage) OnMount(ctx app.Context) {
-	p.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
-}
-
-// OnDismount stops following the session.
-func (p *DialsPage) OnDismount() {
-	if p.unsub != nil {
-		p.unsub()
-	}
+	p.follow(ctx, nil)
 }
 
 // Render implements app.Composer.

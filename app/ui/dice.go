@@ -27,7 +27,7 @@ type DicePage struct {
 	faces   []int // faces picked in manual mode; 0 = not yet
 	last    *dice.Entry
 	err     string
-	unsub   func()
+	follower
 }
 
 // OnInit sets the defaults: 2D6, no modifier, no target.
@@ -38,14 +38,7 @@ func (d *DicePage) OnInit() {
 
 // OnMount follows the session, so the log appears once storage is open.
 func (d *DicePage) OnMount(ctx app.Context) {
-	d.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
-}
-
-// OnDismount stops following the session.
-func (d *DicePage) OnDismount() {
-	if d.unsub != nil {
-		d.unsub()
-	}
+	d.follow(ctx, nil)
 }
 
 func (d *DicePage) expr() dice.Expr {

@@ -38,7 +38,7 @@ type GamePage struct {
 	faces   []int             // physical dice picked so far, 0 for not yet
 	msg     string            // why the last action was refused
 	confirm bool              // New game was tapped once
-	unsub   func()
+	follower
 }
 
 // OnInit sets the damage of the first hit and the forms' starting values.
@@ -48,14 +48,7 @@ func (p *GamePage) OnInit() {
 
 // OnMount follows the session, so the game appears once storage is open.
 func (p *GamePage) OnMount(ctx app.Context) {
-	p.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
-}
-
-// OnDismount stops following the session.
-func (p *GamePage) OnDismount() {
-	if p.unsub != nil {
-		p.unsub()
-	}
+	p.follow(ctx, nil)
 }
 
 // Render implements app.Composer. Everything but the components is HTML

@@ -45,7 +45,7 @@ type LedgerPage struct {
 	entries []melee.Entry // what it will write
 	msg     string        // why the last action was refused
 	print   bool          // the print view of the selected pilot's ledger
-	unsub   func()
+	follower
 }
 
 // OnInit sets the form's starting values.
@@ -56,14 +56,7 @@ func (p *LedgerPage) OnInit() {
 
 // OnMount follows the session, so the events appear once storage is open.
 func (p *LedgerPage) OnMount(ctx app.Context) {
-	p.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
-}
-
-// OnDismount stops following the session.
-func (p *LedgerPage) OnDismount() {
-	if p.unsub != nil {
-		p.unsub()
-	}
+	p.follow(ctx, nil)
 }
 
 // Render implements app.Composer. The page is a few raw HTML nodes, each

@@ -31,7 +31,7 @@ type LibraryPage struct {
 	pasting   bool
 	importing bool
 	confirm   bool
-	unsub     func()
+	follower
 
 	// The pilot of the next 'Mech added to the game, and what the last
 	// addition did.
@@ -46,15 +46,8 @@ func (l *LibraryPage) OnInit() { l.shown, l.gunnery, l.piloting = 50, 4, 5 }
 
 // OnMount loads the roster once storage is open.
 func (l *LibraryPage) OnMount(ctx app.Context) {
-	l.unsub = sess.subscribe(func() { ctx.Dispatch(func(ctx app.Context) { l.load(ctx) }) })
+	l.follow(ctx, l.load)
 	l.load(ctx)
-}
-
-// OnDismount stops following the session.
-func (l *LibraryPage) OnDismount() {
-	if l.unsub != nil {
-		l.unsub()
-	}
 }
 
 func (l *LibraryPage) load(ctx app.Context) {

@@ -132,7 +132,7 @@ type MeksPage struct {
 	imported *meks.Defs // the last definitions file imported
 	msg      string
 	note     string // what the last action did, when it is not in the log
-	unsub    func()
+	follower
 }
 
 // OnInit sets the forms' starting values.
@@ -142,14 +142,7 @@ func (p *MeksPage) OnInit() {
 
 // OnMount follows the session, so the campaign appears once storage is open.
 func (p *MeksPage) OnMount(ctx app.Context) {
-	p.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
-}
-
-// OnDismount stops following the session.
-func (p *MeksPage) OnDismount() {
-	if p.unsub != nil {
-		p.unsub()
-	}
+	p.follow(ctx, nil)
 }
 
 // Render implements app.Composer.

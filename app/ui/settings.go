@@ -24,12 +24,12 @@ type SettingsPage struct {
 	mode               store.ImportMode
 	confirm            string // key of a damaged record awaiting discard confirmation
 	installable, apple bool
-	unsub              func()
+	follower
 }
 
 // OnMount reads the storage status and follows the session.
 func (s *SettingsPage) OnMount(ctx app.Context) {
-	s.unsub = sess.subscribe(func() { ctx.Dispatch(func(app.Context) {}) })
+	s.follow(ctx, nil)
 	s.refreshStorage(ctx)
 	s.installable, s.apple = ctx.IsAppInstallable(), ctx.IsAppleBrowser()
 	// Read every namespace so the damaged-records list is complete.
@@ -41,13 +41,6 @@ func (s *SettingsPage) OnMount(ctx app.Context) {
 			ctx.Dispatch(func(app.Context) {})
 		}
 	})
-}
-
-// OnDismount stops following the session.
-func (s *SettingsPage) OnDismount() {
-	if s.unsub != nil {
-		s.unsub()
-	}
 }
 
 // OnAppInstallChange shows or hides the install button as the browser

@@ -102,3 +102,27 @@ func (n *NavBar) Render() app.UI {
 		}),
 	)
 }
+
+// follower re-renders a page whenever the session changes (storage opened,
+// a write failed, data imported); pages embed it and call follow from
+// OnMount. Its OnDismount stops following.
+type follower struct{ unsub func() }
+
+// follow subscribes to the session; then, when not nil, runs on each change
+// before the page renders again.
+func (f *follower) follow(ctx app.Context, then func(app.Context)) {
+	f.unsub = sess.subscribe(func() {
+		ctx.Dispatch(func(ctx app.Context) {
+			if then != nil {
+				then(ctx)
+			}
+		})
+	})
+}
+
+// OnDismount stops following the session.
+func (f *follower) OnDismount() {
+	if f.unsub != nil {
+		f.unsub()
+	}
+}

@@ -55,7 +55,7 @@ type StablePage struct {
 	done     string            // what the last change did
 	ver      int               // bumped on every change of the ledger
 	loaded   bool
-	unsub    func()
+	follower
 }
 
 // OnMount reads the stables again and follows the session, so they appear
@@ -64,16 +64,7 @@ func (p *StablePage) OnMount(ctx app.Context) {
 	p.f = map[string]string{}
 	p.loaded = false
 	p.load(ctx)
-	p.unsub = sess.subscribe(func() {
-		ctx.Dispatch(func(ctx app.Context) { p.load(ctx) })
-	})
-}
-
-// OnDismount stops following the session.
-func (p *StablePage) OnDismount() {
-	if p.unsub != nil {
-		p.unsub()
-	}
+	p.follow(ctx, p.load)
 }
 
 // load reads every stable from storage (once per mount, when storage is
