@@ -24,23 +24,6 @@ func (h *Home) Render() app.UI {
 	}}
 }
 
-// Upcoming is the page of a section whose tools are not built yet.
-type Upcoming struct {
-	app.Compo
-	Section Section
-}
-
-// Render implements app.Composer.
-func (u *Upcoming) Render() app.UI {
-	return &Shell{Title: u.Section.Label, Active: u.Section.Path, Content: []app.UI{
-		app.Div().Class("panel").Body(
-			app.P().Text(u.Section.Blurb),
-			app.P().Class("muted").Text("This section is being built. The dice roller and settings already work offline."),
-			app.A().Class("btn").Href("/dice").Text("Open the dice roller"),
-		),
-	}}
-}
-
 // NotFoundPage is shown for a path the app does not know, for instance an
 // old bookmark; offline it comes from the cached app shell.
 type NotFoundPage struct{ app.Compo }

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"lancemate/app/store"
 	"lancemate/engine/game"
@@ -190,12 +189,7 @@ func (s *session) newGame() error {
 			return err
 		}
 	}
-	base := store.NSGames + time.Now().UTC().Format("20060102T150405.000")
-	key := base
-	for n := 2; st.Has(key); n++ { // never over another game, damaged or not
-		key = fmt.Sprintf("%s-%d", base, n)
-	}
-	t := newTable(key)
+	t := newTable(freshKey(st, store.NSGames))
 	s.mu.Lock()
 	s.tbl = t
 	s.mu.Unlock()

@@ -51,10 +51,6 @@ func TestEveryRouteHasAPageInTheNav(t *testing.T) {
 		if !strings.Contains(home, `href="`+s.Path+`"`) {
 			t.Errorf("home page has no link to %s", s.Path)
 		}
-		html := render(t, &Upcoming{Section: s})
-		if s.Path != "/dice" && s.Path != "/settings" && !strings.Contains(html, "<h1>"+s.Label+"</h1>") {
-			t.Errorf("%s page has no title %q", s.Path, s.Label)
-		}
 	}
 }
 
