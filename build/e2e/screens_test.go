@@ -44,7 +44,7 @@ func TestPhoneScreens(t *testing.T) {
 			}
 		}
 	}
-	for _, page := range []string{"/", "/dice", "/settings", "/sheets", "/game"} {
+	for _, page := range []string{"/", "/dice", "/settings", "/dials", "/stable", "/ledger", "/meks", "/sheets", "/game"} {
 		do(t, ctx, chromedp.Navigate(srv.URL+page))
 		ready(t, ctx)
 		name := "home"
