@@ -3,8 +3,8 @@ package clicks
 import (
 	"encoding/json"
 	"fmt"
+	"lancemate/engine/internal/suite"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -59,13 +59,7 @@ type mechExpect struct {
 }
 
 func TestScenarios(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.json")
-	if len(files) < 10 {
-		t.Fatalf("want at least 10 scenarios, found %d", len(files))
-	}
-	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) { runScenario(t, f) })
-	}
+	suite.Run(t, "testdata/*.json", 10, runScenario)
 }
 
 func runScenario(t *testing.T, path string) {

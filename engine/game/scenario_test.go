@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"lancemate/engine/internal/suite"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -101,16 +102,7 @@ func loadDesign(t *testing.T, name string) Design {
 }
 
 func TestScenarios(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "scenarios", "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(files) == 0 {
-		t.Fatal("no scenarios")
-	}
-	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) { runScenario(t, f) })
-	}
+	suite.Run(t, "testdata/scenarios/*.json", 1, runScenario)
 }
 
 func runScenario(t *testing.T, file string) {

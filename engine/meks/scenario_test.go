@@ -2,6 +2,7 @@ package meks
 
 import (
 	"encoding/json"
+	"lancemate/engine/internal/suite"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -61,13 +62,7 @@ type checkShape struct {
 }
 
 func TestScenarios(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.json")
-	if len(files) == 0 {
-		t.Fatal("no scenarios in testdata")
-	}
-	for _, file := range files {
-		t.Run(filepath.Base(file), func(t *testing.T) { runScenario(t, file) })
-	}
+	suite.Run(t, "testdata/*.json", 1, runScenario)
 }
 
 func runScenario(t *testing.T, file string) {

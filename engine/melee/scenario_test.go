@@ -2,8 +2,8 @@ package melee
 
 import (
 	"encoding/json"
+	"lancemate/engine/internal/suite"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -28,59 +28,55 @@ type expect struct {
 }
 
 func TestScenarios(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.json")
-	if len(files) == 0 {
-		t.Fatal("no scenarios in testdata")
-	}
+	suite.Run(t, "testdata/*.json", 8, runScenario)
+}
+
+func runScenario(t *testing.T, f string) {
 	reg := Registry()
-	for _, f := range files {
-		t.Run(filepath.Base(f), func(t *testing.T) {
-			b, err := os.ReadFile(f)
+	b, err := os.ReadFile(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc scenario
+	if err := json.Unmarshal(b, &sc); err != nil {
+		t.Fatal(err)
+	}
+	j := New()
+	for i, st := range sc.Steps {
+		switch {
+		case st.Undo:
+			if err := j.Undo(); err != nil {
+				t.Fatalf("step %d: undo: %v", i+1, err)
+			}
+		case st.Do != nil:
+			ev, err := reg.Unmarshal(st.Do)
 			if err != nil {
-				t.Fatal(err)
+				t.Fatalf("step %d: %v", i+1, err)
 			}
-			var sc scenario
-			if err := json.Unmarshal(b, &sc); err != nil {
-				t.Fatal(err)
+			err = j.Apply(ev)
+			if st.Refuse == "" && err != nil {
+				t.Fatalf("step %d (%s): %v", i+1, ev.Type(), err)
 			}
-			j := New()
-			for i, st := range sc.Steps {
-				switch {
-				case st.Undo:
-					if err := j.Undo(); err != nil {
-						t.Fatalf("step %d: undo: %v", i+1, err)
-					}
-				case st.Do != nil:
-					ev, err := reg.Unmarshal(st.Do)
-					if err != nil {
-						t.Fatalf("step %d: %v", i+1, err)
-					}
-					err = j.Apply(ev)
-					if st.Refuse == "" && err != nil {
-						t.Fatalf("step %d (%s): %v", i+1, ev.Type(), err)
-					}
-					if st.Refuse != "" && (err == nil || !strings.Contains(err.Error(), st.Refuse)) {
-						t.Fatalf("step %d (%s): error %v, want %q", i+1, ev.Type(), err, st.Refuse)
-					}
-				case st.Expect != nil:
-					check(t, i+1, j.Peek(), st.Expect)
-				}
+			if st.Refuse != "" && (err == nil || !strings.Contains(err.Error(), st.Refuse)) {
+				t.Fatalf("step %d (%s): error %v, want %q", i+1, ev.Type(), err, st.Refuse)
 			}
-			// The saved ledger replays to the same state.
-			saved, err := json.Marshal(j)
-			if err != nil {
-				t.Fatal(err)
-			}
-			k := New()
-			if err := k.Load(saved); err != nil {
-				t.Fatal(err)
-			}
-			a, _ := json.Marshal(j.Peek())
-			c, _ := json.Marshal(k.Peek())
-			if string(a) != string(c) {
-				t.Error("the reloaded ledger differs")
-			}
-		})
+		case st.Expect != nil:
+			check(t, i+1, j.Peek(), st.Expect)
+		}
+	}
+	// The saved ledger replays to the same state.
+	saved, err := json.Marshal(j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := New()
+	if err := k.Load(saved); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(j.Peek())
+	c, _ := json.Marshal(k.Peek())
+	if string(a) != string(c) {
+		t.Error("the reloaded ledger differs")
 	}
 }
 

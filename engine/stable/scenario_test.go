@@ -3,8 +3,8 @@ package stable
 import (
 	"encoding/json"
 	"fmt"
+	"lancemate/engine/internal/suite"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -55,13 +55,7 @@ type exM struct {
 }
 
 func TestScenarios(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.json")
-	if len(files) < 8 {
-		t.Fatalf("%d scenario files, want at least 8", len(files))
-	}
-	for _, f := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(f), ".json"), func(t *testing.T) { runScenario(t, f) })
-	}
+	suite.Run(t, "testdata/*.json", 8, runScenario)
 }
 
 func runScenario(t *testing.T, file string) {
