@@ -2,16 +2,11 @@ package e2e
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strconv"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
-
-	lmbrowser "lancemate/build/browser"
 )
 
 // value reads an input's value.
@@ -193,15 +188,7 @@ func TestDials(t *testing.T) {
 	}
 	summary, history := text(t, ctx, "#stable-summary"), text(t, ctx, "#stable-history")
 
-	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	srv.Close()
-	if err := lmbrowser.GoOffline(ctx); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Reload())
-	ready(t, ctx)
+	reloadOffline(t, ctx, srv, dir)
 	waitText(t, ctx, "#stable-pilots", "Ana · Fame 2")
 	if got := text(t, ctx, "#stable-summary"); got != summary {
 		t.Errorf("offline stable summary %q, want %q", got, summary)
@@ -235,36 +222,10 @@ func TestDials(t *testing.T) {
 // LANCEMATE_SCREENSHOTS=dir the editor, the dials and an attack breakdown
 // are saved for a person to look at.
 func TestDialsScreens(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	defer srv.Close()
-	ctx, cancel, err := lmbrowser.Start(t.Context(), lmbrowser.Options{ProfileDir: t.TempDir(), Width: 360, Height: 640})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	do(t, ctx, chromedp.Navigate(srv.URL+"/dials"))
-	ready(t, ctx)
-	shots := os.Getenv("LANCEMATE_SCREENSHOTS")
+	ctx, _ := phoneScreen(t, "/dials")
 	shot := func(name string) {
 		t.Helper()
-		if w := eval[float64](t, ctx, `document.scrollingElement.scrollWidth`); w > 360 {
-			t.Errorf("%s: page is %v px wide", name, w)
-		}
-		small := eval[[]string](t, ctx, `[...document.querySelectorAll("#dials button, #dials input, #dials select")]
-			.filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.width < 44 || r.height < 44); })
-			.map(e => e.id + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`)
-		if len(small) > 0 {
-			t.Errorf("%s: tap targets under 44×44 px: %v", name, small)
-		}
-		if shots == "" {
-			return
-		}
-		anchor := map[string]string{"dials-editor": "c-4", "dials-attack": "attack", "dials-mechs": "mech-0"}[name]
-		eval[bool](t, ctx, `(()=>{const e=document.getElementById(`+quote(anchor)+`);if(e){e.scrollIntoView();scrollBy(0,-64)}return true})()`)
-		if err := lmbrowser.Screenshot(ctx, filepath.Join(shots, name+".png")); err != nil {
-			t.Error(err)
-		}
+		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
 	}
 	defineFigures(t, ctx, shot)
 	playMatch(t, ctx, shot)

@@ -1,13 +1,7 @@
 package e2e
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
-
-	"github.com/chromedp/chromedp"
-
-	lmbrowser "lancemate/build/browser"
 )
 
 // TestGameScreens opens the game's tools at 360×640: the sheet, the damage
@@ -17,40 +11,12 @@ import (
 // LANCEMATE_SCREENSHOTS=dir it saves a screenshot of each, scrolled to the
 // part it shows, for a person to look at.
 func TestGameScreens(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	defer srv.Close()
-	ctx, cancel, err := lmbrowser.Start(t.Context(), lmbrowser.Options{ProfileDir: t.TempDir(), Width: 360, Height: 640})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	do(t, ctx, chromedp.Navigate(srv.URL+"/sheets"))
-	ready(t, ctx)
+	ctx, _ := phoneScreen(t, "/sheets")
 	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
 	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
 	click(t, ctx, "lib-game")
 	waitText(t, ctx, "#units", "Atlas")
-	shots := os.Getenv("LANCEMATE_SCREENSHOTS")
-	check := func(name, scrollTo string) {
-		t.Helper()
-		if w := eval[float64](t, ctx, `document.scrollingElement.scrollWidth`); w > 360 {
-			t.Errorf("%s: page is %v px wide at a 360 px viewport", name, w)
-		}
-		small := eval[[]string](t, ctx, `[...document.querySelectorAll("button, a, input[type=text], input[type=number]")]
-			.filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44); })
-			.map(e => (e.id || e.className || e.tagName) + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`)
-		if len(small) > 0 {
-			t.Errorf("%s: tap targets under 44×44 px: %v", name, small)
-		}
-		if shots == "" {
-			return
-		}
-		eval[bool](t, ctx, `(document.getElementById(`+quote(scrollTo)+`).scrollIntoView(), true)`)
-		if err := lmbrowser.Screenshot(ctx, filepath.Join(shots, name+".png")); err != nil {
-			t.Error(err)
-		}
-	}
+	check := func(name, id string) { t.Helper(); checkScreen(t, ctx, name, "#"+id) }
 	check("game-sheet", "sheet")
 	click(t, ctx, "loc-RA")
 	waitText(t, ctx, "#hit-apply", "Right Arm")

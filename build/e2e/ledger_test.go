@@ -187,15 +187,7 @@ func TestLedger(t *testing.T) {
 	click(t, ctx, "led-print-close")
 
 	// Offline reload: the event is intact; undo the purchase.
-	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	srv.Close()
-	if err := lmbrowser.GoOffline(ctx); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Reload())
-	ready(t, ctx)
+	reloadOffline(t, ctx, srv, dir)
 	click(t, ctx, "ev-0")
 	waitText(t, ctx, "#cp-Kell", "CP 1")
 	waitText(t, ctx, "#led-undo", "Undo buy ability")

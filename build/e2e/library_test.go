@@ -9,8 +9,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	lmbrowser "lancemate/build/browser"
 )
 
 // corpusFile returns a unit file of the shared corpus, or skips.
@@ -61,15 +59,7 @@ func TestLibrary(t *testing.T) {
 	open("atlas as7-d", "design-user:designs/atlas-as7-d", "Atlas AS7-D.mtf")
 	open("mad dog prime", "design-user:designs/mad-dog-vulture-prime", "Clan")
 
-	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
-		t.Fatal(err)
-	}
-	srv.Close()
-	if err := lmbrowser.GoOffline(ctx); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Reload())
-	ready(t, ctx)
+	reloadOffline(t, ctx, srv, dir)
 	waitText(t, ctx, "#lib-count", "designs")
 	open("atlas as7-d", "design-user:designs/atlas-as7-d", "Atlas AS7-D.mtf")
 	open("mad dog prime", "design-user:designs/mad-dog-vulture-prime", "Clan")

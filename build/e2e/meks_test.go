@@ -2,8 +2,6 @@ package e2e
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -198,31 +196,6 @@ func TestMeks(t *testing.T) {
 // builder, an attack's modifiers and the debriefing. With
 // LANCEMATE_SCREENSHOTS=dir it saves them.
 func TestMeksScreens(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	defer srv.Close()
-	ctx, cancel, err := lmbrowser.Start(t.Context(), lmbrowser.Options{ProfileDir: t.TempDir(), Width: 360, Height: 640})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	do(t, ctx, chromedp.Navigate(srv.URL+"/meks"))
-	ready(t, ctx)
-	shots := os.Getenv("LANCEMATE_SCREENSHOTS")
-	meksFlow(t, ctx, func(name, sel string) {
-		eval[bool](t, ctx, `document.querySelector(`+quote(sel)+`).scrollIntoView(); true`)
-		if w := eval[float64](t, ctx, `document.scrollingElement.scrollWidth`); w > 360 {
-			t.Errorf("%s: page is %v px wide", name, w)
-		}
-		if small := eval[[]string](t, ctx, `[...document.querySelectorAll("#meks button, #meks a, #meks label.filebtn, #meks input")]
-			.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0 && (r.width < 44 || r.height < 44))
-			.map(([e, r]) => e.id + " " + Math.round(r.width) + "x" + Math.round(r.height))`); len(small) > 0 {
-			t.Errorf("%s: tap targets under 44×44 px: %v", name, small)
-		}
-		if shots != "" {
-			if err := lmbrowser.Screenshot(ctx, filepath.Join(shots, name+".png")); err != nil {
-				t.Error(err)
-			}
-		}
-	}, func() {})
+	ctx, _ := phoneScreen(t, "/meks")
+	meksFlow(t, ctx, func(name, sel string) { t.Helper(); checkScreen(t, ctx, name, sel) }, func() {})
 }

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -10,40 +11,56 @@ import (
 	lmbrowser "lancemate/build/browser"
 )
 
-// TestPhoneScreens opens every page at 360×640: nothing may overflow
-// sideways and every control must be a tap target of at least 44×44 px.
-// With LANCEMATE_SCREENSHOTS=dir it also saves a screenshot of each page,
-// in the dark theme, for a person to look at.
-func TestPhoneScreens(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	defer srv.Close()
-	shots := os.Getenv("LANCEMATE_SCREENSHOTS")
+// phoneScreen opens path in a fresh profile on a 360×640 screen.
+func phoneScreen(t *testing.T, path string) (context.Context, *lmbrowser.Server) {
+	t.Helper()
+	srv := lmbrowser.NewServer(siteDir(t))
+	t.Cleanup(srv.Close)
 	ctx, cancel, err := lmbrowser.Start(t.Context(), lmbrowser.Options{ProfileDir: t.TempDir(), Width: 360, Height: 640})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer cancel()
-	check := func(name string) {
-		t.Helper()
-		if theme := eval[string](t, ctx, `document.documentElement.getAttribute("data-theme")`); theme != "dark" {
-			t.Errorf("%s: theme %q, want dark by default", name, theme)
-		}
-		if w := eval[float64](t, ctx, `document.scrollingElement.scrollWidth`); w > 360 {
-			t.Errorf("%s: page is %v px wide at a 360 px viewport", name, w)
-		}
-		small := eval[[]string](t, ctx, `[...document.querySelectorAll("button, a, label.toggle, label.filebtn, input[type=text], input[type=number]")]
-			.filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44); })
-			.map(e => (e.id || e.className || e.tagName) + " " + Math.round(e.getBoundingClientRect().width) + "x" + Math.round(e.getBoundingClientRect().height))`)
-		if len(small) > 0 {
-			t.Errorf("%s: tap targets under 44×44 px: %v", name, small)
-		}
-		if shots != "" {
-			if err := lmbrowser.Screenshot(ctx, filepath.Join(shots, name+".png")); err != nil {
-				t.Error(err)
-			}
-		}
+	t.Cleanup(cancel)
+	do(t, ctx, chromedp.Navigate(srv.URL+path))
+	ready(t, ctx)
+	return ctx, srv
+}
+
+// checkScreen fails when the page is dark by default no more, is wider than
+// the 360 px screen, or has a visible control smaller than a 44×44 px tap
+// target. With LANCEMATE_SCREENSHOTS=dir it saves dir/name.png, scrolled
+// to the element matching anchor (when not empty) below the title bar, for
+// a person to look at.
+func checkScreen(t *testing.T, ctx context.Context, name, anchor string) {
+	t.Helper()
+	if theme := eval[string](t, ctx, `document.documentElement.getAttribute("data-theme")`); theme != "dark" {
+		t.Errorf("%s: theme %q, want dark by default", name, theme)
 	}
+	if w := eval[float64](t, ctx, `document.scrollingElement.scrollWidth`); w > 360 {
+		t.Errorf("%s: page is %v px wide at a 360 px viewport", name, w)
+	}
+	small := eval[[]string](t, ctx, `[...document.querySelectorAll("button, a, label.toggle, label.filebtn, input[type=text], input[type=number], select")]
+		.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0 && r.height > 0 && (r.width < 44 || r.height < 44))
+		.map(([e, r]) => (e.id || e.className || e.tagName) + " " + Math.round(r.width) + "x" + Math.round(r.height))`)
+	if len(small) > 0 {
+		t.Errorf("%s: tap targets under 44×44 px: %v", name, small)
+	}
+	shots := os.Getenv("LANCEMATE_SCREENSHOTS")
+	if shots == "" {
+		return
+	}
+	if anchor != "" {
+		eval[bool](t, ctx, `(()=>{const e=document.querySelector(`+quote(anchor)+`);if(e){e.scrollIntoView();scrollBy(0,-64)}return true})()`)
+	}
+	if err := lmbrowser.Screenshot(ctx, filepath.Join(shots, name+".png")); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestPhoneScreens opens every page at 360×640 and checks it (checkScreen).
+func TestPhoneScreens(t *testing.T) {
+	ctx, srv := phoneScreen(t, "/")
+	check := func(name string) { t.Helper(); checkScreen(t, ctx, name, "") }
 	for _, page := range []string{"/", "/dice", "/settings", "/dials", "/stable", "/ledger", "/meks", "/sheets", "/game"} {
 		do(t, ctx, chromedp.Navigate(srv.URL+page))
 		ready(t, ctx)

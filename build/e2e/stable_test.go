@@ -4,9 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
-
-	"github.com/chromedp/chromedp"
 
 	lmbrowser "lancemate/build/browser"
 )
@@ -91,16 +88,8 @@ func TestStable(t *testing.T) {
 	}
 
 	// Offline reload: the same stable, page text and redo.
-	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
-		t.Fatal(err)
-	}
 	summary, pilots, history := text(t, ctx, "#stable-summary"), text(t, ctx, "#stable-pilots"), text(t, ctx, "#stable-history")
-	srv.Close()
-	if err := lmbrowser.GoOffline(ctx); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Reload())
-	ready(t, ctx)
+	reloadOffline(t, ctx, srv, dir)
 	waitText(t, ctx, "#stable-summary", "Stones 157")
 	for _, c := range []struct{ sel, want string }{{"#stable-summary", summary}, {"#stable-pilots", pilots}, {"#stable-history", history}} {
 		if got := text(t, ctx, c.sel); got != c.want {
