@@ -90,20 +90,7 @@ func runScenario(t *testing.T, path string) {
 			checkExpect(t, where, j, st.Expect)
 		}
 	}
-	// The whole log survives a save and a load.
-	saved, err := json.Marshal(j)
-	if err != nil {
-		t.Fatal(err)
-	}
-	back := NewJournal()
-	if err := back.Load(saved); err != nil {
-		t.Fatalf("reload: %v", err)
-	}
-	a, _ := json.Marshal(j.State())
-	c, _ := json.Marshal(back.State())
-	if string(a) != string(c) {
-		t.Errorf("reloaded state differs")
-	}
+	suite.Reloads(t, j, NewJournal())
 }
 
 func readCommon() ([]byte, error) { return os.ReadFile("testdata/figures/common.json") }

@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"lancemate/engine/dice"
-	"lancemate/engine/journal"
 )
 
 // The scenario suite: every testdata/*.json file is one campaign played
@@ -110,22 +109,7 @@ func runScenario(t *testing.T, file string) {
 			marks[st.Note] = j.State()
 		}
 	}
-	replay(t, file, j)
-}
-
-// replay saves the journal and loads it again: the same state.
-func replay(t *testing.T, file string, j *journal.Journal[State]) {
-	b, err := j.MarshalJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := NewJournal()
-	if err := k.Load(b); err != nil {
-		t.Fatalf("%s: reload: %v", file, err)
-	}
-	if !reflect.DeepEqual(k.State(), j.State()) {
-		t.Fatalf("%s: reloaded state differs", file)
-	}
+	suite.Reloads(t, j, NewJournal())
 }
 
 func checkExpect(t *testing.T, where string, s State, n int, x *expect, marks map[string]State) {

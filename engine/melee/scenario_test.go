@@ -64,20 +64,7 @@ func runScenario(t *testing.T, f string) {
 			check(t, i+1, j.Peek(), st.Expect)
 		}
 	}
-	// The saved ledger replays to the same state.
-	saved, err := json.Marshal(j)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := New()
-	if err := k.Load(saved); err != nil {
-		t.Fatal(err)
-	}
-	a, _ := json.Marshal(j.Peek())
-	c, _ := json.Marshal(k.Peek())
-	if string(a) != string(c) {
-		t.Error("the reloaded ledger differs")
-	}
+	suite.Reloads(t, j, New())
 }
 
 func check(t *testing.T, step int, s *State, x *expect) {

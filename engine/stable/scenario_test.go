@@ -105,20 +105,7 @@ func runScenario(t *testing.T, file string) {
 			st.Expect.check(t, label, *l.Peek())
 		}
 	}
-	// The saved log replays to the same state.
-	saved, err := l.MarshalJSON()
-	if err != nil {
-		t.Fatal(err)
-	}
-	again := New()
-	if err := again.Load(saved); err != nil {
-		t.Fatalf("reloading: %v", err)
-	}
-	a, _ := json.Marshal(l.Peek())
-	c, _ := json.Marshal(again.Peek())
-	if string(a) != string(c) {
-		t.Errorf("reloaded state differs")
-	}
+	suite.Reloads(t, l.Journal, New().Journal)
 }
 
 func eq(t *testing.T, label, what string, want *int, got int) {
