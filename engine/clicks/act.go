@@ -16,8 +16,16 @@ type Act struct {
 	Weapon   string `json:"weapon,omitempty"`
 	Indirect bool   `json:"indirect,omitempty"` // target defense +3, damage at most 2 (000 L469)
 	// Mods is any other modifier to the attack roll the table agrees on
-	// (skills beyond those on the pilot, No Limit Ranges, ...).
+	// (skills beyond those on the pilot, ...).
 	Mods int `json:"mods,omitempty"`
+	// OutOfRange is the inches a Fire is beyond its maximum or inside its
+	// minimum range (No Limit Ranges, 000 L927-931; NoLimitRange).
+	OutOfRange int `json:"out_of_range,omitempty"`
+	// Into names the opposing 'Mechs the action's movement brings into base
+	// contact; each may then free spin (000 L346-348; Match.FreeSpin).
+	Into []string `json:"into,omitempty"`
+	// Rush is a Bull Rush's movement around the attack (000 L543-551).
+	Rush *Rush `json:"rush,omitempty"`
 	// Contact: standing up in base contact with an opposing 'Mech needs a
 	// piloting check (000 L246, L344).
 	Contact bool `json:"contact,omitempty"`
@@ -60,6 +68,44 @@ type Target struct {
 	Hindering bool `json:"hindering,omitempty"`
 }
 
+// Rush is the inches a Bull Rush moves before and after its attack.
+type Rush struct {
+	Before int `json:"before"`
+	After  int `json:"after"`
+}
+
+// Check refuses a split the movement does not allow: at most the move less
+// 1" before the attack, at least 1" after it to leave base contact, the
+// move in all (000 L543, L549, L551; EX-05).
+func (r Rush) Check(movement int) error {
+	switch {
+	case r.Before < 0 || r.Before > movement-1:
+		return fmt.Errorf("at most %d\" before the attack (000 L543)", movement-1)
+	case r.After < 1:
+		return fmt.Errorf("at least 1\" after the attack (000 L549)")
+	case r.Before+r.After > movement:
+		return fmt.Errorf("%d\" in all, more than the move of %d\" (000 L551)", r.Before+r.After, movement)
+	}
+	return nil
+}
+
+// NoLimitRange is the Advanced game's No Limit Ranges: a Fire outside
+// inches beyond its maximum or inside its minimum range is -1 to hit per
+// inch and deals 2 less damage, at least 1, at step 7f (000 L927-931;
+// G-52; EX-26).
+func NoLimitRange(outside int) (toHit, damage int) {
+	if outside <= 0 {
+		return 0, 0
+	}
+	return -outside, -2
+}
+
+// Inches is how far an action moves the 'Mech (000 L324-340, L543).
+func (s *Match) Inches(m *Mech, a Action) int {
+	info, _ := Info(a)
+	return s.Stats(m).Speed * info.Speed / 2
+}
+
 // Type implements journal.Event.
 func (*Act) Type() string { return "action" }
 
@@ -77,7 +123,7 @@ func (s *Match) AP(m *Mech, a Action) int {
 
 // Apply implements journal.Event.
 func (e *Act) Apply(s *Match) error {
-	s.Report = nil
+	s.Report, s.FreeSpin = nil, nil
 	t := s.Turn
 	if t == nil {
 		return fmt.Errorf("action: no turn is being played")
@@ -108,6 +154,7 @@ func (e *Act) Apply(s *Match) error {
 	if err := r.do(m, info, e, aim, flourish); err != nil {
 		return err
 	}
+	s.FreeSpin = s.freeSpins(e)
 	for _, name := range e.Used {
 		if se, ok := m.hasSE(name, nil); ok {
 			r.used = append(r.used, usedSE{m, se})
@@ -170,6 +217,21 @@ func (s *Match) allowed(m *Mech, t *Turn, info ActionInfo, e *Act) error {
 		return fmt.Errorf("after Flourish the next action must be able to deal damage (000 L603)")
 	case a == CrowdPump && (m.Pump == "" || m.PumpTurn != m.Turns):
 		return fmt.Errorf("Crowd Pump only in the turn after a kill (000 L607)")
+	case e.OutOfRange < 0 || e.OutOfRange > 0 && a != Fire:
+		return fmt.Errorf("No Limit Ranges only with a Fire action (000 L929)")
+	case len(e.Into) > 0 && info.Speed == 0:
+		return fmt.Errorf("the action does not move the mech into contact")
+	case e.Rush != nil && a != BullRush:
+		return fmt.Errorf("a movement split is for a Bull Rush")
+	case e.Rush != nil:
+		if err := e.Rush.Check(s.Inches(m, a)); err != nil {
+			return err
+		}
+	}
+	for _, id := range e.Into {
+		if o, err := s.Mech(id); err != nil || o == m {
+			return fmt.Errorf("cannot come into contact with %q", id)
+		}
 	}
 	if !info.Attack {
 		return nil
@@ -257,7 +319,7 @@ func (r *res) do(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error {
 			return r.attack(m, info, e, aim, flourish)
 		}
 		if info.Speed > 0 {
-			r.say("%s may move %d inches", m.ID, r.s.Stats(m).Speed*info.Speed/2)
+			r.say("%s may move %d inches", m.ID, r.s.Inches(m, e.Action))
 		}
 	}
 	return nil
@@ -285,4 +347,25 @@ func (r *res) breakaway(m *Mech, e *Act) error {
 	}
 	r.say("%s breakaway %d: %s", m.ID, v, passFail(v >= need))
 	return nil
+}
+
+// freeSpins lists the 'Mechs that may now spin in place at no cost: those
+// the movement brought into base contact, the target of a Charge or Bull
+// Rush unless it came in on the rear arc, the target of a failed Death from
+// Above; never a shut-down 'Mech (000 L296, L348, L541, L557, L569).
+func (s *Match) freeSpins(e *Act) []string {
+	ids := slices.Clone(e.Into)
+	for i, tg := range e.Targets {
+		missed := s.LastAttack != nil && i < len(s.LastAttack.Targets) && !s.LastAttack.Targets[i].Hit
+		if (e.Action == Charge || e.Action == BullRush) && !tg.Rear || e.Action == DFA && missed {
+			ids = append(ids, tg.Mech)
+		}
+	}
+	var out []string
+	for _, id := range ids {
+		if o, _ := s.Mech(id); !o.Shutdown && !o.Gone() && !slices.Contains(out, id) {
+			out = append(out, id)
+		}
+	}
+	return out
 }

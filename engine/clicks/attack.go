@@ -173,6 +173,8 @@ func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) ([]Par
 	p.add(string(e.Action), info.ToHit)
 	p.add("pilot's +1 to hit", m.Pilot.Hit[e.Action])
 	p.add("table modifiers", e.Mods)
+	hit, _ := NoLimitRange(e.OutOfRange)
+	p.add("No Limit Ranges", hit)
 	if aim && info.Group == Ranged && len(e.Targets) == 1 && !e.Indirect {
 		p.add("Aim", 2) // 000 L595
 	}
@@ -257,6 +259,9 @@ func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit,
 	}
 	if aim && info.Group == Ranged {
 		in.Action++ // 000 L595
+	}
+	if _, d := NoLimitRange(e.OutOfRange); d != 0 {
+		in.Action, in.Min1 = in.Action+d, true
 	}
 	r.defenseSE(m, tm, info, e, tg, &in)
 	s := Damage(in)

@@ -34,12 +34,63 @@ func TestEX02ActionPoints(t *testing.T) {
 	}
 }
 
+// EX-04 (000 L350): a Move ends in base contact with the Atlas, which may
+// free spin; so may a Charge's or Bull Rush's target not reached through
+// its rear arc and a failed Death from Above's; a shut-down 'Mech may not
+// (000 L296, L348, L541, L557, L569). The scenario contact-rush-range.json
+// plays it with speed 4.
+func TestEX04FreeSpin(t *testing.T) {
+	s := &Match{Mechs: []Mech{{ID: "atlas"}, {ID: "off", Shutdown: true}},
+		LastAttack: &AttackLog{Targets: []TargetLog{{Mech: "atlas"}}}}
+	for _, tt := range []struct {
+		e    Act
+		want []string
+	}{
+		{Act{Action: Move, Into: []string{"atlas", "off"}}, []string{"atlas"}},
+		{Act{Action: BullRush, Targets: []Target{{Mech: "atlas"}}}, []string{"atlas"}},
+		{Act{Action: Charge, Targets: []Target{{Mech: "atlas", Rear: true}}}, nil},
+		{Act{Action: DFA, Targets: []Target{{Mech: "atlas"}}}, []string{"atlas"}},
+	} {
+		if got := s.freeSpins(&tt.e); !slices.Equal(got, tt.want) {
+			t.Errorf("%s: free spin %v, want %v", tt.e.Action, got, tt.want)
+		}
+	}
+	s.LastAttack.Targets[0].Hit = true
+	if got := s.freeSpins(&Act{Action: DFA, Targets: []Target{{Mech: "atlas"}}}); got != nil {
+		t.Errorf("a Death from Above that hits leaves no free spin, got %v", got)
+	}
+}
+
+// EX-05 (000 L551): movement 10: at most 9" before the attack, at least 1"
+// after, 10" in all.
+func TestEX05BullRush(t *testing.T) {
+	for r, ok := range map[Rush]bool{{9, 1}: true, {5, 5}: true, {0, 1}: true,
+		{10, 0}: false, {9, 0}: false, {5, 6}: false, {-1, 1}: false} {
+		if err := r.Check(10); (err == nil) != ok {
+			t.Errorf("%+v: %v", r, err)
+		}
+	}
+}
+
+// EX-26 (000 L931): 2" out of range, attack 10 against defense 21 needs
+// 13 (21 - (10 - 2)); the damage, 5 - 2 = 3, is in TestDamageExamples.
+func TestEX26NoLimitRange(t *testing.T) {
+	hit, dmg := NoLimitRange(2)
+	if need := 21 - (10 + hit); need != 13 || dmg != -2 {
+		t.Errorf("needs %d, damage %+d; want 13, -2", need, dmg)
+	}
+	if hit, dmg := NoLimitRange(0); hit != 0 || dmg != 0 {
+		t.Errorf("in range: %d, %d", hit, dmg)
+	}
+}
+
 // EX-06, EX-07 (000 L485-489), EX-08 (000 L523), EX-09 (000 L529-531) and
 // EX-26's damage (000 L931: 5 - 2 = 3): the damage sequence.
 func TestDamageExamples(t *testing.T) {
 	qs, _ := Info(QuickShot)
 	throw, _ := Info(Throw)
 	sweep, _ := Info(Sweep)
+	_, far := NoLimitRange(2)
 	for _, tt := range []struct {
 		name string
 		in   DamageIn
@@ -51,7 +102,8 @@ func TestDamageExamples(t *testing.T) {
 		{"EX-08 Throw 5", DamageIn{Base: 5, Action: throw.Damage, Min1: throw.Min1}, 5, 4},
 		{"EX-09 Sweep 5 vs Heavy Armor (Frank)", DamageIn{Base: 5, Defense: 1, Action: sweep.Damage}, 4, 3},
 		{"EX-09 Sweep 5 (Charles)", DamageIn{Base: 5, Action: sweep.Damage}, 5, 4},
-		{"EX-26 No Limit Ranges -2 min 1", DamageIn{Base: 5, Action: -2, Min1: true}, 5, 3},
+		{"EX-26 No Limit Ranges -2 min 1", DamageIn{Base: 5, Action: far, Min1: true}, 5, 3},
+		{"No Limit Ranges 2 - 2 lifted to 1", DamageIn{Base: 2, Action: far, Min1: true}, 2, 1},
 		{"indirect fire at most 2, critical after", DamageIn{Base: 5, Cap: 2, Crit: true}, 3, 3},
 		{"Agility to one", DamageIn{Base: 5, ToOne: true}, 1, 1},
 		{"Trip -1 without a minimum", DamageIn{Base: 1, Action: -1}, 1, 0},

@@ -38,6 +38,8 @@ type expect struct {
 	Mechs  map[string]mechExpect `json:"mechs,omitempty"`
 	Result []ResultEntry         `json:"result,omitempty"`
 	Log    *int                  `json:"log,omitempty"`
+	// FreeSpin: [] expects none.
+	FreeSpin []string `json:"free_spin,omitempty"`
 }
 
 type mechExpect struct {
@@ -168,6 +170,9 @@ func checkExpect(t *testing.T, where string, j *journal.Journal[Match], e *expec
 		if !strings.Contains(strings.Join(s.Report, "\n"), line) {
 			t.Errorf("%s: report %q lacks %q", where, s.Report, line)
 		}
+	}
+	if e.FreeSpin != nil {
+		eq("free spin", strings.Join(s.FreeSpin, ","), strings.Join(e.FreeSpin, ","))
 	}
 	if e.Result != nil {
 		eq("result", s.Result().Entries, e.Result)

@@ -21,6 +21,11 @@ type Match struct {
 	Over       bool `json:"over,omitempty"`
 	// LastAttack is the breakdown of the match's latest attack roll.
 	LastAttack *AttackLog `json:"last_attack,omitempty"`
+	// FreeSpin names the opposing 'Mechs the last action brought into base
+	// contact: each may now spin in place to face the mover, at no cost;
+	// the table turns the figure (000 L346-348, L354). The next turn event
+	// clears it.
+	FreeSpin []string `json:"free_spin,omitempty"`
 	// Report says what the last event did, line by line.
 	Report []string `json:"report,omitempty"`
 }

@@ -16,7 +16,7 @@ func (*StartTurn) Type() string { return "turn" }
 
 // Apply implements journal.Event.
 func (e *StartTurn) Apply(s *Match) error {
-	s.Report = nil
+	s.Report, s.FreeSpin = nil, nil
 	if s.Round == 0 || s.Turn != nil || s.Over {
 		return fmt.Errorf("turn: no round started, or a turn is being played")
 	}
@@ -61,7 +61,7 @@ func (*EndTurn) Type() string { return "end_turn" }
 
 // Apply implements journal.Event.
 func (e *EndTurn) Apply(s *Match) error {
-	s.Report = nil
+	s.Report, s.FreeSpin = nil, nil
 	if s.Turn == nil {
 		return fmt.Errorf("end turn: no turn is being played")
 	}

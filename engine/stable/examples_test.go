@@ -256,14 +256,3 @@ func TestEX25Facilities(t *testing.T) {
 		t.Errorf("limit %d Mechs, last cost %d; want 16, 250", MechLimit(s), -h[len(h)-1].Stones)
 	}
 }
-
-// EX-26 (000 L931): 2 inches out of range: -2 to hit, damage 5 -> 3.
-func TestEX26NoLimitRange(t *testing.T) {
-	hit, dmg := NoLimitRange(2, 5)
-	if hit != -2 || dmg != 3 || 21-(10+hit) != 13 {
-		t.Errorf("to hit %d, damage %d; want -2, 3 (needs 13)", hit, dmg)
-	}
-	if _, d := NoLimitRange(1, 2); d != 1 {
-		t.Errorf("damage 2 - 2 = %d, want minimum 1", d)
-	}
-}
