@@ -59,7 +59,34 @@ type LeaveArena struct {
 	Turns     int        `json:"turns"`
 	Voluntary bool       `json:"voluntary,omitempty"`
 	Contact   *dice.Roll `json:"contact,omitempty"`
+	Exit      *Exit      `json:"exit,omitempty"`
 	Why       string     `json:"why,omitempty"`
+}
+
+// Exit is a move through an Exit Portal: Hexes MP to reach the Exit hex
+// with MP to spend that turn.
+type Exit struct {
+	Portal string `json:"portal"` // gate or elevator
+	Hexes  int    `json:"hexes"`
+	MP     int    `json:"mp"`
+}
+
+// Check returns the ledger line of the exit, or why the 'Mech cannot leave
+// this turn: the MP to the Exit hex plus the portal's MP must fit (001
+// L1002-1054, 002 L219-229).
+func (e *Exit) Check(r *Ruleset) (string, int, error) {
+	for _, p := range r.Portals {
+		if p.Name != e.Portal {
+			continue
+		}
+		need := e.Hexes + p.MP
+		if need > e.MP {
+			return "", p.Line, fmt.Errorf("%d MP to the Exit hex + %d MP for the %s = %d, more than the %d MP available: no exit this turn (%s)",
+				e.Hexes, p.MP, p.Name, need, e.MP, r.Cite(p.Line))
+		}
+		return fmt.Sprintf("Left through the %s: %d + %d = %d of %d MP, pulled %s", p.Name, e.Hexes, p.MP, need, e.MP, p.Pulled), p.Line, nil
+	}
+	return "", 0, fmt.Errorf("unknown Exit Portal %q: gate or elevator", e.Portal)
 }
 
 // Type implements journal.Event.
@@ -72,6 +99,13 @@ func (e *LeaveArena) Apply(s *State) error {
 		return err
 	}
 	r := s.Rules()
+	if e.Exit != nil {
+		what, line, err := e.Exit.Check(r)
+		if err != nil {
+			return fmt.Errorf("pilot %q: %w", p.Name, err)
+		}
+		s.post(pl, p, what, e.Why, r.Cite(line), Gain{})
+	}
 	minTurns, per := r.MinTurns, r.EarlyExit
 	if s.Settings.MinTurns > 0 {
 		minTurns = s.Settings.MinTurns

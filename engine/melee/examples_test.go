@@ -155,3 +155,21 @@ func TestExitAtMinimum(t *testing.T) {
 		}
 	}
 }
+
+// EX-X2: a jump of 6 hexes to an elevator plus 2 MP to activate it fits
+// 8 Jump MP; the 'Mech is pulled in the End Phase (001 L1050-1054, 002
+// L229). One hex further does not fit.
+func TestElevatorExit(t *testing.T) {
+	for _, rs := range []string{"T", "L"} {
+		s := fixture(rs)
+		p, pl := s.pilot("John", 5, 10, 0, mech(50, 2000000, Fine))
+		p.OnBoard, pl.Step = true, -1
+		if err := (&LeaveArena{Pilot: "John", Turns: 6, Exit: &Exit{Portal: "elevator", Hexes: 7, MP: 8}}).Apply(s); err == nil || !strings.Contains(err.Error(), "7 MP to the Exit hex + 2 MP for the elevator = 9") {
+			t.Errorf("%s: 7 hexes: %v", rs, err)
+		}
+		es := s.apply1(t, &LeaveArena{Pilot: "John", Turns: 6, Exit: &Exit{Portal: "elevator", Hexes: 6, MP: 8}})
+		if es[0].What != "Left through the elevator: 6 + 2 = 8 of 8 MP, pulled in the End Phase" || p.OnBoard {
+			t.Errorf("%s: %q, on board %v", rs, es[0].What, p.OnBoard)
+		}
+	}
+}

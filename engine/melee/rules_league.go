@@ -29,6 +29,7 @@ var league = Ruleset{
 	Loan:       LoanRules{BlocksAll: true, Default: true, Take: 132, Table: 138, Repaid: 134, Block: 134, DefaultLine: 134},
 	AmmoCbills: 250000, AmmoLine: 126,
 	MinTurns: 4, EarlyExit: Gain{-2, 0, -100000}, EarlyExitLine: 297, // 002 L213, L297
+	Portals: [2]Portal{{"gate", 2, "at the end of the movement phase", 219}, {"elevator", 2, "in the End Phase", 221}},
 	// 002 gives no order; the digest's default (section 3.2).
 	Steps: []Step{
 		{"Maintenance", []Action{ActRepair, ActHeal}},

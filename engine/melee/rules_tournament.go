@@ -100,6 +100,7 @@ var tournament = Ruleset{
 	Loan:      LoanRules{FirstMech: true, Take: 217, Table: 243, Repaid: 225, Block: 229},
 	AmmoCP:    5, AmmoLine: 903, // 001 L903, L943, AMB-04
 	MinTurns: 6, EarlyExitLine: 996, // 001 L992-998: no numbers (AMB-52)
+	Portals:  [2]Portal{{"gate", 2, "at the end of the movement phase", 1008}, {"elevator", 2, "in the End Phase", 1024}},
 	Stables:  tournamentStables,
 	Sponsors: tournamentSponsors,
 	// 001 L430-458. The Arena Exit phase (betting chips, sponsor

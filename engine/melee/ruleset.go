@@ -63,6 +63,15 @@ type LoanRules struct {
 	Take, Table, Repaid, Block, DefaultLine int
 }
 
+// Portal is an Exit Portal: the MP spent after entering the Exit hex and
+// when the 'Mech is pulled off the board (001 L1002-1036, 002 L219-221).
+type Portal struct {
+	Name   string
+	MP     int
+	Pulled string
+	Line   int
+}
+
 // Step is one step of the Off Board Cycle: the actions it allows, in the
 // phase it belongs to.
 type Step struct {
@@ -131,6 +140,7 @@ type Ruleset struct {
 	MinTurns      int
 	EarlyExit     Gain // per turn short
 	EarlyExitLine int
+	Portals       [2]Portal // gate, elevator
 	Stables       []Stable
 	Sponsors      []Sponsor
 	Steps         []Step
