@@ -104,6 +104,8 @@ func (b *BuyMech) Apply(s *State) error {
 		return fmt.Errorf("the %s costs %d C-bills, above this event's spending limit of %d (001 L473-478)", b.Design, pr.Paid, s.Settings.MechCap)
 	case pl.Loan != nil && !(r.Loan.FirstMech && !p.Bought):
 		return fmt.Errorf("player %q: no new 'Mech until the loan is repaid (%s)", pl.Name, r.Cite(r.Loan.Block))
+	case pl.Debt != nil && p.Bought:
+		return fmt.Errorf("player %q: no new 'Mech until the stablemate loan is repaid (001 L594)", pl.Name)
 	case !s.canSpend(pl, pr.Paid):
 		return fmt.Errorf("player %q: the %s costs %d C-bills, has %d", pl.Name, b.Design, pr.Paid, pl.Cbills)
 	}

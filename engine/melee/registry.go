@@ -28,6 +28,8 @@ func Registry() *journal.Registry[State] {
 	register[UseToken](&r)
 	register[DefaultLoan](&r)
 	register[BuyAmmo](&r)
+	register[StableLoan](&r)
+	register[RepayStableLoan](&r)
 	return &r
 }
 

@@ -117,6 +117,7 @@ type Player struct {
 	Edge        int          `json:"edge"`
 	Loan        *Loan        `json:"loan,omitempty"`
 	Defaulted   bool         `json:"defaulted,omitempty"` // "DEFAULT" in the Current Loan field (002 L134)
+	Debt        *Debt        `json:"debt,omitempty"`      // owed to a stablemate (001 L588-598)
 	Affiliation string       `json:"affiliation,omitempty"`
 	Stable      *Membership  `json:"stable,omitempty"`
 	Sponsors    []Membership `json:"sponsors,omitempty"`

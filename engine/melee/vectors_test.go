@@ -335,3 +335,26 @@ func TestDV28StableEject(t *testing.T) {
 		t.Errorf("Fame %d, repair %d, heal %d; want 5, -1,000,000, -50,000", p.Fame, repair[0].Cbills, heal[0].Cbills)
 	}
 }
+
+// DV-17: a stablemate loan of 1,000,000 is repaid with 1,000,000 to the
+// lender and 200,000 to the Stable (001 L588-592); until then no 'Mech
+// or ability (L594), and only stablemates lend.
+func TestDV17StablemateLoan(t *testing.T) {
+	s := fixture("T")
+	_, lender := s.pilot("Ross", 10, 10, 3000000, nil)
+	_, pl := s.pilot("Kell", 10, 20, 500000, mech(50, 2000000, Fine))
+	_, other := s.pilot("Josh", 10, 10, 3000000, nil)
+	lender.Stable, pl.Stable, other.Stable = &Membership{Name: "Wraiths"}, &Membership{Name: "Wraiths"}, &Membership{Name: "Lynch"}
+	if err := (&StableLoan{Lender: "Josh", Borrower: "Kell", Amount: 1000000}).Apply(s); err == nil || !strings.Contains(err.Error(), "not stablemates") {
+		t.Errorf("loan from another stable: %v", err)
+	}
+	s.apply1(t, &StableLoan{Lender: "Ross", Borrower: "Kell", Amount: 1000000})
+	if _, err := s.AbilityPrice("Kell", "Dodge"); err == nil || !strings.Contains(err.Error(), "stablemate loan") {
+		t.Errorf("ability while owing: %v", err)
+	}
+	pl.Stable = nil // repaid even after leaving the stable (001 L596-598)
+	es := s.apply1(t, &RepayStableLoan{Player: "Kell"})
+	if sum(es, "") != (Gain{Cbills: -200000}) || pl.Cbills != 300000 || lender.Cbills != 3000000 || pl.Debt != nil {
+		t.Errorf("repaid: %+v; Kell %d, Ross %d, debt %v", es, pl.Cbills, lender.Cbills, pl.Debt)
+	}
+}
