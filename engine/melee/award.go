@@ -69,6 +69,14 @@ func (a *Award) Apply(s *State) error {
 		if n > 1 {
 			what = fmt.Sprintf("%s x%d", what, n)
 		}
+		if s.Settings.Betting {
+			for range n {
+				p.Chips = append(p.Chips, Row{a.Kind, l.What, l.Gain, l.Line})
+			}
+			what = "Poker chip: " + what
+			s.post(pl, p, what, a.Why, r.Cite(r.ChipLine), Gain{})
+			continue
+		}
 		s.post(pl, p, what, a.Why, r.Cite(l.Line), l.Gain.Times(n))
 	}
 	switch {

@@ -132,6 +132,9 @@ func (e *LeaveArena) Apply(s *State) error {
 		}
 	}
 	pl.Step, pl.Ammo = 0, 0
+	for name := range pl.Lapsed {
+		pl.Lapsed[name] = false
+	}
 	if pl.Loan != nil {
 		pl.Loan.OBCs++
 	}

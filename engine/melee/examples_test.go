@@ -1,6 +1,7 @@
 package melee
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -171,5 +172,73 @@ func TestElevatorExit(t *testing.T) {
 		if es[0].What != "Left through the elevator: 6 + 2 = 8 of 8 MP, pulled in the End Phase" || p.OnBoard {
 			t.Errorf("%s: %q, on board %v", rs, es[0].What, p.OnBoard)
 		}
+	}
+}
+
+// betting opens a Tournament with the Betting rules and the pilots on the
+// board, each holding the chips of the awards given.
+func betting(t *testing.T, chips map[string][]string) *State {
+	t.Helper()
+	s := arena(t, "Jeremy", "John", "Ross")
+	s.Settings.Betting = true
+	for _, name := range []string{"Jeremy", "John", "Ross"} {
+		for _, kind := range chips[name] {
+			s.apply1(t, &Award{Pilot: name, Kind: kind, Damage: 20, Target: map[bool]string{true: "John", false: "Ross"}[name == "Ross"]})
+		}
+	}
+	return s
+}
+
+// chips lists the names of the pilot's chips.
+func chips(s *State, pilot string) (out []string) {
+	p, _ := s.Pilot(pilot)
+	for _, c := range p.Chips {
+		out = append(out, c.Name)
+	}
+	return out
+}
+
+// EX-B2 to EX-B4: bets are settled chip for chip; a lost chip takes its
+// whole reward with it (001 L1225-1243).
+func TestBets(t *testing.T) {
+	const flashy, crowd = "Dealing 20+ points of damage", "\"The Crowd Goes Wild\""
+	// EX-B2: the house bets Ross fails his DFA; John and Jeremy each bet
+	// on success with a Flashy Moves chip, and win one from the house.
+	s := betting(t, map[string][]string{"Jeremy": {"damage"}, "John": {"damage"}})
+	for _, name := range []string{"John", "Jeremy"} {
+		s.apply1(t, &Bet{Pilot: name, Stake: "damage", Their: "crowd", On: "Ross makes the DFA", Won: true})
+		if got := chips(s, name); !slices.Equal(got, []string{flashy, crowd}) {
+			t.Errorf("EX-B2 %s: chips %q", name, got)
+		}
+	}
+	// EX-B3: Ross bets a Flashy Moves chip that John's charge fails, and
+	// loses it: cashing in gives nothing for it.
+	s = betting(t, map[string][]string{"Ross": {"damage", "head_hit"}})
+	s.apply1(t, &Bet{Pilot: "Ross", Stake: "damage", Their: "knockout", On: "John's charge fails"})
+	if got := chips(s, "Ross"); len(got) != 1 {
+		t.Errorf("EX-B3 Ross: chips %q", got)
+	}
+	if err := (&Bet{Pilot: "Ross", Stake: "head_hit", Their: "knockout", On: "x"}).Apply(s); err == nil || !strings.Contains(err.Error(), "same color") {
+		t.Errorf("White against Blue: %v", err)
+	}
+	// EX-B4: John stakes Head Hit that Ross fails a PSR, Jeremy stakes
+	// Melee (non-weapon); Ross fails, Jeremy's chip goes to John.
+	s = betting(t, map[string][]string{"John": {"head_hit"}, "Jeremy": {"melee", "head_hit"}})
+	if err := (&Bet{Pilot: "John", Stake: "head_hit", Against: "Jeremy", Their: "head_hit", On: "x"}).Apply(s); err == nil || !strings.Contains(err.Error(), "not the same event") {
+		t.Errorf("Head Hit against Head Hit: %v", err)
+	}
+	s.apply1(t, &Bet{Pilot: "John", Stake: "head_hit", Against: "Jeremy", Their: "melee", On: "Ross fails the PSR", Won: true})
+	if j, k := chips(s, "John"), chips(s, "Jeremy"); !slices.Equal(j, []string{"Head Hit", "Melee (non-weapon)"}) || !slices.Equal(k, []string{"Head Hit"}) {
+		t.Errorf("EX-B4: John %q, Jeremy %q", j, k)
+	}
+	// Cashed in at the end of the day, John's two chips pay both rows.
+	john, _ := s.Pilot("John")
+	john.OnBoard = false
+	for _, n := range []string{"Jeremy", "Ross"} {
+		p, _ := s.Pilot(n)
+		p.OnBoard = false
+	}
+	if g := sum(s.apply1(t, &EndDay{}), "John"); g != (Gain{1, 3, 300000}) || john.Chips != nil {
+		t.Errorf("John cashed %+v, chips %v", g, john.Chips)
 	}
 }

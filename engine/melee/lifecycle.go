@@ -24,6 +24,9 @@ func (o *Open) Apply(s *State) error {
 	if _, err := RulesetByID(o.Ruleset); err != nil {
 		return err
 	}
+	if r, _ := RulesetByID(o.Ruleset); o.Settings.Betting && r.Chips == nil {
+		return fmt.Errorf("the %s ruleset has no Betting rules: they are a Tournament option (001 L1182)", r.ID)
+	}
 	s.Name, s.Ruleset, s.Settings, s.Day = o.Name, o.Ruleset, o.Settings, 1
 	return nil
 }
@@ -116,6 +119,12 @@ func (*EndDay) Apply(s *State) error {
 	for _, p := range s.Pilots {
 		if p.OnBoard {
 			return fmt.Errorf("pilot %q is still on the board", p.Name)
+		}
+	}
+	for _, p := range s.Pilots {
+		if len(p.Chips) > 0 {
+			pl, _ := s.Player(p.Player)
+			s.cash(p, pl, "All chips are cashed in at the end of the day (001 L1255)")
 		}
 	}
 	for _, pl := range s.Players {

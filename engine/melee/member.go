@@ -87,6 +87,8 @@ func (j *Join) Apply(s *State) error {
 		return fmt.Errorf("%q is not a stable or sponsor of the %s ruleset", j.Name, r.ID)
 	}
 	switch {
+	case pl.Lapsed[j.Name]:
+		return fmt.Errorf("player %q lost %s for earnings this Off Board Cycle: rejoin from the next one (001 L1329-1333)", pl.Name, j.Name)
 	case slices.Contains(pl.Banned, j.Name):
 		return fmt.Errorf("player %q withdrew from %s and may not rejoin (001 L575, L831)", pl.Name, j.Name)
 	case p.Fame < fame:
@@ -102,6 +104,10 @@ func (j *Join) Apply(s *State) error {
 		pl.Stable = &Membership{Name: st.Name, Paid: st.Cbills}
 	} else {
 		pl.Sponsors = append(pl.Sponsors, Membership{Name: sp.Name, ExtraCP: min(j.ExtraCP, sp.ExtraCPMax)})
+		if _, ok := pl.Lapsed[sp.Name]; ok {
+			cbills = 0 // no C-bill Gain on a rejoin (001 L1329, AMB-15)
+			delete(pl.Lapsed, sp.Name)
+		}
 	}
 	s.post(pl, p, "Joined "+j.Name, j.Why, r.Cite(line), Gain{CP: -cp, Cbills: cbills})
 	return nil

@@ -10,18 +10,20 @@ type Action string
 
 // The Off Board Cycle actions.
 const (
-	ActWithdraw    Action = "withdraw"     // drop a stable or sponsor
-	ActRepair      Action = "repair"       // repair the 'Mech
-	ActHeal        Action = "heal"         // heal the MechWarrior
-	ActSell        Action = "sell"         // sell the 'Mech
-	ActJoin        Action = "join"         // join a stable or sponsor
-	ActBuyAbility  Action = "buy_ability"  // buy a pilot ability
-	ActDropAbility Action = "drop_ability" // drop an ability at a milestone
-	ActStableCheck Action = "stable_check" // stable eligibility, automatic
-	ActBuyMech     Action = "buy_mech"     // buy a 'Mech
-	ActLoan        Action = "loan"         // take or default a loan
-	ActEdge        Action = "edge"         // buy an Edge card
-	ActAmmo        Action = "ammo"         // buy special munitions
+	ActCashChips    Action = "cash_chips"    // cash in poker chips
+	ActSponsorCheck Action = "sponsor_check" // report sponsor earnings
+	ActWithdraw     Action = "withdraw"      // drop a stable or sponsor
+	ActRepair       Action = "repair"        // repair the 'Mech
+	ActHeal         Action = "heal"          // heal the MechWarrior
+	ActSell         Action = "sell"          // sell the 'Mech
+	ActJoin         Action = "join"          // join a stable or sponsor
+	ActBuyAbility   Action = "buy_ability"   // buy a pilot ability
+	ActDropAbility  Action = "drop_ability"  // drop an ability at a milestone
+	ActStableCheck  Action = "stable_check"  // stable eligibility, automatic
+	ActBuyMech      Action = "buy_mech"      // buy a 'Mech
+	ActLoan         Action = "loan"          // take or default a loan
+	ActEdge         Action = "edge"          // buy an Edge card
+	ActAmmo         Action = "ammo"          // buy special munitions
 )
 
 // OnBoard is the phase of a player with a pilot in the arena.

@@ -29,6 +29,9 @@ func Registry() *journal.Registry[State] {
 	register[DefaultLoan](&r)
 	register[BuyAmmo](&r)
 	register[StableLoan](&r)
+	register[Bet](&r)
+	register[CashChips](&r)
+	register[SponsorCheck](&r)
 	register[RepayStableLoan](&r)
 	return &r
 }

@@ -100,12 +100,16 @@ var tournament = Ruleset{
 	Loan:      LoanRules{FirstMech: true, Take: 217, Table: 243, Repaid: 225, Block: 229},
 	AmmoCP:    5, AmmoLine: 903, // 001 L903, L943, AMB-04
 	MinTurns: 6, EarlyExitLine: 996, // 001 L992-998: no numbers (AMB-52)
-	Portals:  [2]Portal{{"gate", 2, "at the end of the movement phase", 1008}, {"elevator", 2, "in the End Phase", 1024}},
+	Portals: [2]Portal{{"gate", 2, "at the end of the movement phase", 1008}, {"elevator", 2, "in the End Phase", 1024}},
+	Chips: []ChipColor{{"Black", "Kills", []string{"kill", "turret", "famous"}}, {"Red", "Crippling", []string{"cripple"}},
+		{"Blue", "Flashy Moves", []string{"damage", "damage_light", "damage_20", "damage_step", "dvg", "knockout", "secondary", "crowd", "took_50"}},
+		{"White", "Special Attack", nil}}, // 001 L1187-1189, table sections L1484-1564
+	ChipLine: 1182, BetLine: 1201,
 	Stables:  tournamentStables,
 	Sponsors: tournamentSponsors,
-	// 001 L430-458. The Arena Exit phase (betting chips, sponsor
-	// eligibility) is not implemented.
+	// 001 L430-458.
 	Steps: []Step{
+		{"Arena Exit", []Action{ActCashChips, ActSponsorCheck}},
 		{"Maintenance", []Action{ActWithdraw}},
 		{"Maintenance", []Action{ActRepair, ActHeal}},
 		{"Maintenance", []Action{ActSell}},

@@ -140,7 +140,10 @@ type Ruleset struct {
 	MinTurns      int
 	EarlyExit     Gain // per turn short
 	EarlyExitLine int
-	Portals       [2]Portal // gate, elevator
+	Portals       [2]Portal   // gate, elevator
+	Chips         []ChipColor // optional Betting rules; none in the League
+	ChipLine      int
+	BetLine       int
 	Stables       []Stable
 	Sponsors      []Sponsor
 	Steps         []Step

@@ -84,10 +84,11 @@ type Pilot struct {
 	OnBoard  bool  `json:"on_board,omitempty"`
 	// DFA: a successful DFA or charge earned -30% on the next repair
 	// (001 L1543, AMB-25).
-	DFA      bool `json:"dfa,omitempty"`
-	Dead     bool `json:"dead,omitempty"`
-	Solo     int  `json:"solo,omitempty"`
-	Assisted int  `json:"assisted,omitempty"`
+	DFA      bool  `json:"dfa,omitempty"`
+	Dead     bool  `json:"dead,omitempty"`
+	Chips    []Row `json:"chips,omitempty"` // poker chips held (001 L1191)
+	Solo     int   `json:"solo,omitempty"`
+	Assisted int   `json:"assisted,omitempty"`
 }
 
 // Kills is the pilot's total kill tally (001 L1126-1134).
@@ -122,6 +123,9 @@ type Player struct {
 	Stable      *Membership  `json:"stable,omitempty"`
 	Sponsors    []Membership `json:"sponsors,omitempty"`
 	Banned      []string     `json:"banned,omitempty"` // stables and sponsors withdrawn from
+	// Lapsed: sponsors lost for earnings, true until the next Off Board
+	// Cycle (001 L1329-1333).
+	Lapsed map[string]bool `json:"lapsed,omitempty"`
 	// Step is the current step of the Off Board Cycle (index into
 	// Ruleset.Steps); -1 while a pilot is on the board.
 	Step int `json:"step"`
@@ -156,6 +160,9 @@ type Settings struct {
 	// EarlyExit overrides the penalty per turn short of the minimum; the
 	// Tournament gives no numbers (AMB-52).
 	EarlyExit *Gain `json:"early_exit,omitempty"`
+	// Betting: awards are handed out as poker chips, cashed in later
+	// (Tournament optional rule, 001 L1182-1255).
+	Betting bool `json:"betting,omitempty"`
 }
 
 // State is one event's ledger.

@@ -358,3 +358,35 @@ func TestDV17StablemateLoan(t *testing.T) {
 		t.Errorf("repaid: %+v; Kell %d, Ross %d, debt %v", es, pl.Cbills, lender.Cbills, pl.Debt)
 	}
 }
+
+// DV-16: Barrymore + Devall's need 2 x (500,000 + 500,000) = 2,000,000 of
+// earnings; favors to keep either cost 6 Fame (001 L1299-1323). Short of
+// it, the player keeps Barrymore by favor and loses Devall's, which it may
+// rejoin from the next Off Board Cycle without the C-bill Gain (L1329-1333).
+func TestDV16AdvancedSponsors(t *testing.T) {
+	s := fixture("T")
+	p, pl := s.pilot("Kell", 20, 20, 0, nil)
+	pl.Sponsors = []Membership{{Name: "Barrymore Munitions"}, {Name: "Devall's Scrapyard"}}
+	pl.Affiliation = "FWL"
+	if need, _ := s.SponsorMinimum("Kell"); need != 2000000 {
+		t.Errorf("required earnings %d, want 2,000,000", need)
+	}
+	if f, g := s.sponsor("Barrymore Munitions").Favor(), s.sponsor("Devall's Scrapyard").Favor(); f != 6 || g != 6 {
+		t.Errorf("favors %d, %d; want 6, 6", f, g)
+	}
+	if err := (&SponsorCheck{Player: "Kell", Earned: 900000, Keep: []string{"Barrymore Munitions"}}).Apply(s); err == nil {
+		t.Error("kept Barrymore on 900,000 of the 1,000,000 it needs")
+	}
+	s.apply1(t, &SponsorCheck{Player: "Kell", Earned: 900000, Favor: []string{"Barrymore Munitions"}})
+	if p.Fame != 14 || len(pl.Sponsors) != 1 || pl.Sponsors[0].Name != "Barrymore Munitions" {
+		t.Errorf("after the check: Fame %d, sponsors %v", p.Fame, pl.Sponsors)
+	}
+	if err := (&Join{Player: "Kell", Name: "Devall's Scrapyard"}).Apply(s); err == nil || !strings.Contains(err.Error(), "next one") {
+		t.Errorf("rejoin in the same cycle: %v", err)
+	}
+	p.OnBoard, pl.Step = true, -1
+	s.apply1(t, &LeaveArena{Pilot: "Kell", Turns: 6})
+	if g := sum(s.apply1(t, &Join{Player: "Kell", Name: "Devall's Scrapyard"}), "Kell"); g != (Gain{CP: -5}) {
+		t.Errorf("rejoin: %+v, want -5 CP and no C-bill Gain", g)
+	}
+}
