@@ -51,6 +51,8 @@ func (s *State) AbilityPrice(pilot, name string) (AbilityCost, error) {
 		return fail("needs %d Fame, has %d (%s)", a.Fame, p.Fame, cite)
 	case pl.Loan != nil && (r.Loan.BlocksAll || a.Extra == NotExtra) && a.Extra != ExtraLoan:
 		return fail("no ability until the loan is repaid (%s)", r.Cite(r.Loan.Block))
+	case pl.Members != nil:
+		return fail("a Team log's Fame, CP and C-bills buy no pilot abilities (001 L1359-1361)")
 	case pl.Debt != nil && a.Extra == NotExtra:
 		return fail("no ability until the stablemate loan is repaid (001 L594)")
 	case a.Extra != NotExtra:

@@ -242,3 +242,49 @@ func TestBets(t *testing.T) {
 		t.Errorf("John cashed %+v, chips %v", g, john.Chips)
 	}
 }
+
+// EX-T1: Jeremy and John pool 15 Fame, 15 CP and 1,500,000 in a Team
+// log, enough for V.E.S.T.; joining it leaves 15 Fame, 8 CP and 2,000,000
+// (001 L1363-1367). The team may not buy a stable or abilities, nor take
+// a second sponsor (L1357-1361, L1383).
+func TestTeamPooling(t *testing.T) {
+	j := play(t,
+		&Open{Name: "Teams", Ruleset: "T"},
+		&AddPlayer{Player: "Jeremy", Pilots: []string{"Jeremy"}},
+		&AddPlayer{Player: "John", Pilots: []string{"John"}},
+		&FormTeam{Team: "Lone Wolves", Members: []string{"Jeremy", "John"}})
+	s := j.Peek()
+	for _, p := range s.Pilots[:2] {
+		p.Fame, p.CP = 10, 10
+	}
+	s.apply1(t, &Deposit{Pilot: "Jeremy", Gain: Gain{5, 10, 1000000}})
+	s.apply1(t, &Deposit{Pilot: "John", Gain: Gain{10, 5, 500000}})
+	team, _ := s.Pilot("Lone Wolves")
+	tpl, _ := s.Player("Lone Wolves")
+	if g := (Gain{team.Fame, team.CP, tpl.Cbills}); g != (Gain{15, 15, 1500000}) {
+		t.Errorf("team log %+v, want 15/15/1,500,000", g)
+	}
+	if err := (&Deposit{Pilot: "John", Gain: Gain{Fame: 1}}).Apply(s); err == nil {
+		t.Error("John deposited Fame he no longer has")
+	}
+	s.apply1(t, &Join{Player: "Lone Wolves", Name: "V.E.S.T."})
+	jeremy, _ := s.Player("Jeremy")
+	jeremy.Stable = &Membership{Name: "Hombres"}
+	if g := (Gain{team.Fame, team.CP, tpl.Cbills}); g != (Gain{15, 8, 2000000}) {
+		t.Errorf("after V.E.S.T.: %+v, want 15/8/2,000,000", g)
+	}
+	for _, tt := range []struct {
+		ev   interface{ Apply(*State) error }
+		want string
+	}{
+		{&Join{Player: "Lone Wolves", Name: "Tekshop"}, "only have one"},
+		{&Join{Player: "Lone Wolves", Name: "Wraiths"}, "cannot buy a stable"},
+		{&Join{Player: "Jeremy", Name: "V.E.S.T."}, "not also a member"},
+		{&BuyAbility{Pilot: "Lone Wolves", Ability: "Dodge"}, "no pilot abilities"},
+		{&Join{Player: "John", Name: "Wraiths"}, "same stable"},
+	} {
+		if err := tt.ev.Apply(s); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%T: %v, want %q", tt.ev, err, tt.want)
+		}
+	}
+}

@@ -86,6 +86,9 @@ func (j *Join) Apply(s *State) error {
 	default:
 		return fmt.Errorf("%q is not a stable or sponsor of the %s ruleset", j.Name, r.ID)
 	}
+	if err := s.teamJoin(pl, sp != nil, j.Name); err != nil {
+		return err
+	}
 	switch {
 	case pl.Lapsed[j.Name]:
 		return fmt.Errorf("player %q lost %s for earnings this Off Board Cycle: rejoin from the next one (001 L1329-1333)", pl.Name, j.Name)

@@ -39,6 +39,7 @@ func Notes() []Note {
 		{ID: "AMB-47", Text: "League milestones use current Fame; each removal milestone gives one removal.", Cite: "002 L31, L60-67"},
 		{ID: "AMB-52", Text: "The Tournament gives no early-exit numbers: no penalty unless the judges set one in the event settings.", Cite: "001 L996-998"},
 		{ID: "AMB-57", Text: "Toughness keeps the abilities on the first wound since the last healing.", Cite: "001 L385"},
+		{ID: "AMB-58", Text: "A team has one sponsor; its Team log is a player with one pilot sheet of the team's name, fed by deposits from the members.", Cite: "001 L1351-1357, L1383"},
 		{ID: "AMB-60", Text: "Abilities lost to wounds still count toward the ability limits.", Cite: "001 L163-165"},
 		{ID: "chips", Text: "Betting chips: an award becomes one chip per row claimed (add-ons included), colored by the award's table section (Kills, Crippling, Special Attack, Flashy Moves); the house stakes any row of the table; end_day cashes every chip.", Cite: "001 L1187-1197, L1255"},
 		{ID: "loan-obcs", Text: "A League loan may be defaulted during the third Off Board Cycle it has been out, counting the one it was taken in.", Cite: "002 L134"},

@@ -32,6 +32,8 @@ func Registry() *journal.Registry[State] {
 	register[Bet](&r)
 	register[CashChips](&r)
 	register[SponsorCheck](&r)
+	register[FormTeam](&r)
+	register[Deposit](&r)
 	register[RepayStableLoan](&r)
 	return &r
 }

@@ -104,7 +104,7 @@ var tournament = Ruleset{
 	Chips: []ChipColor{{"Black", "Kills", []string{"kill", "turret", "famous"}}, {"Red", "Crippling", []string{"cripple"}},
 		{"Blue", "Flashy Moves", []string{"damage", "damage_light", "damage_20", "damage_step", "dvg", "knockout", "secondary", "crowd", "took_50"}},
 		{"White", "Special Attack", nil}}, // 001 L1187-1189, table sections L1484-1564
-	ChipLine: 1182, BetLine: 1201,
+	ChipLine: 1182, BetLine: 1201, TeamLine: 1348,
 	Stables:  tournamentStables,
 	Sponsors: tournamentSponsors,
 	// 001 L430-458.

@@ -144,6 +144,7 @@ type Ruleset struct {
 	Chips         []ChipColor // optional Betting rules; none in the League
 	ChipLine      int
 	BetLine       int
+	TeamLine      int // Teams, 0 if the ruleset has none
 	Stables       []Stable
 	Sponsors      []Sponsor
 	Steps         []Step

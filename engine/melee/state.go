@@ -122,7 +122,9 @@ type Player struct {
 	Affiliation string       `json:"affiliation,omitempty"`
 	Stable      *Membership  `json:"stable,omitempty"`
 	Sponsors    []Membership `json:"sponsors,omitempty"`
-	Banned      []string     `json:"banned,omitempty"` // stables and sponsors withdrawn from
+	Banned      []string     `json:"banned,omitempty"`  // stables and sponsors withdrawn from
+	Team        string       `json:"team,omitempty"`    // the team the player is in
+	Members     []string     `json:"members,omitempty"` // set on a Team log (001 L1351-1355)
 	// Lapsed: sponsors lost for earnings, true until the next Off Board
 	// Cycle (001 L1329-1333).
 	Lapsed map[string]bool `json:"lapsed,omitempty"`
