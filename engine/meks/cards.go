@@ -161,6 +161,9 @@ func (s *State) SupportCheck(card string, foe int) (Check, error) {
 	if err := s.engagement("play it"); err != nil {
 		return Check{}, err
 	}
+	if !slices.Contains(s.Hand, card) {
+		return Check{}, fmt.Errorf("%s: %q is not in your hand", ev.Name, card)
+	}
 	return s.support(ev, foe)
 }
 
