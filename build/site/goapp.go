@@ -37,6 +37,10 @@ var goAppPatches = []struct {
 	{"pkg/app/route.go", "regexp.MustCompile(pattern)", "noRegexp(pattern)"},
 	{"pkg/app/route.go", "regexp       *regexp.Regexp", "regexp       interface{ MatchString(string) bool }"},
 	{"pkg/app/engine.go", "\t\troot = &notFound{}\n", "\t\troot = notFoundPage()\n"},
+	// Encrypted persisted state (AES-GCM) is left out: Lancemate keeps
+	// everything in its own IndexedDB store and never asks go-app to
+	// encrypt; asking now returns an error.
+	{"pkg/app/crypto.go", "", strippedCrypto},
 	// Random ids without github.com/google/uuid, which brings MD5, SHA-1
 	// and database/sql/driver along.
 	{"pkg/app/context.go", "\t\"github.com/google/uuid\"\n", ""},
@@ -80,6 +84,20 @@ func notFoundPage() Composer {
 		return c
 	}
 	return &notFound{}
+}
+`
+
+// strippedCrypto replaces go-app's crypto.go in the wasm.
+const strippedCrypto = `package app
+
+import "github.com/maxence-charriere/go-app/v10/pkg/errors"
+
+func encrypt(key string, v []byte) ([]byte, error) {
+	return nil, errors.New("encrypted state is left out of this build (lancemate/build/site)")
+}
+
+func decrypt(key string, v []byte) ([]byte, error) {
+	return nil, errors.New("encrypted state is left out of this build (lancemate/build/site)")
 }
 `
 
