@@ -19,6 +19,7 @@ func Notes() []Note {
 		{ID: "retreat", Text: "The squad retreats between rounds, before the first Long Range attack of a round; damage stays, no pay.", Cite: "004 L26, L66; digest G-M10"},
 		{ID: "pilots-survive", Text: "New pilots start Green; the pilot and attachments of a destroyed Mek survive it, and the pilot rolls at the debriefing.", Cite: "004 L62, L69; digest G-M11"},
 		{ID: "player-cards", Text: "Event cards help the squad: Battle Scarred, Out of Ammo, Immobilized and Gyros Damaged target a foe; Head Hit destroys a foe Mek that a squad weapon hits.", Cite: "004 L105-115; digest G-M12"},
+		{ID: "battle-start", Text: "Battle Scarred and On Shore Leave are played in the engagement, in round 1 before its first attack; Fill picks On Shore Leave's foe at random.", Cite: "004 L105-106"},
 		{ID: "random-target", Text: "Each foe attack, a 2nd attack too, picks its own random Mek among those still standing.", Cite: "004 L36, L129, L138; digest G-M13"},
 		{ID: "allies", Text: "Allies attack foes with their card's values, are not attacked, and are discarded after the engagement.", Cite: "004 L118; digest G-M14"},
 		{ID: "support-attack", Text: "A support card's attack (Artillery Support and the like) is made in the Long Range step with the LR to-hit and damage modifiers and the foe's evade, plus 1D6 damage.", Cite: "004 L39, L58, L109-112"},
