@@ -272,21 +272,23 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 
 // paint writes the game's views straight into the page (GameView) and
 // keeps go-app from re-rendering it, so a tap costs only the parts it
-// changed (make bench, game). When there is no unit to show, go-app
-// renders the page as usual.
+// changed, all parsed at once (patch) (make bench, game). When there is
+// no unit to show, go-app renders the page as usual.
 func (p *GamePage) paint(ctx app.Context) {
 	t, _ := sess.game()
 	if t == nil || len(t.state.Units) == 0 || len(gameViews) != 4 {
 		return
 	}
 	u := p.selected(&t.state)
+	var pt patch
 	for _, v := range gameViews {
 		v.Unit, v.Version = u.ID, t.version
 		if v.What == "controls" {
 			v.Parts = p.controls(t, u)
 		}
-		v.view.write(v.parts())
+		v.view.write(&pt, v.parts())
 	}
+	pt.apply()
 	ctx.PreventUpdate()
 }
 
@@ -489,7 +491,11 @@ func (v *GameView) OnDismount() {
 }
 
 // OnUpdate writes what changed.
-func (v *GameView) OnUpdate(app.Context) { v.view.write(v.parts()) }
+func (v *GameView) OnUpdate(app.Context) {
+	var p patch
+	v.view.write(&p, v.parts())
+	p.apply()
+}
 
 func (v *GameView) parts() []part {
 	t, _ := sess.game()
