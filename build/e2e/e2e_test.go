@@ -190,11 +190,18 @@ func TestOfflineFirstLoad(t *testing.T) {
 
 	// Use the app: navigate every section and roll dice. No request may
 	// reach the network.
+	// A tap on a section is handled in the page: the document is never
+	// reloaded, even while a page is still reading storage (a marker set
+	// on window survives).
 	before := len(srv.Requests())
+	eval[bool](t, ctx, `window.lmSamePage = true`)
 	for _, id := range []string{"nav-sheets", "nav-dials", "nav-ledger", "nav-meks", "nav-settings", "nav-dice"} {
 		click(t, ctx, id)
 	}
 	waitText(t, ctx, ".topbar h1", "Dice")
+	if !eval[bool](t, ctx, `window.lmSamePage === true`) {
+		t.Error("tapping the sections reloaded the page")
+	}
 	click(t, ctx, "tn-inc") // target 2+
 	for range 5 {
 		click(t, ctx, "tn-inc")

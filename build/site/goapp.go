@@ -51,6 +51,14 @@ var goAppPatches = []struct {
 	// its 120 Hz) after the event, so every tap waited 8.3 ms before any
 	// DOM work. The wasm renders as soon as the queue of dispatches is
 	// empty: changes made together still render once.
+	// go-app answers a tap on a link in a dispatched function: when the
+	// engine is busy (a page waiting on storage) the browser's handler
+	// returns first and the browser loads the page for real, dropping what
+	// was on screen. The wasm decides and calls preventDefault in the
+	// handler itself; only the navigation is dispatched.
+	{"pkg/app/browser.go", "\tb.anchorClick = FuncOf(func(this Value, args []Value) any {\n\t\tctx.dispatch(func() {\n", "\tb.anchorClick = FuncOf(func(this Value, args []Value) any {\n\t\tfunc() {\n"},
+	{"pkg/app/browser.go", "\t\t\t\t\t\tctx.Navigate(target.Get(\"href\").String())\n", "\t\t\t\t\t\thref := target.Get(\"href\").String()\n\t\t\t\t\t\tctx.dispatch(func() { ctx.Navigate(href) })\n"},
+	{"pkg/app/browser.go", "\t\t})\n\t\treturn nil\n\t})\n\tWindow().Set(\"onclick\", b.anchorClick)\n", "\t\t}()\n\t\treturn nil\n\t})\n\tWindow().Set(\"onclick\", b.anchorClick)\n"},
 	{"pkg/app/engine.go", "\t\t\tdispatch()\n\n\t\tcase <-frames.C:\n", "\t\t\tdispatch()\n\t\t\tif len(e.dispatches) == 0 {\n\t\t\t\te.processFrame()\n\t\t\t\tframes.Reset(iddleFrameDuration)\n\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n\t\t\t}\n\n\t\tcase <-frames.C:\n"},
 }
 
