@@ -2,7 +2,11 @@
 
 package ui
 
-import "lancemate/app/store"
+import (
+	"syscall/js"
+
+	"lancemate/app/store"
+)
 
 // openStore opens the browser's IndexedDB storage.
 func openStore(onError func(error)) (*store.Store, error) {
@@ -11,4 +15,13 @@ func openStore(onError func(error)) (*store.Store, error) {
 		return nil, err
 	}
 	return store.Open(db, onError)
+}
+
+// randomBytes fills b from the browser's cryptographic generator
+// (crypto.getRandomValues); crypto/rand would add Go's own generator to
+// the download.
+func randomBytes(b []byte) {
+	a := js.Global().Get("Uint8Array").New(len(b))
+	js.Global().Get("crypto").Call("getRandomValues", a)
+	js.CopyBytesToGo(b, a)
 }

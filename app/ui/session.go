@@ -4,7 +4,6 @@
 package ui
 
 import (
-	"crypto/rand"
 	"encoding/hex"
 	"fmt"
 	"sort"
@@ -55,7 +54,7 @@ type session struct {
 	src         dice.Source
 }
 
-var sess = &session{subs: map[int]func(){}, src: dice.Crypto()}
+var sess = &session{subs: map[int]func(){}, src: dice.Entropy(randomBytes)}
 
 // open opens storage once, in the background, and notifies subscribers.
 func (s *session) open() {
@@ -182,7 +181,7 @@ func (s *session) savePrefs(p Prefs) error {
 func (s *session) recordRoll(purpose string, target int, r dice.Roll) (dice.Entry, error) {
 	now := time.Now()
 	var b [2]byte
-	rand.Read(b[:])
+	randomBytes(b[:])
 	s.mu.Lock()
 	s.seq++
 	seq := s.seq

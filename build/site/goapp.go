@@ -67,8 +67,8 @@ var goAppPatches = []struct {
 const strippedHTTP = `package app
 
 import (
-	"crypto/rand"
 	"encoding/hex"
+	"math/rand/v2"
 )
 
 // Handler is go-app's HTTP server; the wasm never serves (left out by lancemate/build/site).
@@ -79,10 +79,14 @@ func noRegexp(pattern string) interface{ MatchString(string) bool } {
 	panic("RouteWithRegexp(" + pattern + "): routes by regular expression are left out of this build (lancemate/build/site)")
 }
 
-// newID is a random id (128 bits, hex).
+// newID is a random id (128 bits, hex) from the runtime's ChaCha8
+// generator: go-app's ids need to be unique, not secret, and crypto/rand
+// would bring Go's FIPS generator into the wasm.
 func newID() string {
 	var b [16]byte
-	rand.Read(b[:])
+	for i := range b {
+		b[i] = byte(rand.Uint32())
+	}
 	return hex.EncodeToString(b[:])
 }
 

@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"crypto/rand"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -164,8 +165,26 @@ func TestSeededIsReproducibleAndInRange(t *testing.T) {
 	}
 }
 
-func TestCryptoInRange(t *testing.T) {
-	src := Crypto()
+func TestEntropyDrawsFromTheGenerator(t *testing.T) {
+	calls := 0
+	src := Entropy(func(b []byte) {
+		calls++
+		for i := range b {
+			b[i] = 0xff
+		}
+	})
+	for range 5 {
+		if r := D6.Roll(src); r.Total != 6 {
+			t.Fatalf("a generator of one bits rolled %d on 1D6, want 6", r.Total)
+		}
+	}
+	if calls == 0 {
+		t.Error("the generator was never asked for bits")
+	}
+}
+
+func TestEntropyInRange(t *testing.T) {
+	src := Entropy(func(b []byte) { rand.Read(b) })
 	seen := map[int]bool{}
 	for range 600 {
 		r := D6.Roll(src)
@@ -175,7 +194,7 @@ func TestCryptoInRange(t *testing.T) {
 		seen[r.Total] = true
 	}
 	if len(seen) != 6 {
-		t.Errorf("600 crypto rolls of 1D6 showed only %d faces", len(seen))
+		t.Errorf("600 entropy rolls of 1D6 showed only %d faces", len(seen))
 	}
 }
 

@@ -1,7 +1,6 @@
 package dice
 
 import (
-	"crypto/rand"
 	"encoding/binary"
 	mrand "math/rand/v2"
 )
@@ -21,25 +20,23 @@ type seeded struct{ r *mrand.Rand }
 
 func (s seeded) Intn(n int) int { return s.r.IntN(n) }
 
-// Crypto returns a source backed by the operating system's (in the browser:
-// crypto.getRandomValues) cryptographic generator.
-func Crypto() Source { return cryptoSource{mrand.New(cryptoBits{})} }
+// Entropy returns a source backed by a cryptographic generator that fills
+// byte slices: crypto.getRandomValues in the browser, crypto/rand natively.
+// The generator is passed in so that this package imports no crypto code
+// (crypto/rand would add its FIPS generator to the wasm download).
+func Entropy(fill func([]byte)) Source { return entropySource{mrand.New(entropyBits(fill))} }
 
-type cryptoBits struct{}
+type entropyBits func([]byte)
 
-func (cryptoBits) Uint64() uint64 {
+func (f entropyBits) Uint64() uint64 {
 	var b [8]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		// crypto/rand.Read never returns an error on supported platforms
-		// (Go 1.24+ crashes the program instead), so this is unreachable.
-		panic(err)
-	}
+	f(b[:])
 	return binary.LittleEndian.Uint64(b[:])
 }
 
-type cryptoSource struct{ r *mrand.Rand }
+type entropySource struct{ r *mrand.Rand }
 
-func (c cryptoSource) Intn(n int) int { return c.r.IntN(n) }
+func (c entropySource) Intn(n int) int { return c.r.IntN(n) }
 
 // Script returns a source that yields the given die faces in order, for
 // tests and scenario files: with it, a roll of 2D6 takes the next two faces.
