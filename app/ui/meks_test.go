@@ -167,3 +167,28 @@ func TestMeksEditAttachment(t *testing.T) {
 		t.Errorf("log %q", c.lines[len(c.lines)-1])
 	}
 }
+
+// TestMeksIndirectFirst: the Mortar, mounted after the Large Laser, is
+// listed first and labelled, as indirect attacks come before all others
+// (004 L33-34).
+func TestMeksIndirectFirst(t *testing.T) {
+	p, _ := meksPage(t)
+	if err := startCampaign(100, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	p.inputs["mek-name"], p.inputs["pilot-name"], p.size, p.grade = "Brute", "Ana", meks.Large, meks.Regular
+	tapAll(t, p, [2]string{"add-mek", ""}, [2]string{"add-pilot", ""}, [2]string{"mount", "large-laser"},
+		[2]string{"mount", "mortar"}, [2]string{"assign", "Ana"}, [2]string{"flip", ""}, [2]string{"go", ""}, [2]string{"reveal", ""})
+	c, _, _ := meksCampaign()
+	var w htmlWriter
+	p.fightHTML(&w, c.rec.Peek())
+	html := w.String()
+	mortar, laser := strings.Index(html, "Mortar →"), strings.Index(html, "Large Laser →")
+	label := strings.Index(html, `class="indirect"`)
+	if mortar < 0 || laser < 0 || mortar > laser || label < mortar || label > laser {
+		t.Fatalf("mortar at %d, label at %d, laser at %d in\n%s", mortar, label, laser, html)
+	}
+	if strings.Count(html, `class="indirect"`) != 1 {
+		t.Errorf("only the Mortar is indirect:\n%s", html)
+	}
+}
