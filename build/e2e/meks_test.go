@@ -145,7 +145,7 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-phase", "Debriefing")
 	waitText(t, ctx, "#meks-outcome", "Every foe destroyed")
 	at("meks-debrief", "#meks-debrief")
-	click(t, ctx, "adv-0-6")
+	click(t, ctx, "adv-0-1") // Ana, regular: 1 → veteran with a random skill (004 L72-73)
 	click(t, ctx, "adv-1-6")
 	// 004 L65-67: a won mission pays exactly 10 MC per threat level (no
 	// Event card was played, so no bonus).
@@ -157,7 +157,11 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	threat, _ := strconv.Atoi(tm[1])
 	mc := meksMC(t, ctx)
 	tapMeks(t, ctx, "debrief")
+	waitText(t, ctx, "#meks-prompt", "Ana's random skill")
+	at("meks-skill", "#meks-prompt")
+	tapMeks(t, ctx, "die-2")
 	waitText(t, ctx, "#meks-phase", "Repair")
+	waitText(t, ctx, "#meks-pilots", "Ana veteran (Piloting)")
 	waitText(t, ctx, "#meks-pay", "Paid "+strconv.Itoa(10*threat)+" MC.")
 	n := meksMC(t, ctx)
 	if n != mc+10*threat {
@@ -218,6 +222,7 @@ func TestMeks(t *testing.T) {
 	waitText(t, ctx, "#meks-log", "Brute repaired")
 	click(t, ctx, "nav-dice")
 	waitText(t, ctx, "body", "Meks: Brute's Large Laser on")
+	waitText(t, ctx, "body", "Meks: Ana's random skill (typed)")
 }
 
 // TestMeksScreens plays the same campaign at 360×640: nothing may
