@@ -125,6 +125,7 @@ type MeksPage struct {
 	left     map[string]bool   // Meks left out of the mission
 	target   int               // the foe our attacks aim at
 	atk      *meksAttack       // the attack waiting for its dice
+	ask      *meksAsk          // the die an event waits for
 	adv      []meks.Advancement
 	mc       int // starting money of a new campaign
 	edit     *meks.AttachmentDef
@@ -202,18 +203,19 @@ func (p *MeksPage) onTap(ctx app.Context, e app.Event) {
 	case "tab":
 		p.tab = v
 	case "undo":
-		p.atk = nil
+		p.atk, p.ask = nil, nil
 		p.report(c.undo())
 	case "redo":
-		p.atk = nil
+		p.atk, p.ask = nil, nil
 		p.report(c.redo())
+
 	default:
 		prompt := p.atk
 		if !p.squadTap(c, act, v, n) && !p.missionTap(c, act, v, n, ds) && !p.fightTap(c, act, v, n, ds) {
 			p.cardsTap(c, act, v, n)
 		}
 		switch {
-		case p.atk != nil && prompt == nil:
+		case (p.atk != nil && prompt == nil) || p.ask != nil:
 			ctx.ScrollTo("meks-prompt")
 		case p.msg != "":
 			ctx.ScrollTo("meks-msg")
@@ -234,9 +236,12 @@ func (p *MeksPage) onInput(ctx app.Context, e app.Event) {
 // input returns what was typed into the field id, trimmed.
 func (p *MeksPage) input(id string) string { return strings.TrimSpace(p.inputs[id]) }
 
-// play fills an event's missing dice and cards from the app's source and
-// applies it.
+// play asks for the dice of ev the player may roll or type (askFor),
+// fills its missing cards from the app's source and applies it.
 func (p *MeksPage) play(c *campaign, ev meks.Event) {
+	if p.ask = askFor(c.rec.Peek(), ev); p.ask != nil {
+		return
+	}
 	if err := meks.Fill(c.rec.Peek(), ev, sess.src); err != nil {
 		p.report(err)
 		return

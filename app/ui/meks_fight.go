@@ -139,7 +139,11 @@ func (p *MeksPage) fightHTML(w *htmlWriter, s *meks.State) {
 		if a.Kind == "foe" {
 			label = "Resolve"
 		}
-		w.f(`<li><div><b>%s → %s</b><br>`, esc(c.Attacker), esc(targetName(a, c)))
+		w.f(`<li><div><b>%s → %s</b>`, esc(c.Attacker), esc(targetName(a, c)))
+		if a.Indirect {
+			w.f(` <em class="indirect">indirect: before all others (004 L33-34)</em>`)
+		}
+		w.f(`<br>`)
 		checkHTML(w, c, false)
 		w.f(`</div><button class="btn" id="atk-%d" data-act="atk" data-v="%[1]d">%s</button></li>`, i, label)
 	}

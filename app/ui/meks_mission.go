@@ -208,14 +208,21 @@ func (p *MeksPage) missionTap(c *campaign, act, v string, n int, ds app.Value) b
 		p.report(c.apply(&meks.RepairMek{Mek: v, Points: points}))
 	case "end":
 		p.report(c.apply(&meks.EndMission{}))
+	case "ask-roll", "ask-die":
+		if p.ask != nil {
+			p.askTap(c, act, n)
+		}
+	case "ask-cancel":
+		p.ask = nil
 	default:
 		return false
 	}
 	return true
 }
 
-// playCard plays an Event card: on the selected foe or Mek, its 1D6
-// rolled into the roll log, a support attack through the dice prompt.
+// playCard plays an Event card: on the selected foe or Mek, its dice
+// (1D6, a random foe) rolled or typed, a support attack through the dice
+// prompt.
 func (p *MeksPage) playCard(c *campaign, card string) {
 	s := c.rec.Peek()
 	ev, _ := s.Defs.Event(card)
@@ -232,18 +239,13 @@ func (p *MeksPage) playCard(c *campaign, card string) {
 	case meks.EffectMaintenance:
 		pe.Mek = p.selectedMek(s)
 	}
-	die := ev.Effect == meks.EffectScarred || ev.Effect == meks.EffectMaintenance
-	if die {
-		pe.Die = 1 // any face, to check the card can be played before rolling
-	}
-	if _, err := c.rec.Try(pe); err != nil {
-		p.report(err)
-		return
-	}
-	if die {
-		r := dice.D6.Roll(sess.src)
-		p.logRoll("Meks: "+ev.Name+" 1D6", 0, r)
-		pe.Die = r.Total
+	if ev.Effect == meks.EffectScarred || ev.Effect == meks.EffectMaintenance {
+		pe.Die = 1 // any face, to check the card can be played before its die
+		if _, err := c.rec.Try(pe); err != nil {
+			p.report(err)
+			return
+		}
+		pe.Die = 0
 	}
 	p.play(c, pe)
 }
@@ -260,7 +262,7 @@ func (p *MeksPage) debrief(c *campaign) {
 			rolls[i].Roll = r.Total
 		}
 	}
-	if p.play(c, &meks.Debriefing{Rolls: rolls}); p.msg == "" {
+	if p.play(c, &meks.Debriefing{Rolls: rolls}); p.msg == "" && p.ask == nil {
 		p.adv = nil
 	}
 }
@@ -290,4 +292,95 @@ func (p *MeksPage) logRoll(purpose string, target int, r dice.Roll) {
 	if _, err := sess.recordRoll(purpose, target, r); err != nil {
 		p.msg = fmt.Sprintf("The roll was not saved in the roll log: %v", err)
 	}
+}
+
+// meksAsk is a die an event waits for, rolled by the app or typed like
+// every other die: the 1D6 of Battle Scarred or Field Maintenance
+// (004 L105, L122), or a die over names: the random foe of On Shore Leave
+// (004 L106), a random skill of an advancement (004 L72-75).
+type meksAsk struct {
+	ev    meks.Event
+	what  string
+	names []string // what each face picks; none for a plain 1D6
+	put   func(face int)
+}
+
+// sides is the die of the ask.
+func (a *meksAsk) sides() int {
+	if len(a.names) > 0 {
+		return len(a.names)
+	}
+	return 6
+}
+
+// askFor is the first die ev still waits for in state s, or nil.
+func askFor(s *meks.State, ev meks.Event) *meksAsk {
+	switch e := ev.(type) {
+	case *meks.PlayEvent:
+		card, _ := s.Defs.Event(e.Card)
+		switch {
+		case (card.Effect == meks.EffectScarred || card.Effect == meks.EffectMaintenance) && e.Die == 0:
+			return &meksAsk{ev: ev, what: card.Name + " 1D6", put: func(f int) { e.Die = f }}
+		case card.Effect == meks.EffectDiscardFoe && e.Foe == nil && s.Mission != nil && len(s.Mission.Foes) > 0:
+			a := &meksAsk{ev: ev, what: card.Name + ": the random foe", put: func(f int) { i := f - 1; e.Foe = &i }}
+			for i := range s.Mission.Foes {
+				a.names = append(a.names, s.FoeCard(&s.Mission.Foes[i]).Name)
+			}
+			return a
+		}
+	case *meks.Debriefing:
+		for i := range e.Rolls {
+			r := &e.Rolls[i]
+			pl, err := s.Pilot(r.Pilot)
+			if err != nil {
+				continue
+			}
+			row, open := pl.Grade.Row(), s.OpenSkills(pl)
+			if r.Roll <= row.Max && row.Skill == meks.SkillRandom && r.Skill == "" && len(open) > 0 {
+				return &meksAsk{ev: ev, what: r.Pilot + "'s random skill", names: open, put: func(f int) { r.Skill = open[f-1] }}
+			}
+		}
+	}
+	return nil
+}
+
+// askHTML is the prompt of the die an event waits for: the app's roll, or
+// the face of the player's own die.
+func (p *MeksPage) askHTML(w *htmlWriter) {
+	a := p.ask
+	n := a.sides()
+	// A plain 1D6 gets the faces of the attack prompt; a die over names
+	// the chips of the random Mek prompt, which fit long names.
+	grid, face := fmt.Sprintf("faces mk-faces%d", n), "face"
+	if len(a.names) > 0 {
+		grid, face = "mk-grid", "chip small"
+	}
+	w.f(`<section class="panel prompt" id="meks-prompt" data-side="squad"><h2>%s</h2><p id="atk-need">Roll 1D%d, or tap the face of your own die:</p><button class="btn primary big" id="roll-dice" data-act="ask-roll">Roll 1D%[2]d</button><div class="%s">`, esc(a.what), n, grid)
+	for f := 1; f <= n; f++ {
+		label := ""
+		if len(a.names) > 0 {
+			label = " " + esc(a.names[f-1])
+		}
+		w.f(`<button class="%s" id="die-%d" data-act="ask-die" data-v="%[2]d">%[2]d%s</button>`, face, f, label)
+	}
+	w.f(`</div><button class="btn" id="atk-cancel" data-act="ask-cancel">Cancel</button></section>`)
+}
+
+// askTap takes the die of the ask, rolled or typed, and plays its event
+// (which may ask for the next die).
+func (p *MeksPage) askTap(c *campaign, act string, face int) {
+	a := p.ask
+	die := dice.Expr{Count: 1, Sides: a.sides()}
+	r, err := die.Typed(face)
+	if act == "ask-roll" {
+		r, err = die.Roll(sess.src), nil
+	}
+	if err != nil {
+		p.report(err)
+		return
+	}
+	p.logRoll("Meks: "+a.what+typedNote(act == "ask-die"), 0, r)
+	a.put(r.Total)
+	p.ask = nil
+	p.play(c, a.ev)
 }

@@ -49,6 +49,10 @@ func (p *MeksPage) pageHTML(w *htmlWriter, c *campaign) {
 		logHTML(w, c.lines)
 		mkNotes(w)
 	default:
+		if p.ask != nil {
+			p.askHTML(w)
+			return
+		}
 		p.phaseHTML(w, c, s)
 	}
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -29,7 +30,8 @@ func tapAll(t *testing.T, p *MeksPage, taps ...[2]string) {
 	for _, tp := range taps {
 		c, _, _ := meksCampaign()
 		p.msg = ""
-		if !p.squadTap(c, tp[0], tp[1], 0) && !p.missionTap(c, tp[0], tp[1], 0, nil) {
+		n, _ := strconv.Atoi(tp[1])
+		if !p.squadTap(c, tp[0], tp[1], n) && !p.missionTap(c, tp[0], tp[1], n, nil) {
 			t.Fatalf("tap %v not handled", tp)
 		}
 		if p.msg != "" {
@@ -97,8 +99,16 @@ func TestMeksCampaign(t *testing.T) {
 	}
 	p.advTap(c, "adv", 0, "1") // regular: 1 advances, to veteran with a random skill
 	tapAll(t, p, [2]string{"debrief", ""})
+	// 004 L72-73: the random skill is a die over the skills Ana lacks, typed here.
+	if p.ask == nil || p.ask.what != "Ana's random skill" || len(p.ask.names) != 6 {
+		t.Fatalf("no random skill die: %+v", p.ask)
+	}
+	if c.rec.Peek().Phase != meks.Debrief {
+		t.Fatal("debriefed before the random skill")
+	}
+	tapAll(t, p, [2]string{"ask-die", "3"})
 	s = c.rec.Peek()
-	if pl, _ := s.Pilot("Ana"); pl.Grade != meks.Veteran || len(pl.Skills) != 1 {
+	if pl, _ := s.Pilot("Ana"); pl.Grade != meks.Veteran || !reflect.DeepEqual(pl.Skills, []string{"Evasion"}) {
 		t.Errorf("Ana after the debriefing: %+v", pl)
 	}
 	threat := 0
@@ -165,5 +175,73 @@ func TestMeksEditAttachment(t *testing.T) {
 	}
 	if !strings.Contains(c.lines[len(c.lines)-1], "Card definitions changed") {
 		t.Errorf("log %q", c.lines[len(c.lines)-1])
+	}
+}
+
+// TestMeksIndirectFirst: the Mortar, mounted after the Large Laser, is
+// listed first and labelled, as indirect attacks come before all others
+// (004 L33-34).
+func TestMeksIndirectFirst(t *testing.T) {
+	p, _ := meksPage(t)
+	if err := startCampaign(100, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	p.inputs["mek-name"], p.inputs["pilot-name"], p.size, p.grade = "Brute", "Ana", meks.Large, meks.Regular
+	tapAll(t, p, [2]string{"add-mek", ""}, [2]string{"add-pilot", ""}, [2]string{"mount", "large-laser"},
+		[2]string{"mount", "mortar"}, [2]string{"assign", "Ana"}, [2]string{"flip", ""}, [2]string{"go", ""}, [2]string{"reveal", ""})
+	c, _, _ := meksCampaign()
+	var w htmlWriter
+	p.fightHTML(&w, c.rec.Peek())
+	html := w.String()
+	mortar, laser := strings.Index(html, "Mortar →"), strings.Index(html, "Large Laser →")
+	label := strings.Index(html, `class="indirect"`)
+	if mortar < 0 || laser < 0 || mortar > laser || label < mortar || label > laser {
+		t.Fatalf("mortar at %d, label at %d, laser at %d in\n%s", mortar, label, laser, html)
+	}
+	if strings.Count(html, `class="indirect"`) != 1 {
+		t.Errorf("only the Mortar is indirect:\n%s", html)
+	}
+}
+
+// TestMeksCardDice: the 1D6 of Battle Scarred (004 L105) and the random
+// foe of On Shore Leave (004 L106) wait for a die the player types (or the
+// app rolls) and then play the card.
+func TestMeksCardDice(t *testing.T) {
+	p, _ := meksPage(t)
+	if err := startCampaign(100, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	p.inputs["mek-name"], p.inputs["pilot-name"] = "Hound", "Bo"
+	tapAll(t, p, [2]string{"add-mek", ""}, [2]string{"add-pilot", ""}, [2]string{"mount", "medium-laser"}, [2]string{"assign", "Bo"},
+		[2]string{"flip", ""}, [2]string{"go", ""}, [2]string{"reveal", ""})
+	c, _, _ := meksCampaign()
+	if err := c.apply(&meks.DrawEvents{Cards: []string{"battle-scarred", "on-shore-leave"}}); err != nil {
+		t.Fatal(err)
+	}
+	p.target = 1
+	n := len(c.rec.Peek().Mission.Foes)
+	tapAll(t, p, [2]string{"play", "0"})
+	if p.ask == nil || p.ask.sides() != 6 || len(c.rec.Peek().Hand) != 2 {
+		t.Fatalf("Battle Scarred played without its die: %+v", p.ask)
+	}
+	var w htmlWriter
+	p.askHTML(&w)
+	if !strings.Contains(w.String(), "Battle Scarred 1D6") || !strings.Contains(w.String(), `id="die-6"`) {
+		t.Errorf("prompt\n%s", w.String())
+	}
+	tapAll(t, p, [2]string{"ask-die", "4"})
+	s := c.rec.Peek()
+	if p.ask != nil || s.Mission.Foes[1].Damage != 4 || s.Mission.Foes[0].Damage != 0 {
+		t.Fatalf("ask %+v, foes %+v", p.ask, s.Mission.Foes)
+	}
+	tapAll(t, p, [2]string{"play", "0"})
+	if p.ask == nil || len(p.ask.names) != n {
+		t.Fatalf("On Shore Leave: ask %+v for %d foes", p.ask, n)
+	}
+	gone := s.Mission.Foes[n-1].Card
+	tapAll(t, p, [2]string{"ask-die", strconv.Itoa(n)})
+	s = c.rec.Peek()
+	if len(s.Mission.Foes) != n-1 || s.FoeDeck.Discard[len(s.FoeDeck.Discard)-1] != gone {
+		t.Errorf("die %d: foes %+v, discards %v, want %s gone", n, s.Mission.Foes, s.FoeDeck.Discard, gone)
 	}
 }

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -70,8 +71,8 @@ func meksAdd(t *testing.T, ctx context.Context, mek, size, pilot, grade string, 
 // typed dice, then debriefs, repairs and ends the mission. at(name, sel)
 // is called on the squad builder, the modifier breakdown of an attack and
 // the debriefing (sel: the section shown); mid is called once in the
-// engagement.
-func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid func()) {
+// engagement, after a hit, with the engagement's text before that hit.
+func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid func(beforeHit string)) {
 	eval[bool](t, ctx, `sessionStorage.removeItem("meksHurt"); true`)
 	waitText(t, ctx, "#meks-start", "New campaign")
 	tapMeks(t, ctx, "meks-new")
@@ -129,7 +130,7 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	if got := text(t, ctx, "#meks-engage"); got != after {
 		t.Errorf("after redo the engagement reads\n%s\nwant\n%s", got, after)
 	}
-	mid()
+	mid(before)
 
 	for i := 0; ; i++ {
 		id := eval[string](t, ctx, meksNext)
@@ -144,17 +145,28 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-phase", "Debriefing")
 	waitText(t, ctx, "#meks-outcome", "Every foe destroyed")
 	at("meks-debrief", "#meks-debrief")
-	click(t, ctx, "adv-0-6")
+	click(t, ctx, "adv-0-1") // Ana, regular: 1 → veteran with a random skill (004 L72-73)
 	click(t, ctx, "adv-1-6")
-	mc := text(t, ctx, "#meks-mc")
-	tapMeks(t, ctx, "debrief")
-	waitText(t, ctx, "#meks-phase", "Repair")
-	waitText(t, ctx, "#meks-pay", "Paid")
-	paid := text(t, ctx, "#meks-mc")
-	if paid == mc {
-		t.Errorf("MC unchanged by the pay: %s", mc)
+	// 004 L65-67: a won mission pays exactly 10 MC per threat level (no
+	// Event card was played, so no bonus).
+	outcome := text(t, ctx, "#meks-outcome")
+	tm := regexp.MustCompile(`pays 10 × threat (\d+) \(004`).FindStringSubmatch(outcome)
+	if tm == nil {
+		t.Fatalf("no threat (or a bonus) in the outcome %q", outcome)
 	}
-	n, _ := strconv.Atoi(strings.Fields(paid)[0])
+	threat, _ := strconv.Atoi(tm[1])
+	mc := meksMC(t, ctx)
+	tapMeks(t, ctx, "debrief")
+	waitText(t, ctx, "#meks-prompt", "Ana's random skill")
+	at("meks-skill", "#meks-prompt")
+	tapMeks(t, ctx, "die-2")
+	waitText(t, ctx, "#meks-phase", "Repair")
+	waitText(t, ctx, "#meks-pilots", "Ana veteran (Piloting)")
+	waitText(t, ctx, "#meks-pay", "Paid "+strconv.Itoa(10*threat)+" MC.")
+	n := meksMC(t, ctx)
+	if n != mc+10*threat {
+		t.Errorf("MC %d after the pay, want %d + 10 × %d", n, mc, threat)
+	}
 	tapMeks(t, ctx, "repair-0-1")
 	waitText(t, ctx, "#meks-mc", strconv.Itoa(n-1)+" MC")
 	tapMeks(t, ctx, "repair-0-all")
@@ -163,12 +175,23 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-phase", "Between missions")
 }
 
+// meksMC reads the MC balance shown in the status bar.
+func meksMC(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	s := text(t, ctx, "#meks-mc")
+	n, err := strconv.Atoi(strings.TrimSuffix(s, " MC"))
+	if err != nil {
+		t.Fatalf("MC balance %q: %v", s, err)
+	}
+	return n
+}
+
 // TestMeks plays the Meks card game on a Pixel 5 with typed dice, reloads
 // offline mid-engagement (the page reads the same), and checks that the
 // rolls are in the roll log with their purpose.
 func TestMeks(t *testing.T) {
 	ctx, srv, dir := launch(t, "/meks")
-	meksFlow(t, ctx, func(string, string) {}, func() {
+	meksFlow(t, ctx, func(string, string) {}, func(beforeHit string) {
 		if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
 			t.Fatal(err)
 		}
@@ -183,12 +206,23 @@ func TestMeks(t *testing.T) {
 		if got := text(t, ctx, "#meks"); got != page {
 			t.Errorf("after the offline reload the page reads\n%s\nwant\n%s", got, page)
 		}
+		// The reloaded journal still undoes the hit, and redoes it.
+		hit := text(t, ctx, "#meks-engage")
+		tapMeks(t, ctx, "meks-undo")
+		if got := text(t, ctx, "#meks-engage"); got != beforeHit {
+			t.Errorf("undo after the offline reload: the engagement reads\n%s\nwant\n%s", got, beforeHit)
+		}
+		tapMeks(t, ctx, "meks-redo")
+		if got := text(t, ctx, "#meks-engage"); got != hit {
+			t.Errorf("redo after the offline reload: the engagement reads\n%s\nwant\n%s", got, hit)
+		}
 	})
 	tapMeks(t, ctx, "tab-log")
 	waitText(t, ctx, "#meks-log", "mission won")
 	waitText(t, ctx, "#meks-log", "Brute repaired")
 	click(t, ctx, "nav-dice")
 	waitText(t, ctx, "body", "Meks: Brute's Large Laser on")
+	waitText(t, ctx, "body", "Meks: Ana's random skill (typed)")
 }
 
 // TestMeksScreens plays the same campaign at 360×640: nothing may
@@ -197,5 +231,5 @@ func TestMeks(t *testing.T) {
 // LANCEMATE_SCREENSHOTS=dir it saves them.
 func TestMeksScreens(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/meks")
-	meksFlow(t, ctx, func(name, sel string) { t.Helper(); checkScreen(t, ctx, name, sel) }, func() {})
+	meksFlow(t, ctx, func(name, sel string) { t.Helper(); checkScreen(t, ctx, name, sel) }, func(string) {})
 }

@@ -254,6 +254,27 @@ func cardCases() []cardCase {
 		{cite: "004 L115", ev: play("gyros-damaged", foe(2), meks.Rolls{}), err: "Heavy Mek is not damaged"},
 		{cite: "004 L115", set: sets{foeDamage(1, 1)}, ev: play("gyros-damaged", foe(1), meks.Rolls{}), err: "Artillery is not a Mek"},
 
+		// Surprise: "Assault Mission: All your units +2 To Hit first Round".
+		// Large Laser on the Light Mek: LR -1, evade -1, +2; the foes' attacks
+		// are unchanged (Heavy Mek on Hound: LR -1), and round 2 has no bonus.
+		{cite: "004 L117", ev: play("surprise", nil, meks.Rolls{}), want: checks{bonus("mek Hound 0 0", 0, 0, 0),
+			bonus("foe 2 Hound", -1, 2, 0), func(t *testing.T, s *meks.State) {
+				s.Mission.Round = 2
+				bonus("mek Hound 0 0", -2, 0, 0)(t, s)
+			}}},
+		{cite: "004 L117", set: sets{phase(meks.Foes)}, ev: play("surprise", nil, meks.Rolls{}), want: checks{
+			func(t *testing.T, s *meks.State) {
+				if s.Mission.FirstRound != 2 {
+					t.Errorf("first-round bonus %+d, want +2", s.Mission.FirstRound)
+				}
+			}}},
+		{cite: "004 L117", set: sets{func(s *meks.State) { s.Mission.Used = []string{"foe 1"} }}, ev: play("surprise", nil, meks.Rolls{}), want: checks{bonus("mek Hound 0 0", 0, 0, 0)}},
+		{cite: "004 L117, L19-20", mission: "patrol-arctic", ev: play("surprise", nil, meks.Rolls{}), err: "only on a assault mission; Patrol Arctic is patrol (004 L117)"},
+		{cite: "004 L117, L19-20", mission: "defend-transport", ev: play("surprise", nil, meks.Rolls{}), err: "Defend Transport is defense (004 L117)"},
+		{cite: "004 L117", set: sets{at(meks.LR, 2)}, ev: play("surprise", nil, meks.Rolls{}), err: "too late: the first round is over"},
+		{cite: "004 L117", set: sets{debriefed}, ev: play("surprise", nil, meks.Rolls{}), err: "not in the debriefing phase"},
+		{cite: "004 L117", set: sets{phase(meks.Offer)}, ev: play("surprise", nil, meks.Rolls{}), err: "not in the offer phase"},
+
 		// Allied Units: "Defense Mission: Draw 2 Foe cards: Use as Allies".
 		{cite: "004 L118", mission: "defend-transport", ev: play("allied-units", nil, meks.Rolls{}), dice: []int{1, 2}, want: checks{
 			ids("allies", func(s *meks.State) []string { return []string{s.Mission.Allies[0].Card, s.Mission.Allies[1].Card} }, "infantry", "assault-mek"),

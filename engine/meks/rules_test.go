@@ -1,6 +1,7 @@
 package meks
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 )
@@ -176,6 +177,88 @@ func TestIndirectFirst(t *testing.T) {
 	s.Mission.Direct = true
 	if _, err := s.FireCheck("M", 0, 0); err == nil {
 		t.Error("004 L33-34: an indirect attack after a direct one must be refused")
+	}
+}
+
+// indirectBattle is the LR step of round 1: Mek "Gun" (Large Laser) and
+// Mek "Lob" (Mortar: medium, area, indirect) against an Artillery
+// (4 hits, LR, evade +2).
+func indirectBattle() *State {
+	return &State{
+		Defs: Defs{
+			Attachments: []AttachmentDef{
+				{ID: "laser", Name: "Large Laser", Size: Large, Kind: Weapon, Range: LR, Energy: true},
+				{ID: "mortar", Name: "Mortar", Size: Medium, Kind: Weapon, Range: LR, Area: true, Indirect: true},
+			},
+			Foes: []FoeCard{{ID: "art", Name: "Artillery", Hits: 4, Range: LR, Dam: 2, Evade: 2, Line: 132}},
+		},
+		Phase: Engage,
+		Meks: []Mek{
+			{Name: "Gun", Size: Medium, Attachments: []string{"laser"}},
+			{Name: "Lob", Size: Medium, Attachments: []string{"mortar"}},
+		},
+		Mission: &Mission{Meks: []string{"Gun", "Lob"}, Foes: []Foe{{Card: "art"}}, Round: 1, Step: LR},
+	}
+}
+
+// TestIndirectAttacks: indirect attacks come before all other attacks of
+// a step (004 L33-34), so a unit they destroy (004 L62) does not attack
+// in that step; the other attacks are simultaneous, so a unit a direct
+// attack destroys still does.
+func TestIndirectAttacks(t *testing.T) {
+	s := indirectBattle()
+	var order []string
+	for _, a := range s.Attackers() {
+		order = append(order, fmt.Sprintf("%s %s %v", a.Kind, a.Check.Attacker, a.Indirect))
+	}
+	want := []string{"mek Lob's Mortar true", "mek Gun's Large Laser false", "foe Artillery false"}
+	if !slices.Equal(order, want) {
+		t.Errorf("004 L33-34: attackers %q, want %q", order, want)
+	}
+	for _, c := range []struct {
+		name      string
+		fire      Fire
+		foeAttack bool // the Artillery may still attack in the step
+	}{
+		// Mortar: LR -1, area +1, indirect -1, evade +2; 1D6 -1 (LR) -1 (area) = 4.
+		{"indirect kill", Fire{Mek: "Lob", Rolls: Rolls{Roll: 9, Damage: 6}}, false},
+		// Large Laser: LR -1, evade +2; 1D6 +1 (large) -1 (LR) = 4.
+		{"direct kill", Fire{Mek: "Gun", Rolls: Rolls{Roll: 9, Damage: 4}}, true},
+		{"indirect miss", Fire{Mek: "Lob", Rolls: Rolls{Roll: 3}}, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := indirectBattle()
+			if err := c.fire.Apply(s); err != nil {
+				t.Fatal(err)
+			}
+			_, err := s.FoeCheck(0, false, "Gun")
+			if (err == nil) != c.foeAttack {
+				t.Fatalf("004 L33-34, L62: Artillery may attack = %v (%v), want %v", err == nil, err, c.foeAttack)
+			}
+			foes := 0
+			for _, a := range s.Attackers() {
+				if a.Kind == "foe" {
+					foes++
+				}
+			}
+			if (foes == 1) != c.foeAttack {
+				t.Errorf("Attackers lists %d foe attacks", foes)
+			}
+			if !c.foeAttack {
+				// Nothing is left to attack: the step ends without the foe's attack.
+				if err := (&NextStep{}).Apply(s); err != nil || s.Mission.Outcome != Won {
+					t.Errorf("next step: %v, outcome %q, want won", err, s.Mission.Outcome)
+				}
+				return
+			}
+			if err := (&NextStep{}).Apply(s); err == nil {
+				t.Error("004 L36: the step ended before the Artillery attacked")
+			}
+			f := FoeAttack{Foe: 0, Mek: "Gun", Rolls: Rolls{Roll: 1}}
+			if err := f.Apply(s); err != nil {
+				t.Errorf("004 L33: the Artillery attacks at the same time: %v", err)
+			}
+		})
 	}
 }
 

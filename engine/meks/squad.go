@@ -173,7 +173,9 @@ func (e *Assign) Apply(s *State) error {
 			return fmt.Errorf("Mek %q: %w", m.Name, err)
 		}
 		for _, o := range s.Meks {
-			if o.Pilot == p.Name && o.Name != m.Name {
+			// A destroyed Mek is flown by no one: its pilot may take another
+			// (004 L17, L62).
+			if o.Pilot == p.Name && o.Name != m.Name && !o.Destroyed {
 				return fmt.Errorf("Mek %q: %s already pilots %q; each Mek has exactly one pilot (004 L17)", m.Name, p.Name, o.Name)
 			}
 		}

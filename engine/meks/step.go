@@ -1,22 +1,28 @@
 package meks
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Attacker is a unit that may still attack in the current step: a Mek's
 // weapon, an ally or a foe (Second: its 2nd attack). Foes must attack
-// (004 L36); the squad's attacks are the player's choice.
+// (004 L36); the squad's attacks are the player's choice. Indirect marks
+// an indirect weapon, whose attack comes before all others (004 L33-34).
 type Attacker struct {
-	Kind   string `json:"kind"` // "mek", "ally" or "foe"
-	Mek    string `json:"mek,omitempty"`
-	Weapon int    `json:"weapon,omitempty"`
-	Index  int    `json:"index,omitempty"`
-	Second bool   `json:"second,omitempty"`
-	Check  Check  `json:"check"`
+	Kind     string `json:"kind"` // "mek", "ally" or "foe"
+	Mek      string `json:"mek,omitempty"`
+	Weapon   int    `json:"weapon,omitempty"`
+	Index    int    `json:"index,omitempty"`
+	Second   bool   `json:"second,omitempty"`
+	Indirect bool   `json:"indirect,omitempty"`
+	Check    Check  `json:"check"`
 }
 
 // Attackers lists every attack still open in the current step, each with
-// its check against the first target still standing (indirect first,
-// 004 L33-34).
+// its check against the first target still standing: the indirect
+// attacks first, as they come before all others (004 L33-34), then the
+// squad's other weapons, the allies and the foes.
 func (s *State) Attackers() []Attacker {
 	if s.Phase != Engage || s.Mission.Outcome != "" {
 		return nil
@@ -35,7 +41,7 @@ func (s *State) Attackers() []Attacker {
 		}
 		for w := range m.Attachments {
 			if c, err := s.FireCheck(name, w, foe); err == nil {
-				out = append(out, Attacker{Kind: "mek", Mek: name, Weapon: w, Check: c})
+				out = append(out, Attacker{Kind: "mek", Mek: name, Weapon: w, Indirect: c.indirect, Check: c})
 			}
 		}
 	}
@@ -51,6 +57,15 @@ func (s *State) Attackers() []Attacker {
 			}
 		}
 	}
+	slices.SortStableFunc(out, func(a, b Attacker) int {
+		switch {
+		case a.Indirect == b.Indirect:
+			return 0
+		case a.Indirect:
+			return -1
+		}
+		return 1
+	})
 	return out
 }
 
