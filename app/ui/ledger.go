@@ -50,7 +50,7 @@ type LedgerPage struct {
 
 // OnInit sets the form's starting values.
 func (p *LedgerPage) OnInit() {
-	p.form = map[string]string{"rs": "L", "claim": "1", "dmg": "20", "turns": "4", "chit": "1", "am-tons": "1"}
+	p.form = map[string]string{"rs": "L", "advsp": "1", "turn": "1", "claim": "1", "dmg": "20", "turns": "4", "chit": "1", "am-tons": "1"}
 	p.tab = "pilots"
 }
 
@@ -243,7 +243,18 @@ func (p *LedgerPage) create() {
 		return
 	}
 	j := melee.New()
-	set := melee.Settings{MechCap: p.num64("ev-cap"), MinTurns: p.num("ev-turns"), NoClan: p.form["noclan"] == "1"}
+	rs, err := melee.RulesetByID(p.form["rs"])
+	if err != nil {
+		p.msg = err.Error()
+		return
+	}
+	set := melee.Settings{MechCap: p.num64("ev-cap"), MinTurns: p.num("ev-turns"), NoClan: p.form["noclan"] == "1",
+		Betting: p.form["bet"] == "1" && rs.Chips != nil, AdvancedSponsors: p.form["advsp"] == "1" && rs.Sponsors != nil}
+	if strings.TrimSpace(p.form["ee-fame"]+p.form["ee-cb"]) != "" {
+		// typed as the penalty: "2" Fame and "100000" C-bills lost (AMB-52)
+		f, c := p.num("ee-fame"), p.num64("ee-cb")
+		set.EarlyExit = &melee.Gain{Fame: -max(f, -f), Cbills: -max(c, -c)}
+	}
 	if err := j.Apply(&melee.Open{Name: name, Ruleset: p.form["rs"], Settings: set}); err != nil {
 		p.msg = err.Error()
 		return

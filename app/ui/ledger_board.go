@@ -51,6 +51,7 @@ func (p *LedgerPage) boardHTML(w *htmlWriter, s *melee.State) {
 		p.flag(w, "ex-clan", "Clan 'Mech")
 	}
 	w.f(`<div class="steppers">`)
+	p.stepper(w, "turn", "Turn")
 	p.stepper(w, "claim", "Claimants")
 	p.stepper(w, "dmg", "Damage in a phase")
 	if r.TargetPractice != 0 {
@@ -77,12 +78,22 @@ func (p *LedgerPage) boardHTML(w *htmlWriter, s *melee.State) {
 	p.flag(w, "ej", "Ejected")
 	p.flag(w, "aej", "Auto-eject")
 	w.f(`</div><div class="row">`)
-	lose := p.losable(s, pi)
-	if len(lose) == 0 {
+	lose, _ := s.Losable(pi.Name)
+	switch {
+	case len(lose) == 0:
 		btn(w, "wound", "btn small", "wound", "", "Wound", false)
-	}
-	for _, a := range lose {
-		btn(w, "", "btn small", "wound", a, "Wound: lose "+esc(a), false)
+	case r.WoundRandom && len(lose) > 1:
+		// 002 L27: the ability lost is rolled for, 1D(n) over the list.
+		for i := range lose {
+			lose[i] = strconv.Itoa(i+1) + " " + lose[i]
+		}
+		w.f(`</div><p class="small">A wound takes one at random: %s (%s).</p><div class="row">`, esc(strings.Join(lose, " · ")), r.Cite(r.WoundLine))
+		p.field(w, "wdie", "Die rolled", "number", "blank: roll")
+		btn(w, "wound", "btn small", "wound", "?", "Wound: roll 1D"+strconv.Itoa(len(lose)), false)
+	default:
+		for _, a := range lose {
+			btn(w, "", "btn small", "wound", a, "Wound: lose "+esc(a), false)
+		}
 	}
 	btn(w, "killed", "btn small danger", "killed", "", "Pilot killed", false)
 	for _, o := range pi.Abilities {
@@ -108,19 +119,6 @@ func abilityOf(r *melee.Ruleset, name string) *melee.Ability {
 		}
 	}
 	return nil
-}
-
-// losable lists the abilities a wound may take: held, not lost, not
-// wound-proof (*) and not an extra. The engine decides whether one must
-// be named (Toughness).
-func (p *LedgerPage) losable(s *melee.State, pi *melee.Pilot) []string {
-	var out []string
-	for _, o := range pi.Abilities {
-		if a := abilityOf(s.Rules(), o.Name); a != nil && !o.Lost && a.Mark != "*" && a.Extra == melee.NotExtra {
-			out = append(out, o.Name)
-		}
-	}
-	return out
 }
 
 // event builds the ledger event a button names, or nil.
@@ -179,7 +177,24 @@ func (p *LedgerPage) pilotEvent(s *melee.State, pi *melee.Pilot, act, v string) 
 	case "status":
 		return &melee.MechStatus{Pilot: pi.Name, Status: melee.Status(v), Ejected: p.form["ej"] == "1", AutoEject: p.form["aej"] == "1"}
 	case "wound":
-		return &melee.Wound{Pilot: pi.Name, Lose: v}
+		if v != "?" {
+			return &melee.Wound{Pilot: pi.Name, Lose: v}
+		}
+		return p.randomWound(s, pi)
+	case "cash":
+		return &melee.CashChips{Pilot: pi.Name}
+	case "spcheck":
+		pl, _ := s.Player(pi.Player)
+		e := &melee.SponsorCheck{Player: pl.Name, Earned: p.num64("sc-earned")}
+		for i, m := range pl.Sponsors {
+			if p.form["sck"+strconv.Itoa(i)] == "1" {
+				e.Keep = append(e.Keep, m.Name)
+			}
+			if p.form["scf"+strconv.Itoa(i)] == "1" {
+				e.Favor = append(e.Favor, m.Name)
+			}
+		}
+		return e
 	case "killed":
 		return &melee.Killed{Pilot: pi.Name}
 	case "token":
@@ -214,6 +229,24 @@ func (p *LedgerPage) pilotEvent(s *melee.State, pi *melee.Pilot, act, v string) 
 	return nil
 }
 
+// randomWound is a League wound: 1D(n) over the abilities it may take,
+// the die typed in or rolled, and recorded in the roll log (002 L27).
+func (p *LedgerPage) randomWound(s *melee.State, pi *melee.Pilot) ledgerEv {
+	lose, _ := s.Losable(pi.Name)
+	die := dice.Expr{Count: 1, Sides: len(lose)}
+	roll := die.Roll(sess.src)
+	if f := p.num("wdie"); f != 0 {
+		var err error
+		if roll, err = die.Typed(f); err != nil {
+			p.msg = err.Error()
+			return nil
+		}
+	}
+	sess.recordRoll(pi.Name+": wound, ability lost", 0, roll)
+	p.form["wdie"] = ""
+	return &melee.Wound{Pilot: pi.Name, Roll: &roll}
+}
+
 // holds reports whether the pilot owns an ability, lost or not.
 func (p *LedgerPage) holds(pi *melee.Pilot, name string) bool {
 	for _, o := range pi.Abilities {
@@ -227,7 +260,7 @@ func (p *LedgerPage) holds(pi *melee.Pilot, name string) bool {
 // award builds an On-board Event of the selected pilot against the target
 // chosen: a pilot of this event or an opponent described in the form.
 func (p *LedgerPage) award(pi *melee.Pilot, kind string) *melee.Award {
-	a := &melee.Award{Pilot: pi.Name, Kind: kind}
+	a := &melee.Award{Pilot: pi.Name, Kind: kind, Turn: p.num("turn")}
 	switch kind {
 	case "kill", "cripple", "damage":
 		if t := p.form["tgt"]; t != "" {

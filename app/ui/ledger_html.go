@@ -83,7 +83,7 @@ func (p *LedgerPage) flag(w *htmlWriter, key, label string) {
 
 // stepLimits are the bounds of the ledger's steppers, by form key.
 var stepLimits = map[string][2]int{
-	"claim": {1, 8}, "dmg": {1, 200}, "chit": {1, 6}, "turns": {0, 99}, "am-tons": {1, 20}, "xcp": {0, 10},
+	"claim": {1, 8}, "dmg": {1, 200}, "turn": {1, 99}, "chit": {1, 6}, "turns": {0, 99}, "am-tons": {1, 20}, "xcp": {0, 10},
 	"sp-loc": {0, 40}, "sp-act": {0, 40}, "sp-wpn": {0, 40}, "sp-eng": {0, 40}, "sp-oth": {0, 40},
 }
 
@@ -115,13 +115,22 @@ func (p *LedgerPage) eventsHTML() string {
 	p.field(&w, "ev-name", "Name", "text", "Solaris league night")
 	w.f(`<div class="segmented" role="group" aria-label="Ruleset">`)
 	for _, r := range melee.Rulesets() {
-		label := map[string]string{"T": "Tournament 2.47", "L": "League 2.67"}[r.ID]
-		w.f(`<button class="seg%s" id="ev-rs-%s" data-act="rs" data-v="%[2]s" aria-pressed="%t">%s</button>`, on(p.form["rs"] == r.ID), r.ID, p.form["rs"] == r.ID, label)
+		w.f(`<button class="seg%s" id="ev-rs-%s" data-act="rs" data-v="%[2]s" aria-pressed="%t">%s</button>`, on(p.form["rs"] == r.ID), r.ID, p.form["rs"] == r.ID, r.Short)
 	}
 	w.f(`</div><p class="muted small">Event options (blank: the ruleset's own)</p>`)
 	p.field(&w, "ev-cap", "'Mech price limit", "number", "none")
 	p.field(&w, "ev-turns", "Minimum turns", "number", "ruleset")
+	p.field(&w, "ee-fame", "Early exit: Fame lost per turn short", "number", "ruleset")
+	p.field(&w, "ee-cb", "Early exit: C-bills lost per turn short", "number", "ruleset")
+	w.f(`<div class="row">`)
 	p.flag(&w, "noclan", "No Clan 'Mechs")
+	if r, _ := melee.RulesetByID(p.form["rs"]); r != nil && r.Chips != nil {
+		p.flag(&w, "bet", "Betting chips")
+	}
+	if r, _ := melee.RulesetByID(p.form["rs"]); r != nil && r.Sponsors != nil {
+		p.flag(&w, "advsp", "Advanced sponsor rules")
+	}
+	w.f(`</div>`)
 	w.f(`<button class="btn primary big" id="ev-create" data-act="create">Create event</button></section></div>`)
 	return w.String()
 }
@@ -395,8 +404,8 @@ func judgeHTML(w *htmlWriter, s *melee.State) {
 	btn(w, "exp-standings", "btn small", "export", "standings", "Standings CSV", false)
 	btn(w, "exp-json2", "btn small", "export", "json", "Event JSON", false)
 	w.f(`</div><h2>Ranking rules</h2><p class="small">Pilots rank by total kills (solo and assisted), then Fame, then solo kills, then net worth: C-bills plus the 'Mechs at their base cost less loans (001 L1127-1134, L1150-1154).`)
-	if s.Ruleset == "L" {
-		w.f(` The League has no ranking rules of its own; the same order is used.`)
+	if n := s.Rules().RankingNote; n != "" {
+		w.f(` %s`, esc(n))
 	}
 	w.f(`</p></section>`)
 }

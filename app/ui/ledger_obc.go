@@ -57,6 +57,27 @@ func (p *LedgerPage) obcHTML(w *htmlWriter, s *melee.State) {
 func (p *LedgerPage) actionHTML(w *htmlWriter, s *melee.State, pi *melee.Pilot, pl *melee.Player, a melee.Action) {
 	r := s.Rules()
 	switch a {
+	case melee.ActCashChips:
+		if len(pi.Chips) > 0 {
+			w.f(`<section class="panel" id="chips"><h2>Arena Exit: poker chips</h2>`)
+			btn(w, "cash-chips", "btn", "cash", "", fmt.Sprintf("Cash in %s's chips: %d held (%s)", esc(pi.Name), len(pi.Chips), r.Cite(r.ChipLine)), false)
+			w.f(`</section>`)
+		}
+	case melee.ActSponsorCheck:
+		if !s.Settings.AdvancedSponsors || len(pl.Sponsors) == 0 {
+			return
+		}
+		need, _ := s.SponsorMinimum(pl.Name)
+		w.f(`<section class="panel" id="spcheck"><h2>Arena Exit: sponsor check</h2><p class="small">Event earnings of the previous Arena Cycle needed: %s. Short of it, keep a sponsor whose own minimum was met, or call in favors for twice its Fame minimum (001 L1299-1323).</p>`, cb(need))
+		p.field(w, "sc-earned", "Earned", "number", "C-bills")
+		for i, m := range pl.Sponsors {
+			w.f(`<div class="row"><span>%s</span>`, esc(m.Name))
+			p.flag(w, "sck"+strconv.Itoa(i), "Keep")
+			p.flag(w, "scf"+strconv.Itoa(i), "Favor")
+			w.f(`</div>`)
+		}
+		btn(w, "sc-go", "btn", "spcheck", "", "Report the earnings", false)
+		w.f(`</section>`)
 	case melee.ActWithdraw:
 		if pl.Stable == nil && len(pl.Sponsors) == 0 {
 			return
@@ -108,8 +129,9 @@ func (p *LedgerPage) actionHTML(w *htmlWriter, s *melee.State, pi *melee.Pilot, 
 		btn(w, "am-buy", "btn", "ammo", "", "Buy special munitions", false)
 		w.f(`<p class="muted small">%s</p></section>`, r.Cite(r.AmmoLine))
 	case melee.ActLoan:
+		limit, _ := s.LoanLimit(pi.Name)
 		w.f(`<section class="panel" id="loan"><h2>Loan</h2><p class="small">At %s's Fame %d the table lends up to %s (%s).</p><div class="row">`,
-			esc(pi.Name), pi.Fame, cb(melee.MaxLoan(pi.Fame, 0)), r.Cite(r.Loan.Table))
+			esc(pi.Name), pi.Fame, cb(limit), r.Cite(r.Loan.Table))
 		btn(w, "loan-take", "btn small", "ability", "Loan", "Take a loan", pl.Loan != nil)
 		if pl.Loan != nil && r.Loan.Default {
 			btn(w, "loan-default", "btn small danger", "default", "", "Default on the loan", false)
@@ -338,7 +360,7 @@ func (p *LedgerPage) buyMechHTML(w *htmlWriter, s *melee.State, pi *melee.Pilot)
 	w.f(`<div class="row">`)
 	p.flag(w, "bm-clan", "Clan")
 	p.flag(w, "bm-custom", "Custom")
-	if s.Ruleset == "T" {
+	if s.Rules().ElectronicsDiscount() {
 		p.flag(w, "bm-elec", "TC / ECM / C3")
 	}
 	text, _ := p.mechPrice(s)

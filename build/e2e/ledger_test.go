@@ -119,21 +119,27 @@ func TestLedger(t *testing.T) {
 	waitText(t, ctx, "#obc-phase", "3,910,000 C-bills")
 
 	// The match, against an opponent from outside the event: a Centurion
-	// (50 t, book 3,000,000, Fame 0).
+	// (50 t, book 3,000,000, Fame 0), crippled by Ana and Bo in turn 1 and
+	// killed by Kell in turn 2: a kill in turn 1 is refused while that
+	// turn's crippling stands (001 L1098-1104).
 	click(t, ctx, "tab-board")
 	commit(t, ctx, "enter-0", "Entered the arena")
-	click(t, ctx, "pick-0")
+	click(t, ctx, "pick-1")
 	typeInto(t, ctx, "ex-name", "Centurion")
 	typeInto(t, ctx, "ex-tons", "50")
 	typeInto(t, ctx, "ex-book", "3000000")
-	commit(t, ctx, "aw-kill", "+1 Fame · +5 CP · +1,950,000 C-bills")
-	click(t, ctx, "pick-1")
 	click(t, ctx, "claim-inc")
 	waitText(t, ctx, "#claim-val", "2")
 	commit(t, ctx, "aw-cripple", "+1 Fame · +2 CP · +450,000 C-bills")
 	click(t, ctx, "pick-2")
 	commit(t, ctx, "aw-cripple", "+1 Fame · +2 CP · +450,000 C-bills")
 	click(t, ctx, "pick-0")
+	click(t, ctx, "claim-dec")
+	click(t, ctx, "aw-kill")
+	waitText(t, ctx, "#led-msg", "Ana's crippling of Centurion in turn 1 stands")
+	click(t, ctx, "turn-inc")
+	waitText(t, ctx, "#turn-val", "2")
+	commit(t, ctx, "aw-kill", "+1 Fame · +5 CP · +1,950,000 C-bills")
 	for range 5 {
 		click(t, ctx, "dmg-inc")
 	}
@@ -184,6 +190,23 @@ func TestLedger(t *testing.T) {
 	waitText(t, ctx, "#print-totals", "Fame 2 · CP 1 · C-bills 5,914,100 · Kills 1")
 	waitText(t, ctx, "#led-printview", "book cost from Hunchback HBK-4G.ssw")
 	shot(t, ctx, "ledger-print", "#led-printview", true)
+	// Printed, the page is the ledger alone: no top bar, no buttons.
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: "print"}); err != nil {
+		t.Fatal(err)
+	}
+	const shown = `[".topbar", "#led-printview button", "#led-doprint", ".bottomnav"].filter(s => { const e = document.querySelector(s); return !e || getComputedStyle(e).display !== "none" })`
+	if left := eval[[]string](t, ctx, shown); len(left) != 0 {
+		t.Errorf("printed, these are missing or still shown: %v", left)
+	}
+	if d := eval[string](t, ctx, `getComputedStyle(document.querySelector("#led-printview table")).display`); d == "none" {
+		t.Error("printed, the ledger table is hidden")
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{Media: ""}); err != nil {
+		t.Fatal(err)
+	}
+	if d := eval[string](t, ctx, `getComputedStyle(document.querySelector(".topbar")).display`); d == "none" {
+		t.Error("on screen, the top bar is hidden")
+	}
 	click(t, ctx, "led-print-close")
 
 	// Offline reload: the event is intact; undo the purchase.
@@ -196,7 +219,8 @@ func TestLedger(t *testing.T) {
 	waitText(t, ctx, "#fame-Kell", "Fame 2")
 	waitText(t, ctx, "#cbills-0", "5,914,100")
 	waitText(t, ctx, "#player-0 h2", "Maintenance")
-	for id, want := range map[string]string{"#cp-Ana": "CP 12", "#cp-Bo": "CP 12", "#cp-Cy": "CP 18", "#fame-Cy": "Fame 4"} {
+	for id, want := range map[string]string{"#cp-Ana": "CP 12", "#cp-Bo": "CP 12", "#cp-Cy": "CP 18",
+		"#fame-Ana": "Fame 1", "#fame-Bo": "Fame 1", "#fame-Cy": "Fame 4"} {
 		waitText(t, ctx, id, want)
 	}
 	click(t, ctx, "led-redo")

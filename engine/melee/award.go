@@ -33,7 +33,47 @@ type Award struct {
 	Damage    int       `json:"damage,omitempty"`
 	Chit      int       `json:"chit,omitempty"`
 	Count     int       `json:"count,omitempty"` // the row claimed N times (chips "x2", 001 L1251)
-	Why       string    `json:"why,omitempty"`
+	// Turn is the arena turn whose End Phase gives the award, 0 if not
+	// told. A unit crippled and destroyed in the same turn counts as
+	// destroyed: its crippling is not awarded (001 L1098-1104, AMB-66).
+	Turn int    `json:"turn,omitempty"`
+	Why  string `json:"why,omitempty"`
+}
+
+// Downed is a unit whose kill or crippling was awarded in an arena turn
+// (001 L1098-1104).
+type Downed struct {
+	Unit string `json:"unit"`
+	Turn int    `json:"turn"`
+	Kind string `json:"kind"` // kill or cripple
+	By   string `json:"by"`   // the claimant
+}
+
+// sameTurn refuses a crippling award for a unit destroyed in the same
+// turn, and a kill while a crippling of that turn stands: "If a unit is
+// considered crippled by the end of a phase and is destroyed by the end of
+// another phase in the same turn, it is considered destroyed when
+// awarding events during the Turn's End Phase. Players cannot claim
+// awards for crippling and / or destroying the same unit in the same
+// turn" (001 L1098-1104). A later turn's kill stands (AMB-66).
+func (s *State) sameTurn(a *Award) (unit string, err error) {
+	if a.Kind != "kill" && a.Kind != "cripple" || a.Turn <= 0 {
+		return "", nil
+	}
+	unit = a.Target
+	if unit == "" && a.Opponent != nil {
+		unit = a.Opponent.Name
+	}
+	for _, d := range s.Downed {
+		switch {
+		case d.Unit != unit || d.Turn != a.Turn || unit == "":
+		case a.Kind == "cripple" && d.Kind == "kill":
+			return "", fmt.Errorf("%s was destroyed in turn %d: a unit crippled and destroyed in the same turn counts as destroyed, no crippling award (001 L1098-1104)", unit, a.Turn)
+		case a.Kind == "kill" && d.Kind == "cripple":
+			return "", fmt.Errorf("%s's crippling of %s in turn %d stands: a unit crippled and destroyed in the same turn counts as destroyed, so undo that crippling award first (001 L1098-1104)", d.By, unit, a.Turn)
+		}
+	}
+	return unit, nil
 }
 
 // Type implements journal.Event.
@@ -62,6 +102,13 @@ func (a *Award) Apply(s *State) error {
 	lines, err := s.awardLines(p, pl, a)
 	if err != nil {
 		return fmt.Errorf("pilot %q: %s: %w", p.Name, a.Kind, err)
+	}
+	unit, err := s.sameTurn(a)
+	if err != nil {
+		return fmt.Errorf("pilot %q: %s: %w", p.Name, a.Kind, err)
+	}
+	if unit != "" {
+		s.Downed = append(s.Downed, Downed{unit, a.Turn, a.Kind, p.Name})
 	}
 	n := max(1, a.Count)
 	for _, l := range lines {

@@ -210,18 +210,51 @@ func (e *MechStatus) Apply(s *State) error {
 }
 
 // Wound records a pilot hit. The pilot loses one ability until healed:
-// Lose names it (the player's choice in the Tournament; picked at random
-// by the UI in the League). Wound-proof (*) abilities are never lost and
-// Toughness keeps them all on the first hit since healing (001 L171-173,
-// L385, L726, L854-856; 002 L27, L198; AMB-57).
+// Lose names it where the player chooses (Tournament); where a wound takes
+// one at random (League, Ruleset.WoundRandom) Roll is the 1D(n) rolled
+// over the abilities Losable lists, in that order. Wound-proof (*)
+// abilities are never lost and Toughness keeps them all on the first hit
+// since healing (001 L171-173, L385, L726, L854-856; 002 L27, L198;
+// AMB-57).
 type Wound struct {
-	Pilot string `json:"pilot"`
-	Lose  string `json:"lose,omitempty"`
-	Why   string `json:"why,omitempty"`
+	Pilot string     `json:"pilot"`
+	Lose  string     `json:"lose,omitempty"`
+	Roll  *dice.Roll `json:"roll,omitempty"`
+	Why   string     `json:"why,omitempty"`
 }
 
 // Type implements journal.Event.
 func (*Wound) Type() string { return "wound" }
+
+// Losable lists the abilities the pilot's next wound may take, in the
+// order a random pick numbers them: held, not lost, not wound-proof (*)
+// and not an extra; none when Toughness keeps them all this time (001
+// L385, AMB-57).
+func (s *State) Losable(pilot string) ([]string, error) {
+	p, err := s.Pilot(pilot)
+	if err != nil {
+		return nil, err
+	}
+	losable, tough := s.losable(p)
+	if tough {
+		return nil, nil
+	}
+	return losable, nil
+}
+
+// losable lists the abilities a wound may take and whether Toughness
+// keeps them all on this wound.
+func (s *State) losable(p *Pilot) (out []string, tough bool) {
+	r := s.Rules()
+	for _, o := range p.Abilities {
+		a, _ := r.ability(o.Name)
+		tough = tough || a.Tough && !o.Lost
+		if !o.Lost && a.Mark != "*" && a.Extra == NotExtra {
+			out = append(out, o.Name)
+		}
+	}
+	return out, tough && !p.Shrugged
+}
 
 // Apply implements journal.Event.
 func (e *Wound) Apply(s *State) error {
@@ -230,31 +263,36 @@ func (e *Wound) Apply(s *State) error {
 		return err
 	}
 	r := s.Rules()
+	losable, tough := s.losable(p)
+	lose, how := e.Lose, ""
+	switch {
+	case tough || len(losable) == 0:
+		lose = ""
+	case r.WoundRandom && len(losable) == 1:
+		lose = losable[0]
+	case r.WoundRandom:
+		die := dice.Expr{Count: 1, Sides: len(losable)}
+		if e.Roll == nil || e.Roll.Expr != die {
+			return fmt.Errorf("pilot %q: a wound takes an ability at random: roll %s over %v (%s)", p.Name, die, losable, r.Cite(r.WoundLine))
+		}
+		if _, err := die.Typed(e.Roll.Faces...); err != nil {
+			return fmt.Errorf("pilot %q: wound roll: %w", p.Name, err)
+		}
+		lose, how = losable[e.Roll.Faces[0]-1], fmt.Sprintf(" (%s = %d)", die, e.Roll.Faces[0])
+	case lose == "":
+		return fmt.Errorf("pilot %q: choose the ability lost to the wound: %v (%s)", p.Name, losable, r.Cite(r.WoundLine))
+	case !slices.Contains(losable, lose):
+		return fmt.Errorf("pilot %q: %q cannot be lost to this wound; choose one of %v", p.Name, lose, losable)
+	}
 	p.Wounds++
 	what := fmt.Sprintf("Wound %d", p.Wounds)
-	var losable []string
-	tough := false
-	for _, o := range p.Abilities {
-		a, _ := r.ability(o.Name)
-		tough = tough || a.Tough && !o.Lost
-		if !o.Lost && a.Mark != "*" && a.Extra == NotExtra {
-			losable = append(losable, o.Name)
-		}
-	}
 	switch {
-	case tough && !p.Shrugged:
+	case tough:
 		p.Shrugged = true
 		what += ": Toughness, no ability lost"
-	case len(losable) == 0:
-	case e.Lose == "":
-		return fmt.Errorf("pilot %q: choose the ability lost to the wound: %v (%s)", p.Name, losable, r.Cite(r.WoundLine))
-	default:
-		i := p.owned(e.Lose)
-		if i < 0 || p.Abilities[i].Lost || !slices.Contains(losable, e.Lose) {
-			return fmt.Errorf("pilot %q: %q cannot be lost to this wound; choose one of %v", p.Name, e.Lose, losable)
-		}
-		p.Abilities[i].Lost = true
-		what += ": lost " + e.Lose + " until healed"
+	case lose != "":
+		p.Abilities[p.owned(lose)].Lost = true
+		what += ": lost " + lose + " until healed" + how
 	}
 	s.post(pl, p, what, e.Why, r.Cite(r.WoundLine), Gain{})
 	if st := s.stableOf(pl); st.WoundFame != 0 {

@@ -37,12 +37,26 @@ func (s *State) takeLoan(p *Pilot, pl *Player) error {
 	case pl.Loan != nil:
 		return fmt.Errorf("player %q already has a loan out: one at a time (%s)", pl.Name, r.Cite(r.Loan.Repaid))
 	}
+	pl.Loan = &Loan{Pilot: p.Name, Max: s.loanLimit(p, pl), OBCs: 1}
+	return nil
+}
+
+// LoanLimit is the largest loan the pilot may take now: its Fame band,
+// moved up by its player's sponsors (Glass Tower, 001 L910; DV-02).
+func (s *State) LoanLimit(pilot string) (int64, error) {
+	p, pl, err := s.pilotAndPlayer(pilot)
+	if err != nil {
+		return 0, err
+	}
+	return s.loanLimit(p, pl), nil
+}
+
+func (s *State) loanLimit(p *Pilot, pl *Player) int64 {
 	bands := 0
 	for _, sp := range s.sponsorsOf(pl) {
 		bands += sp.LoanBands
 	}
-	pl.Loan = &Loan{Pilot: p.Name, Max: MaxLoan(p.Fame, bands), OBCs: 1}
-	return nil
+	return MaxLoan(p.Fame, bands)
 }
 
 // UseEdge turns in one of the player's Edge cards for a re-roll (001

@@ -72,22 +72,42 @@ func TestCripplingByTwo(t *testing.T) {
 }
 
 // EX-A2: crippled then destroyed in one turn; only the kill and the
-// charge are awarded, the Fire phase attacker gets his damage award (001
-// L1114-1124).
+// charge are awarded, the Fire phase attacker gets his damage award and
+// no crippling award, because the unit counts as destroyed in that turn's
+// End Phase (001 L1098-1124). The digest's table gives Ross no crippling
+// line; the engine refuses the claim rather than trusting the judge to
+// leave it out. A crippling claimed first blocks the kill until undone.
 func TestCrippledThenDestroyed(t *testing.T) {
 	s := arena(t, "Ross", "Josh", "Jeremy")
-	ross := s.apply1(t, &Award{Pilot: "Ross", Kind: "damage", Damage: 45, Target: "Jeremy"})
+	ross := s.apply1(t, &Award{Pilot: "Ross", Kind: "damage", Damage: 45, Target: "Jeremy", Turn: 3})
 	if g := sum(ross, "Ross"); g != (Gain{2, 2, 500000}) {
 		t.Errorf("Ross %+v, want 2/2/500,000", g)
 	}
-	josh := s.apply1(t, &Award{Pilot: "Josh", Kind: "kill", Target: "Jeremy", Claimants: 1})
-	josh = append(josh, s.apply1(t, &Award{Pilot: "Josh", Kind: "dfa_charge"})...)
+	josh := s.apply1(t, &Award{Pilot: "Josh", Kind: "kill", Target: "Jeremy", Claimants: 1, Turn: 3})
+	josh = append(josh, s.apply1(t, &Award{Pilot: "Josh", Kind: "dfa_charge", Turn: 3})...)
 	if g := sum(josh, "Josh"); g != (Gain{6, 10, 3500000}) {
 		t.Errorf("Josh %+v, want 6/10/3,500,000", g)
 	}
 	p, _ := s.Pilot("Josh")
 	if !p.DFA || p.Solo != 1 {
 		t.Errorf("Josh: DFA discount %v, solo kills %d", p.DFA, p.Solo)
+	}
+	n := len(s.Entries)
+	err := (&Award{Pilot: "Ross", Kind: "cripple", Target: "Jeremy", Claimants: 1, Turn: 3}).Apply(s)
+	if err == nil || !strings.Contains(err.Error(), "destroyed in turn 3") || len(s.Entries) != n {
+		t.Errorf("Ross's crippling of Jeremy in the turn he was destroyed: %v, %d entries written", err, len(s.Entries)-n)
+	}
+	// Another turn is another matter (AMB-66), and so is an outside
+	// opponent of another name.
+	s.apply1(t, &Award{Pilot: "Ross", Kind: "cripple", Target: "Jeremy", Claimants: 1, Turn: 2})
+	s.apply1(t, &Award{Pilot: "Ross", Kind: "cripple", Opponent: &Opponent{Name: "Centurion", Tons: 50}, Turn: 3})
+	// The other order: a crippling already awarded for the turn blocks
+	// the kill, for the same claimant too.
+	s.apply1(t, &Award{Pilot: "Ross", Kind: "cripple", Target: "Josh", Claimants: 1, Turn: 4})
+	for _, by := range []string{"Jeremy", "Ross"} {
+		if err := (&Award{Pilot: by, Kind: "kill", Target: "Josh", Claimants: 1, Turn: 4}).Apply(s); err == nil || !strings.Contains(err.Error(), "Ross's crippling of Josh in turn 4") {
+			t.Errorf("%s kills Josh after Ross's crippling that turn: %v", by, err)
+		}
 	}
 }
 
@@ -101,6 +121,39 @@ func TestChipsCashedTwice(t *testing.T) {
 	es := s.apply1(t, &Award{Pilot: "Jeremy", Kind: "damage", Damage: 20, Target: "Ross", Count: 2})
 	if g := sum(es, "Jeremy"); g != (Gain{2, 2, 500000}) || !strings.HasSuffix(es[0].What, "x2") {
 		t.Errorf("x2: %+v %q", g, es[0].What)
+	}
+}
+
+// EX-B5 under the Betting rules: Jeremy earns two chips for 20 points in
+// a phase, leaves the arena and cashes them in at Arena Exit: one line
+// "Dealing 20-39 points of damage x2" worth +2 Fame, +2 CP, +500,000, and
+// the chips are handed back (001 L438, L1245-1253). The seed's line
+// starts "Flashy Moves:", the section of the table the row is in; the
+// ledger writes the row's own name.
+func TestBettingChipsCashedAtExit(t *testing.T) {
+	s := arena(t, "Jeremy", "Ross")
+	s.Settings.Betting = true
+	jeremy, _ := s.Player("Jeremy")
+	p, _ := s.Pilot("Jeremy")
+	for range 2 {
+		if g := sum(s.apply1(t, &Award{Pilot: "Jeremy", Kind: "damage", Damage: 20, Target: "Ross"}), "Jeremy"); g != (Gain{}) {
+			t.Errorf("a chip pays nothing until cashed: %+v", g)
+		}
+	}
+	if err := (&CashChips{Pilot: "Jeremy"}).Apply(s); err == nil || !strings.Contains(err.Error(), "on the board") {
+		t.Errorf("cashing on the board: %v", err)
+	}
+	s.apply1(t, &LeaveArena{Pilot: "Jeremy", Turns: 6, Exit: &Exit{Portal: "gate", Hexes: 4, MP: 6}})
+	before := Gain{p.Fame, p.CP, jeremy.Cbills}
+	es := s.apply1(t, &CashChips{Pilot: "Jeremy"})
+	if len(es) != 1 || es[0].What != "Dealing 20-39 points of damage x2" || es[0].Gain != (Gain{2, 2, 500000}) || es[0].Rule != "001 L1552" {
+		t.Fatalf("cashed: %+v", es)
+	}
+	if after := (Gain{p.Fame, p.CP, jeremy.Cbills}); after != before.Add(Gain{2, 2, 500000}) || len(p.Chips) != 0 {
+		t.Errorf("balances %+v from %+v, chips left %v", after, before, p.Chips)
+	}
+	if err := (&CashChips{Pilot: "Jeremy"}).Apply(s); err == nil || !strings.Contains(err.Error(), "no chips") {
+		t.Errorf("cashing twice: %v", err)
 	}
 }
 
@@ -145,14 +198,25 @@ func TestNewcomerStart(t *testing.T) {
 	}
 }
 
-// EX-X1: leaving through a gate after the minimum costs nothing.
-func TestExitAtMinimum(t *testing.T) {
+// EX-X1: after 6 turns on the board Jeremy runs 4 clear hexes to a gate
+// and spends 2 MP to go through: 4 + 2 = 6 of his 6 Run MP, pulled at the
+// end of the movement phase; the minimum is met in both rulesets (6 in T,
+// 4 in L), so it costs nothing (001 L1042-1048, 002 L227). One hex
+// further does not fit.
+func TestGateExit(t *testing.T) {
 	for _, rs := range []string{"T", "L"} {
 		s := fixture(rs)
-		p, pl := s.pilot("Kell", 5, 10, 0, mech(50, 2000000, Fine))
+		p, pl := s.pilot("Jeremy", 5, 10, 0, mech(50, 2000000, Fine))
 		p.OnBoard, pl.Step = true, -1
-		if es := s.apply1(t, &LeaveArena{Pilot: "Kell", Turns: 6, Voluntary: true}); sum(es, "Kell") != (Gain{}) || pl.Step != 0 {
-			t.Errorf("%s: %+v, step %d", rs, es, pl.Step)
+		if err := (&LeaveArena{Pilot: "Jeremy", Turns: 6, Voluntary: true, Exit: &Exit{Portal: "gate", Hexes: 5, MP: 6}}).Apply(s); err == nil || !strings.Contains(err.Error(), "5 MP to the Exit hex + 2 MP for the gate = 7") {
+			t.Errorf("%s: 5 hexes: %v", rs, err)
+		}
+		es := s.apply1(t, &LeaveArena{Pilot: "Jeremy", Turns: 6, Voluntary: true, Exit: &Exit{Portal: "gate", Hexes: 4, MP: 6}})
+		if es[0].What != "Left through the gate: 4 + 2 = 6 of 6 MP, pulled at the end of the movement phase" || p.OnBoard {
+			t.Errorf("%s: %q, on board %v", rs, es[0].What, p.OnBoard)
+		}
+		if g := sum(es, "Jeremy"); g != (Gain{}) || pl.Step != 0 {
+			t.Errorf("%s: %+v at the minimum, step %d", rs, g, pl.Step)
 		}
 	}
 }
@@ -201,7 +265,7 @@ func chips(s *State, pilot string) (out []string) {
 // EX-B2 to EX-B4: bets are settled chip for chip; a lost chip takes its
 // whole reward with it (001 L1225-1243).
 func TestBets(t *testing.T) {
-	const flashy, crowd = "Dealing 20+ points of damage", "\"The Crowd Goes Wild\""
+	const flashy, crowd = "Dealing 20-39 points of damage", "\"The Crowd Goes Wild\""
 	// EX-B2: the house bets Ross fails his DFA; John and Jeremy each bet
 	// on success with a Flashy Moves chip, and win one from the house.
 	s := betting(t, map[string][]string{"Jeremy": {"damage"}, "John": {"damage"}})

@@ -27,6 +27,9 @@ func (o *Open) Apply(s *State) error {
 	if r, _ := RulesetByID(o.Ruleset); o.Settings.Betting && r.Chips == nil {
 		return fmt.Errorf("the %s ruleset has no Betting rules: they are a Tournament option (001 L1182)", r.ID)
 	}
+	if r, _ := RulesetByID(o.Ruleset); o.Settings.AdvancedSponsors && r.Sponsors == nil {
+		return fmt.Errorf("the %s ruleset has no sponsors: the Advanced Rules for Sponsors are a Tournament option (001 L1292)", r.ID)
+	}
 	s.Name, s.Ruleset, s.Settings, s.Day = o.Name, o.Ruleset, o.Settings, 1
 	return nil
 }

@@ -2,17 +2,17 @@ package melee
 
 // The League 2.67 ruleset (seed 002).
 var league = Ruleset{
-	ID: "L", Name: "Fun Factory Solaris Melee Challenge: League 2.67", Seed: "002",
+	ID: "L", Name: "Fun Factory Solaris Melee Challenge: League 2.67", Short: "League 2.67", Seed: "002",
 	PilotsPerPlayer: 4, StartCbills: 25000000, StartCP: 10, Gunnery: 3, Piloting: 4, // 002 L15; CP and Fame AMB-38
-	EdgeMax: 3, EdgeLine: 19, DeathLine: 198, TokenLine: 25, WoundLine: 198, AutoEjectDestroys: true, StartLine: 15, // 002 L19
+	EdgeMax: 3, EdgeLine: 19, DeathLine: 198, TokenLine: 25, WoundLine: 198, WoundRandom: true, AutoEjectDestroys: true, StartLine: 15, // 002 L19
 	ClanPct: 150, CustomPct: 150, PriceRound: Up, PriceLine: 15, AwardRound: Nearest, // 002 L15, L271 (AMB-42)
 	SalePct: 75, SaleLine: 119,
 	Destroy:   &Share{Name: "Destroying an Opponent's 'Mech", FamePct: 10, CP: 5, BookPct: 65, Line: 271},
 	Crippling: &Share{Name: "Crippling an Opponent's 'Mech", FamePct: 5, CP: 3, BookPct: 30, Line: 272},
 	Famous: Famous{Step: 20, // 002 L275, not divided (AMB-44)
 		Row: Row{"famous", "Killing a 'Mech of a Famous Pilot", Gain{5, 5, 3000000}, 275}},
-	Rows: append(withLines(sharedRows([14]int{274, 277, 278, 280, 279, 281, 282, 283, 284, 285, 286, 288, 289, 291}),
-		292, 293, 294, 295),
+	Rows: append(renamed(withLines(sharedRows([14]int{274, 277, 278, 280, 279, 281, 282, 283, 284, 285, 286, 288, 289, 291}),
+		292, 293, 294, 295), map[string]string{"damage_light": "Dealing 6-19 points of damage (Light 'Mechs only)"}), // 002 L288
 		Row{"rock", "Rock of Gibraltar", Gain{2, 3, 250000}, 290}),
 	AwardLine:      267, // claim rules inherited from 001 L1073-1104 (AMB-42)
 	LightDamage:    6,   // 002 L288; no increments beyond 20+ (L289)
@@ -38,6 +38,8 @@ var league = Ruleset{
 		{"Arena Entrance", []Action{ActBuyMech}},
 		{"Arena Entrance", []Action{ActAmmo}},
 	},
-	PhaseLine: 88,                         // the OBC is "between matches"
-	AnyTime:   []Action{ActLoan, ActEdge}, // 002 L132, L19
+	PhaseLine: 88, // the OBC is "between matches"
+	// Digest section 8 row 71: the League has no rankings.
+	RankingNote: "The League has no ranking rules of its own; the same order is used.",
+	AnyTime:     []Action{ActLoan, ActEdge}, // 002 L132, L19
 }

@@ -39,6 +39,16 @@ func sharedRows(lines [14]int) []Row {
 	)
 }
 
+// renamed gives rows of kind the ruleset's own wording.
+func renamed(rows []Row, names map[string]string) []Row {
+	for i, r := range rows {
+		if n, ok := names[r.Kind]; ok {
+			rows[i].Name = n
+		}
+	}
+	return rows
+}
+
 // withLines sets the lines of the last rows, in order.
 func withLines(rows []Row, lines ...int) []Row {
 	for i, l := range lines {
@@ -49,7 +59,7 @@ func withLines(rows []Row, lines ...int) []Row {
 
 // The Tournament 2.47 ruleset (seed 001).
 var tournament = Ruleset{
-	ID: "T", Name: "Solaris Melee Challenge: Tournament 2.47", Seed: "001",
+	ID: "T", Name: "Solaris Melee Challenge: Tournament 2.47", Short: "Tournament 2.47", Seed: "001",
 	PilotsPerPlayer: 1, StartCbills: 3000000, StartCP: 10, Gunnery: 3, Piloting: 4, // 001 L155
 	EdgeMax: 3, EdgeLine: 202, WoundLine: 854, StartLine: 155, DeathFame: 8, DeathLine: 193, TokenLine: 175, // 001 L210, L193
 	ClanPct: 150, CustomPct: 100, PriceRound: Down, PriceLine: 185, AwardRound: Nearest, // 001 L1282, L643-647, L185-187
@@ -81,8 +91,9 @@ var tournament = Ruleset{
 		Row{Name: "Crippling a unit, 3+ classes greater", Gain: Gain{3, 4, 2000000}, Line: 1526}),
 	Famous: Famous{Step: 15, Repeat: true, // 001 L1516, AMB-20
 		Row: Row{"famous", "Killing a Mech of a Famous Pilot", Gain{5, 5, 3000000}, 1516}},
-	Rows: withLines(sharedRows([14]int{1515, 1529, 1531, 1533, 1535, 1537, 1539, 1541, 1543, 1545, 1547, 1550, 1552, 1556}),
-		1558, 1560, 1562, 1564),
+	Rows: renamed(withLines(sharedRows([14]int{1515, 1529, 1531, 1533, 1535, 1537, 1539, 1541, 1543, 1545, 1547, 1550, 1552, 1556}),
+		1558, 1560, 1562, 1564), map[string]string{ // 001 L1550-1552
+		"damage_light": "Dealing 10-19 points of damage (Light 'Mechs only)", "damage_20": "Dealing 20-39 points of damage"}),
 	AwardLine:   1073,
 	LightDamage: 10, // 001 L1550-1554
 	DamageStep:  Row{"damage_step", "+Each additional 20 points damage", Gain{1, 1, 250000}, 1554},

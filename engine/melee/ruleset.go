@@ -82,18 +82,23 @@ type Step struct {
 // Ruleset is everything that differs between the Tournament and the League
 // (digest section 8): tables, prices, rates, rounding and phase order.
 type Ruleset struct {
-	ID                string // "T" or "L"
-	Name              string
-	Seed              string // "001" or "002"
-	PilotsPerPlayer   int
-	StartCbills       int64 // per player (the League's purse is shared)
-	StartFame         int
-	StartCP           int
-	Gunnery           int
-	Piloting          int
-	EdgeMax           int
-	EdgeLine          int  // Edge card rules
-	WoundLine         int  // ability loss to wounds
+	ID              string // "T" or "L"
+	Name            string
+	Short           string // the name on a button: "League 2.67"
+	Seed            string // "001" or "002"
+	PilotsPerPlayer int
+	StartCbills     int64 // per player (the League's purse is shared)
+	StartFame       int
+	StartCP         int
+	Gunnery         int
+	Piloting        int
+	EdgeMax         int
+	EdgeLine        int // Edge card rules
+	WoundLine       int // ability loss to wounds
+	// WoundRandom: a wound takes an ability at random, 1D(n) over the
+	// abilities it may take (002 L27, L198); the Tournament player
+	// chooses (001 L854-856).
+	WoundRandom       bool
 	AutoEjectDestroys bool // an auto ejection destroys the 'Mech (002 L235)
 	StartLine         int  // starting resources
 	DeathFame         int
@@ -148,12 +153,27 @@ type Ruleset struct {
 	Stables       []Stable
 	Sponsors      []Sponsor
 	Steps         []Step
-	PhaseLine     int      // seed line of the Off Board Cycle's order
-	AnyTime       []Action // allowed in any step of the Off Board Cycle
+	PhaseLine     int // seed line of the Off Board Cycle's order
+	// RankingNote qualifies the standings' ranking rules for this ruleset
+	// ("" when its own, 001 L1126-1181, apply).
+	RankingNote string
+	AnyTime     []Action // allowed in any step of the Off Board Cycle
 }
 
 // Cite formats a seed line reference, "001 L1500".
 func (r *Ruleset) Cite(line int) string { return fmt.Sprintf("%s L%d", r.Seed, line) }
+
+// ElectronicsDiscount reports whether a sponsor of the ruleset discounts
+// 'Mechs with a targeting computer, ECM or C3 (Larzellier, 001 L971-974),
+// so a purchase must say whether the 'Mech mounts one.
+func (r *Ruleset) ElectronicsDiscount() bool {
+	for _, sp := range r.Sponsors {
+		if sp.Electronics {
+			return true
+		}
+	}
+	return false
+}
 
 // row returns the award row of a kind.
 func (r *Ruleset) row(kind string) (Row, bool) {

@@ -165,6 +165,11 @@ type Settings struct {
 	// Betting: awards are handed out as poker chips, cashed in later
 	// (Tournament optional rule, 001 L1182-1255).
 	Betting bool `json:"betting,omitempty"`
+	// AdvancedSponsors: the Advanced Rules for Sponsors, a sponsor check
+	// of the previous Arena Cycle's earnings in the Arena Exit phase
+	// (Tournament, when the GM limits sponsor membership, 001 L1292-1333,
+	// AMB-31).
+	AdvancedSponsors bool `json:"advanced_sponsors,omitempty"`
 }
 
 // State is one event's ledger.
@@ -176,6 +181,8 @@ type State struct {
 	Players  []*Player `json:"players"`
 	Pilots   []*Pilot  `json:"pilots"`
 	Entries  []Entry   `json:"entries"`
+	// Downed are the kills and cripplings awarded with their turn.
+	Downed []Downed `json:"downed,omitempty"`
 }
 
 // Rules returns the event's ruleset.

@@ -7,6 +7,10 @@ import (
 
 // Digest section 9.2, derived vectors DV-01 to DV-28.
 
+// DV-01: the Loans table by Fame. The seed's last row reads "(up 79)"
+// and covers neither Fame 80+ nor negative Fame (001 L269, L1799): by
+// AMB-10, 95 borrows the 8,000,000 cap and -4 the Fame-0 row, 200,000;
+// the seed itself gives no number for either.
 func TestDV01MaxLoan(t *testing.T) {
 	want := map[int]int64{0: 200000, 3: 400000, 4: 700000, 9: 1000000, 10: 1500000, 15: 1500000, 16: 2500000,
 		21: 2500000, 22: 3000000, 29: 3000000, 30: 4000000, 39: 4000000, 40: 5000000, 49: 5000000,
@@ -205,6 +209,10 @@ func TestDV15EarlyExit(t *testing.T) {
 	}
 }
 
+// DV-18: a pilot dropped from Banshee for Fame below 10 gets a third of
+// the 4,000,000 back. The seed's "1/3" gives 1,333,333.33 and says nothing
+// of rounding (001 L1345-1346); following AMB-30 the refund is rounded
+// down to 10,000, 1,330,000, as the 'Mech prices are (001 L185-187).
 func TestDV18StableDrop(t *testing.T) {
 	s := fixture("T")
 	_, pl := s.pilot("Kell", 9, 10, 0, nil)
@@ -254,6 +262,11 @@ func TestDV21Rounding(t *testing.T) {
 	}
 }
 
+// DV-22: the Fame lost for defaulting is "the maximum amount of fame
+// required to acquire the Loan" (002 L134), which the seed only shows for
+// 1.5M (-15). Following AMB-46 it is the top Fame of the lowest band that
+// lends the amount: 4,000,000 -> 39 (band 30-39), 200,000 -> 0 (the "0"
+// row has no higher bound to read), 1,200,000 -> 15 (partial band).
 func TestDV22DefaultFame(t *testing.T) {
 	for amount, want := range map[int64]int{4000000: 39, 200000: 0, 1500000: 15, 8000000: 79, 1200000: 15} {
 		if got := DefaultFame(amount); got != want {
@@ -368,6 +381,12 @@ func TestDV16AdvancedSponsors(t *testing.T) {
 	p, pl := s.pilot("Kell", 20, 20, 0, nil)
 	pl.Sponsors = []Membership{{Name: "Barrymore Munitions"}, {Name: "Devall's Scrapyard"}}
 	pl.Affiliation = "FWL"
+	// The check is an event option: refused until the judge turns it on
+	// (001 L1292-1297, AMB-31).
+	if err := (&SponsorCheck{Player: "Kell", Earned: 2000000}).Apply(s); err == nil || !strings.Contains(err.Error(), "Advanced Rules for Sponsors") {
+		t.Errorf("sponsor check with the option off: %v", err)
+	}
+	s.Settings.AdvancedSponsors = true
 	if need, _ := s.SponsorMinimum("Kell"); need != 2000000 {
 		t.Errorf("required earnings %d, want 2,000,000", need)
 	}
