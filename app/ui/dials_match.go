@@ -34,10 +34,7 @@ func (p *DialsPage) matchHTML(w *htmlWriter) {
 	case s.Round == 0:
 		p.setupHTML(w, s)
 	case s.Over:
-		if p.stables == nil {
-			p.loadStables()
-		}
-		p.resultHTML(w, s)
+		p.resultHTML(w, m)
 	case s.Turn == nil:
 		roundHTML(w, s)
 	default:
@@ -363,7 +360,7 @@ func (p *DialsPage) matchTap(t tap) bool {
 	switch t.act {
 	case "new":
 		p.report(dials.newMatch())
-		p.need, p.ev, p.act, p.sent, p.to = nil, nil, "", "", -1
+		p.need, p.ev, p.act, p.to = nil, nil, "", -1
 		return true
 	case "roll":
 		if p.need != nil {
@@ -383,6 +380,10 @@ func (p *DialsPage) matchTap(t tap) bool {
 	s := m.Peek()
 	switch t.act {
 	case "undo":
+		if in := p.recordedIn(m); s.Over && in != "" {
+			p.msg = "This match is recorded in " + in + ": undo it in the stable ledger first, so its fame and stones are not counted twice."
+			return true
+		}
 		p.report(m.undo())
 	case "redo":
 		p.report(m.redo())
