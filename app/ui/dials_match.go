@@ -431,8 +431,9 @@ func (p *DialsPage) matchTap(t tap) bool {
 	return true
 }
 
-// addMech adds the picked figure with the pilot typed in; a second copy
-// of a figure gets a number.
+// addMech adds the picked figure with the pilot typed in, with their
+// skills when a stable is named (stable.MatchPilot); a second copy of a
+// figure gets a number.
 func (p *DialsPage) addMech(m *match) {
 	figs := dials.set.Figures
 	if p.pick >= len(figs) {
@@ -446,8 +447,25 @@ func (p *DialsPage) addMech(m *match) {
 		}
 		id = fmt.Sprintf("%s %d", f.Name, n)
 	}
-	pilot := or(strings.TrimSpace(p.pilot), "Pilot "+id)
-	p.report(m.apply(&clicks.AddMech{ID: id, Figure: f.Engine(), Pilot: clicks.Pilot{Name: pilot, Stable: strings.TrimSpace(p.stable)}}))
+	fig := f.Engine()
+	pl := clicks.Pilot{Name: or(strings.TrimSpace(p.pilot), "Pilot "+id), Stable: strings.TrimSpace(p.stable)}
+	if pl.Stable != "" {
+		p.loadStables()
+		for _, st := range p.stables {
+			if s := st.Peek(); s.Name == pl.Stable {
+				// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
+				sp, err := s.MatchPilot(pl.Name, int(fig.ClassOf()))
+				if err != nil {
+					p.report(fmt.Errorf("%w: %s joins without the stable's skills", err, pl.Name))
+					break
+				}
+				pl = sp
+			}
+		}
+	}
+	if err := m.apply(&clicks.AddMech{ID: id, Figure: fig, Pilot: pl}); err != nil {
+		p.report(err)
+	}
 	p.pilot = ""
 }
 
