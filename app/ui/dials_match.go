@@ -381,7 +381,7 @@ func (p *DialsPage) matchTap(t tap) bool {
 	switch t.act {
 	case "undo":
 		if in := p.recordedIn(m); s.Over && in != "" {
-			p.msg = "This match is recorded in " + in + ": undo it in the stable ledger first, so its fame and stones are not counted twice."
+			p.msg = "Recorded in " + in + ": undo it in the stable ledger first."
 			return true
 		}
 		p.report(m.undo())
@@ -456,7 +456,7 @@ func (p *DialsPage) addMech(m *match) {
 				// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
 				sp, err := s.MatchPilot(pl.Name, int(fig.ClassOf()))
 				if err != nil {
-					p.report(fmt.Errorf("%w: %s joins without the stable's skills", err, pl.Name))
+					p.report(err)
 					break
 				}
 				pl = sp

@@ -21,7 +21,7 @@ func (p *DialsPage) resultHTML(w *htmlWriter, m *match) {
 	note(w, "tie-breakers")
 	w.f(`</section><section class="panel" id="send"><h2>Send to stable ledger</h2>`)
 	if in := p.recordedIn(m); in != "" {
-		w.f(`<p id="send-done">Recorded in %s. To change it, undo it in the stable ledger first.</p><a class="btn" id="send-open" href="/stable">Open the stable ledger</a></section>`, esc(in))
+		w.f(`<p id="send-done">Recorded in %s.</p><a class="btn" id="send-open" href="/stable">Open the stable ledger</a></section>`, esc(in))
 		return
 	}
 	if len(p.stables) == 0 {

@@ -277,7 +277,7 @@ func TestDials(t *testing.T) {
 	// The recorded match's end cannot be undone here: the ledger would
 	// count it twice.
 	click(t, ctx, "m-undo")
-	waitText(t, ctx, "#dials-msg", "recorded in Kell's")
+	waitText(t, ctx, "#dials-msg", "Recorded in Kell's: undo it in the stable ledger first")
 	waitText(t, ctx, "#m-status", "Match over")
 	// Undone in the stable ledger, the match opens again.
 	click(t, ctx, "send-open")

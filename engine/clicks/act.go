@@ -194,20 +194,25 @@ const (
 // close combat attack, 000 L543).
 func (m *Mech) canReroll(u string, info ActionInfo, e *Act) error {
 	ranged := info.Attack && info.Group == Ranged
-	fits := map[string]bool{
-		RerollAny:       true,
-		RerollClose:     info.Attack && (info.Group == Close || e.Action == BullRush),
-		RerollEnergy:    ranged && m.weapon(e.Weapon).Energy,
-		RerollBallistic: ranged && !m.weapon(e.Weapon).Energy,
-	}
-	switch ok, known := fits[u]; {
-	case !known:
+	var fits bool
+	switch u {
+	case RerollAny:
+		fits = true
+	case RerollClose:
+		fits = info.Attack && (info.Group == Close || e.Action == BullRush)
+	case RerollEnergy:
+		fits = ranged && m.weapon(e.Weapon).Energy
+	case RerollBallistic:
+		fits = ranged && !m.weapon(e.Weapon).Energy
+	default:
 		return fmt.Errorf("no re-roll named %q", u)
+	}
+	switch {
 	case !slices.Contains(m.Pilot.Rerolls, u):
 		return fmt.Errorf("pilot %s does not hold the %s skill (000 L79, L109, L119, L121)", m.Pilot.Name, u)
 	case slices.Contains(m.Used, u):
 		return fmt.Errorf("%q is already used this match", u)
-	case !ok:
+	case !fits:
 		return fmt.Errorf("the %s does not fit a %s", u, e.Action)
 	}
 	return nil

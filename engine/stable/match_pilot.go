@@ -2,47 +2,59 @@ package stable
 
 import (
 	"fmt"
+	"strings"
 
 	"lancemate/engine/clicks"
 )
 
-// skillEffects says what each skill of the character sheet sets on a
-// pilot in a match (000 L77-129). "+1 inch Throw/Push" and the range
-// skills are measured at the table and set nothing here.
-var skillEffects = map[string]func(p *clicks.Pilot, boxes int){
-	"1 re-roll per match":         reroll(clicks.RerollAny),                                  // 000 L79
-	"Repair":                      func(p *clicks.Pilot, _ int) { p.Repair = true },          // 000 L81
-	"Extra Initiative die":        func(p *clicks.Pilot, n int) { p.Initiative += n },        // 000 L83
-	"+1 Defense":                  func(p *clicks.Pilot, n int) { p.Defense += n },           // 000 L85
-	"-1 Sprint Heat":              func(p *clicks.Pilot, _ int) { p.SprintHeat = true },      // 000 L87
-	"Free Stand Up":               func(p *clicks.Pilot, _ int) { p.FreeStandUp = true },     // 000 L89
-	"+1 to hit Bull Rush":         hit(clicks.BullRush),                                      // 000 L95
-	"+1 Piloting roll":            func(p *clicks.Pilot, n int) { p.Piloting += n },          // 000 L99
-	"+1 to hit Punch":             hit(clicks.Punch),                                         // 000 L101
-	"+1 to hit Strike":            hit(clicks.Strike),                                        // 000 L103
-	"+1 to hit Charge":            hit(clicks.Charge),                                        // 000 L105
-	"+1 to hit DFA":               hit(clicks.DFA),                                           // 000 L107
-	"Re-roll Close Combat Attack": reroll(clicks.RerollClose),                                // 000 L109
-	"+1 to Close Combat Damage":   func(p *clicks.Pilot, _ int) { p.CloseDamage = true },     // 000 L111
-	"+1 to hit Quick Shot":        hit(clicks.QuickShot),                                     // 000 L115
-	"+1 to hit Fire":              hit(clicks.Fire),                                          // 000 L117
-	"Re-roll 1 Energy attack":     reroll(clicks.RerollEnergy),                               // 000 L119
-	"Re-roll 1 Ballistic attack":  reroll(clicks.RerollBallistic),                            // 000 L121
-	"+1 to Energy Damage":         func(p *clicks.Pilot, _ int) { p.EnergyDamage = true },    // 000 L123
-	"+1 to Ballistic Damage":      func(p *clicks.Pilot, _ int) { p.BallisticDamage = true }, // 000 L125
-}
+// measured are the skills the table measures (inches and ranges): they set
+// nothing on a pilot in a match (000 L91-93, L127-129).
+var measured = [...]string{"+1 inch Throw", "+1 inch Push", "+1 to Maximum Range", "-1 to Minimum Range"}
 
-func hit(a clicks.Action) func(*clicks.Pilot, int) {
-	return func(p *clicks.Pilot, n int) {
+// applySkill sets what a skill of the character sheet, with n boxes
+// checked, does to a pilot in a match (000 L77-129); it reports whether it
+// knew the skill.
+func applySkill(p *clicks.Pilot, name string, n int) bool {
+	switch name {
+	case "1 re-roll per match": // 000 L79
+		p.Rerolls = append(p.Rerolls, clicks.RerollAny)
+	case "Re-roll Close Combat Attack": // 000 L109
+		p.Rerolls = append(p.Rerolls, clicks.RerollClose)
+	case "Re-roll 1 Energy attack": // 000 L119
+		p.Rerolls = append(p.Rerolls, clicks.RerollEnergy)
+	case "Re-roll 1 Ballistic attack": // 000 L121
+		p.Rerolls = append(p.Rerolls, clicks.RerollBallistic)
+	case "Repair": // 000 L81
+		p.Repair = true
+	case "Extra Initiative die": // 000 L83
+		p.Initiative += n
+	case "+1 Defense": // 000 L85
+		p.Defense += n
+	case "-1 Sprint Heat": // 000 L87
+		p.SprintHeat = true
+	case "Free Stand Up": // 000 L89
+		p.FreeStandUp = true
+	case "+1 Piloting roll": // 000 L99
+		p.Piloting += n
+	case "+1 to Close Combat Damage": // 000 L111
+		p.CloseDamage = true
+	case "+1 to Energy Damage": // 000 L123
+		p.EnergyDamage = true
+	case "+1 to Ballistic Damage": // 000 L125
+		p.BallisticDamage = true
+	default:
+		// "+1 to hit Bull Rush" and the others name their action
+		// (000 L95-107, L115-117).
+		rest, ok := strings.CutPrefix(name, "+1 to hit ")
+		if !ok {
+			return false
+		}
 		if p.Hit == nil {
 			p.Hit = map[clicks.Action]int{}
 		}
-		p.Hit[a] += n
+		p.Hit[clicks.Action(strings.ReplaceAll(strings.ToLower(rest), " ", "_"))] += n
 	}
-}
-
-func reroll(name string) func(*clicks.Pilot, int) {
-	return func(p *clicks.Pilot, _ int) { p.Rerolls = append(p.Rerolls, name) }
+	return true
 }
 
 // MatchPilot is the stable's pilot as a match of engine/clicks takes them,
@@ -62,8 +74,8 @@ func (s *State) MatchPilot(name string, class int) (clicks.Pilot, error) {
 	a := area(class)
 	out := clicks.Pilot{Name: p.Name, Stable: s.Name, Skill: p.Piloting, Legendary: p.Legendary, SkillsInClass: p.held(a)}
 	for _, sk := range p.Skills {
-		if f, ok := skillEffects[sk.Name]; ok && sk.Area == a {
-			f(&out, max(sk.Boxes, 1))
+		if sk.Area == a {
+			applySkill(&out, sk.Name, max(sk.Boxes, 1))
 		}
 	}
 	for _, inj := range p.Injuries {

@@ -56,11 +56,16 @@ func TestMatchPilot(t *testing.T) {
 // Every skill of the character sheet either sets something on the pilot
 // in a match or is one the table measures (inches, ranges).
 func TestSkillEffectsCoverSheet(t *testing.T) {
-	measured := []string{"+1 inch Throw", "+1 inch Push", "+1 to Maximum Range", "-1 to Minimum Range"}
 	for _, table := range [][]SkillDef{BasicSkills, PilotingSkills, GunnerySkills} {
 		for _, d := range table {
-			if _, ok := skillEffects[d.Name]; ok == slices.Contains(measured, d.Name) {
-				t.Errorf("skill %q (000 L%d): mapped %v, measured at the table %v", d.Name, d.Line, ok, !ok)
+			var p clicks.Pilot
+			if ok := applySkill(&p, d.Name, 1); ok == slices.Contains(measured[:], d.Name) || ok && reflect.DeepEqual(p, clicks.Pilot{}) {
+				t.Errorf("skill %q (000 L%d): known %v, measured at the table %v, sets %+v", d.Name, d.Line, ok, !ok, p)
+			}
+			for a := range p.Hit {
+				if _, known := clicks.Info(a); !known {
+					t.Errorf("skill %q (000 L%d): +1 to hit an unknown action %q", d.Name, d.Line, a)
+				}
 			}
 		}
 	}
