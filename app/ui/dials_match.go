@@ -380,9 +380,13 @@ func (p *DialsPage) matchTap(t tap) bool {
 	s := m.Peek()
 	switch t.act {
 	case "undo":
-		if in := p.recordedIn(m); s.Over && in != "" {
-			p.msg = "Recorded in " + in + ": undo it in the stable ledger first."
-			return true
+		// A recorded match's end stays until the stable undoes it: its fame
+		// and stones would otherwise count twice.
+		if s.Over {
+			if in := p.recordedIn(m); in != "" {
+				p.msg = "Recorded in " + in + ": undo it in the stable ledger first."
+				return true
+			}
 		}
 		p.report(m.undo())
 	case "redo":
