@@ -38,7 +38,6 @@ type DialsPage struct {
 	faces         []int
 	stables       []*record[stable.State]
 	to            int // stable the result goes to; -1 none picked
-	sent          string
 	msg           string
 	follower
 }
@@ -48,6 +47,7 @@ func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.target, p.weapon = -1, -1, 
 
 // OnMount follows the session so the page fills in once storage is open.
 func (p *DialsPage) OnMount(ctx app.Context) {
+	p.stables = nil // read afresh: the stable page may have recorded or undone a match
 	p.follow(ctx, nil)
 }
 

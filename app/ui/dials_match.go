@@ -34,10 +34,7 @@ func (p *DialsPage) matchHTML(w *htmlWriter) {
 	case s.Round == 0:
 		p.setupHTML(w, s)
 	case s.Over:
-		if p.stables == nil {
-			p.loadStables()
-		}
-		p.resultHTML(w, s)
+		p.resultHTML(w, m)
 	case s.Turn == nil:
 		roundHTML(w, s)
 	default:
@@ -363,7 +360,7 @@ func (p *DialsPage) matchTap(t tap) bool {
 	switch t.act {
 	case "new":
 		p.report(dials.newMatch())
-		p.need, p.ev, p.act, p.sent, p.to = nil, nil, "", "", -1
+		p.need, p.ev, p.act, p.to = nil, nil, "", -1
 		return true
 	case "roll":
 		if p.need != nil {
@@ -383,6 +380,14 @@ func (p *DialsPage) matchTap(t tap) bool {
 	s := m.Peek()
 	switch t.act {
 	case "undo":
+		// A recorded match's end stays until the stable undoes it: its fame
+		// and stones would otherwise count twice.
+		if s.Over {
+			if in := p.recordedIn(m); in != "" {
+				p.msg = "Recorded in " + in + ": undo it in the stable ledger first."
+				return true
+			}
+		}
 		p.report(m.undo())
 	case "redo":
 		p.report(m.redo())
@@ -430,8 +435,9 @@ func (p *DialsPage) matchTap(t tap) bool {
 	return true
 }
 
-// addMech adds the picked figure with the pilot typed in; a second copy
-// of a figure gets a number.
+// addMech adds the picked figure with the pilot typed in, with their
+// skills when a stable is named (stable.MatchPilot); a second copy of a
+// figure gets a number.
 func (p *DialsPage) addMech(m *match) {
 	figs := dials.set.Figures
 	if p.pick >= len(figs) {
@@ -445,8 +451,25 @@ func (p *DialsPage) addMech(m *match) {
 		}
 		id = fmt.Sprintf("%s %d", f.Name, n)
 	}
-	pilot := or(strings.TrimSpace(p.pilot), "Pilot "+id)
-	p.report(m.apply(&clicks.AddMech{ID: id, Figure: f.Engine(), Pilot: clicks.Pilot{Name: pilot, Stable: strings.TrimSpace(p.stable)}}))
+	fig := f.Engine()
+	pl := clicks.Pilot{Name: or(strings.TrimSpace(p.pilot), "Pilot "+id), Stable: strings.TrimSpace(p.stable)}
+	if pl.Stable != "" {
+		p.loadStables()
+		for _, st := range p.stables {
+			if s := st.Peek(); s.Name == pl.Stable {
+				// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
+				sp, err := s.MatchPilot(pl.Name, int(fig.ClassOf()))
+				if err != nil {
+					p.report(err)
+					break
+				}
+				pl = sp
+			}
+		}
+	}
+	if err := m.apply(&clicks.AddMech{ID: id, Figure: fig, Pilot: pl}); err != nil {
+		p.report(err)
+	}
 	p.pilot = ""
 }
 

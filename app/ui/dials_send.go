@@ -2,16 +2,17 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 
-	"lancemate/engine/clicks"
 	"lancemate/engine/stable"
 )
 
 // resultHTML is the end of the match: the placings with fame and stones,
 // and sending the result to a stable ledger (stable.MatchFrom): pick a
-// stable, see what it takes in, record it.
-func (p *DialsPage) resultHTML(w *htmlWriter, s *clicks.Match) {
-	r := s.Result()
+// stable, see what it takes in, record it. A match a stable has recorded
+// (its key in the stable's ledger) shows where, not a second Record.
+func (p *DialsPage) resultHTML(w *htmlWriter, m *match) {
+	r := m.Peek().Result()
 	w.f(`<section class="panel" id="m-result"><h2>Result</h2><table class="dsteps"><tr><th>#</th><th>&#39;Mech · pilot</th><th>Fame</th><th>Stones</th></tr>`)
 	for _, e := range r.Entries {
 		w.f(`<tr><td>%d</td><td>%s · %s</td><td>%d</td><td>%d</td></tr>`, e.Place, esc(e.Mech), esc(e.Pilot), e.Fame, e.Stones)
@@ -19,8 +20,8 @@ func (p *DialsPage) resultHTML(w *htmlWriter, s *clicks.Match) {
 	w.f(`</table>`)
 	note(w, "tie-breakers")
 	w.f(`</section><section class="panel" id="send"><h2>Send to stable ledger</h2>`)
-	if p.sent != "" {
-		w.f(`<p id="send-done">%s</p><a class="btn" id="send-open" href="/stable">Open the stable ledger</a></section>`, esc(p.sent))
+	if in := p.recordedIn(m); in != "" {
+		w.f(`<p id="send-done">Recorded in %s.</p><a class="btn" id="send-open" href="/stable">Open the stable ledger</a></section>`, esc(in))
 		return
 	}
 	if len(p.stables) == 0 {
@@ -71,6 +72,20 @@ func (p *DialsPage) sendTap(t tap) bool {
 	return true
 }
 
+// recordedIn names the stables that have recorded the match, "" for none.
+func (p *DialsPage) recordedIn(m *match) string {
+	if p.stables == nil {
+		p.loadStables()
+	}
+	var in []string
+	for _, st := range p.stables {
+		if st.Peek().Recorded(m.key) {
+			in = append(in, st.Peek().Name)
+		}
+	}
+	return strings.Join(in, ", ")
+}
+
 // loadStables reads the stables afresh: the stable page may have changed
 // them.
 func (p *DialsPage) loadStables() {
@@ -87,7 +102,12 @@ func (p *DialsPage) send() {
 		return
 	}
 	rec := p.stables[p.to]
+	if rec.Peek().Recorded(m.key) {
+		p.report(fmt.Errorf("%s has recorded this match already", rec.Peek().Name))
+		return
+	}
 	mr, buy := stable.MatchFrom(m.Peek().Result(), rec.Peek())
+	mr.Match = m.key
 	for i := range buy {
 		if err := rec.apply(&buy[i]); err != nil {
 			p.report(fmt.Errorf("buying the %s: %w", buy[i].Name, err))
@@ -96,7 +116,5 @@ func (p *DialsPage) send() {
 	}
 	if err := rec.apply(&stable.RecordMatch{MatchResult: mr}); err != nil {
 		p.report(err)
-		return
 	}
-	p.sent = fmt.Sprintf("Recorded in %s: %d pilot(s); stones now %d.", rec.Peek().Name, len(mr.Pilots), rec.Peek().Stones)
 }

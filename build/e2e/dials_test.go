@@ -133,9 +133,51 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	click(t, ctx, "m-redo")
 	waitText(t, ctx, "#mech-0-state", "Click 4/6")
 	click(t, ctx, "turn-end")
+
+	// Round 3: the Striker's critical hit (white 6 6) finishes the shut-down
+	// Brute: 3 + 1 clicks from click 4 pass the bullet holes; its pilot's
+	// injury roll passes. Fame: critical hit +1, elimination +1; stones:
+	// 100 points / 10 (000 L260, L262, L692). Ending the match, the last
+	// 'Mech standing takes a Victory Lap: Crowd Pump after a ranged kill 3,
+	// +1 (000 L607, L1091-1095): 6 fame in all.
+	initiative()
+	click(t, ctx, "turn-0")
+	act("fire", 1)
+	faces(t, ctx, "attack roll", 6, 6, 1)
+	faces(t, ctx, "injury roll", 6, 6, 6)
+	waitText(t, ctx, "#attack", "7c attack type37d critical hit4")
+	waitText(t, ctx, "#attack", "7g clicks dealt / taken4 / 2")
+	waitText(t, ctx, "#mech-1-state", "eliminated")
+	if got := text(t, ctx, "#mech-0-fame"); got != "Fame 2 · stones 10 · kills 1" {
+		t.Errorf("Striker's fame line %q, want %q", got, "Fame 2 · stones 10 · kills 1")
+	}
+	click(t, ctx, "turn-end")
 	click(t, ctx, "match-end")
 	waitText(t, ctx, "#m-status", "Match over")
+	waitText(t, ctx, "#m-report", "Striker takes a Victory Lap: 4 fame")
 	waitText(t, ctx, "#m-result", "1Striker · Ana")
+	if got := text(t, ctx, "#mech-0-fame"); got != "Fame 6 · stones 10 · kills 1" {
+		t.Errorf("Striker's fame line after the match %q", got)
+	}
+	if got := cells(t, ctx, "#m-result tr:nth-child(2)"); got != "1|Striker · Ana|6|10" {
+		t.Errorf("the winner's result row %q, want 1|Striker · Ana|6|10", got)
+	}
+}
+
+// cells reads a table row's cells joined by "|".
+func cells(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	return eval[string](t, ctx, `[...document.querySelector(`+quote(sel)+`).cells].map(c=>c.textContent).join("|")`)
+}
+
+// pilotFame waits for the stable's pilot line "Ana · Fame N ·" exactly
+// (the " ·" keeps Fame 2 from matching Fame 20) and checks the stones.
+func pilotFame(t *testing.T, ctx context.Context, fame, wantStones int) {
+	t.Helper()
+	waitText(t, ctx, "#stable-pilots", "Ana · Fame "+strconv.Itoa(fame)+" ·")
+	if got := stones(t, ctx); got != wantStones {
+		t.Errorf("with Ana at fame %d: stones %d, want %d", fame, got, wantStones)
+	}
 }
 
 // stones reads "Stones N" from the stable summary.
@@ -150,9 +192,13 @@ func stones(t *testing.T, ctx context.Context) int {
 }
 
 // TestDials is issue 6's acceptance on a Pixel 5: figures defined, a
-// match of two turns each with typed dice, the result sent to a stable
-// created on the stable page, fame and stones in its ledger, undo, and an
-// offline reload that finds everything as it was.
+// match of three rounds with typed dice ending in a critical hit that
+// eliminates the Brute, the result sent to a stable created on the stable
+// page, the match's fame and stones in its ledger (exact numbers), undo
+// and redo there, an offline reload that finds the ledger, the match log,
+// result, 'Mech cards and figures as they were and the match still
+// recorded, refusing to undo a recorded match's end until the stable
+// undoes it.
 func TestDials(t *testing.T) {
 	ctx, srv, dir := launch(t, "/dials")
 	defineFigures(t, ctx, func(string) {})
@@ -173,23 +219,46 @@ func TestDials(t *testing.T) {
 	ready(t, ctx)
 	click(t, ctx, "send-0")
 	waitText(t, ctx, "#send-plan", "Buys the Striker (90 points) first")
-	waitText(t, ctx, "#send-plan", "Ana in the Striker: league place 7")
+	if got := text(t, ctx, "#send-plan li:last-child"); got != "Ana in the Striker: league place 7, fame +6, stones +10" {
+		t.Errorf("send preview %q", got)
+	}
 	click(t, ctx, "send-go")
 	waitText(t, ctx, "#send-done", "Recorded in Kell's")
-	dialsLog, result := text(t, ctx, "#m-log"), text(t, ctx, "#m-result")
+	if n := eval[int](t, ctx, `document.querySelectorAll("#send-go").length`); n != 0 {
+		t.Errorf("%d Record buttons after recording", n)
+	}
+	// What the reload must give back: the log, the result, each 'Mech's
+	// card and the figure list.
+	snap := func() map[string]string {
+		out := map[string]string{}
+		for _, sel := range []string{"#m-log", "#m-result", "#mech-0", "#mech-1", "#send-done"} {
+			out[sel] = text(t, ctx, sel)
+		}
+		click(t, ctx, "tab-figs")
+		waitText(t, ctx, "#figs", "Brute")
+		out["#figs"] = text(t, ctx, "#figs")
+		click(t, ctx, "tab-match")
+		waitText(t, ctx, "#m-status", "Match over")
+		return out
+	}
+	dialsBefore := snap()
 
 	do(t, ctx, chromedp.Navigate(srv.URL+"/stable"))
 	ready(t, ctx)
-	// 7th place of the default payout: 10 stones, 2 fame; the Striker
-	// bought for 90.
-	waitText(t, ctx, "#stable-pilots", "Ana · Fame 2")
-	if got := stones(t, ctx); got != before-90+10 {
-		t.Errorf("stones %d, want %d", got, before-80)
-	}
+	// 7th place of the default payout: 10 stones, 2 fame; the match's
+	// critical hit, elimination and Victory Lap: 6 fame, 10 stones; the
+	// Striker bought for 90.
+	pilotFame(t, ctx, 8, before-90+10+10)
+	// Undo the match on the stable page: its fame and stones go; redo.
+	click(t, ctx, "stable-undo")
+	waitText(t, ctx, "#stable-done", "Undone")
+	pilotFame(t, ctx, 0, before-90)
+	click(t, ctx, "stable-redo")
+	pilotFame(t, ctx, 8, before-70)
 	summary, history := text(t, ctx, "#stable-summary"), text(t, ctx, "#stable-history")
 
 	reloadOffline(t, ctx, srv, dir)
-	waitText(t, ctx, "#stable-pilots", "Ana · Fame 2")
+	pilotFame(t, ctx, 8, before-70)
 	if got := text(t, ctx, "#stable-summary"); got != summary {
 		t.Errorf("offline stable summary %q, want %q", got, summary)
 	}
@@ -198,15 +267,30 @@ func TestDials(t *testing.T) {
 	}
 	click(t, ctx, "nav-dials")
 	waitText(t, ctx, "#m-status", "Match over")
-	if got := text(t, ctx, "#m-log"); got != dialsLog {
-		t.Errorf("offline match log\n%s\nwant\n%s", got, dialsLog)
+	waitText(t, ctx, "#send-done", "Recorded in Kell's")
+	dialsAfter := snap()
+	for sel, want := range dialsBefore {
+		if got := dialsAfter[sel]; got != want {
+			t.Errorf("offline %s\n%s\nwant\n%s", sel, got, want)
+		}
 	}
-	if got := text(t, ctx, "#m-result"); got != result {
-		t.Errorf("offline result %q, want %q", got, result)
-	}
-	// Undo still works after the reload: the match is open again.
+	// The recorded match's end cannot be undone here: the ledger would
+	// count it twice.
 	click(t, ctx, "m-undo")
-	waitText(t, ctx, "#m-status", "Round 2")
+	waitText(t, ctx, "#dials-msg", "Recorded in Kell's: undo it in the stable ledger first")
+	waitText(t, ctx, "#m-status", "Match over")
+	// Undone in the stable ledger, the match opens again.
+	click(t, ctx, "send-open")
+	waitText(t, ctx, "#stable-pilots", "Ana · Fame 8 ·")
+	click(t, ctx, "stable-undo")
+	pilotFame(t, ctx, 0, before-90)
+	click(t, ctx, "nav-dials")
+	waitText(t, ctx, "#send", "Kell's")
+	if n := eval[int](t, ctx, `document.querySelectorAll("#send-done").length`); n != 0 {
+		t.Error("the send panel still says recorded after the stable undid it")
+	}
+	click(t, ctx, "m-undo")
+	waitText(t, ctx, "#m-status", "Round 3")
 	click(t, ctx, "tab-figs")
 	waitText(t, ctx, "#figs", "Striker")
 	waitText(t, ctx, "#figs", "Brute")
@@ -214,6 +298,7 @@ func TestDials(t *testing.T) {
 	click(t, ctx, "nav-dice")
 	waitText(t, ctx, "#log", "Striker: attack roll")
 	waitText(t, ctx, "#log", "Brute: piloting check")
+	waitText(t, ctx, "#log", "Brute: injury roll")
 	waitText(t, ctx, "#log", "Striker: initiative")
 }
 

@@ -137,8 +137,8 @@ func (e *Act) Apply(s *Match) error {
 		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 	}
 	for _, u := range e.Rerolls {
-		if slices.Contains(m.Used, u) {
-			return fmt.Errorf("%s %s: %q is already used this match", m.ID, e.Action, u)
+		if err := m.canReroll(u, info, e); err != nil {
+			return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 		}
 		m.Used = append(m.Used, u)
 	}
@@ -177,6 +177,43 @@ func (e *Act) Apply(s *Match) error {
 	}
 	if t.Spent >= t.AP || m.Gone() {
 		r.endTurn()
+	}
+	return nil
+}
+
+// Once-per-match re-rolls a pilot may hold (Pilot.Rerolls, Act.Rerolls).
+const (
+	RerollAny       = "re-roll"              // any roll (000 L79)
+	RerollClose     = "close combat re-roll" // a close combat attack (000 L109)
+	RerollEnergy    = "energy re-roll"       // an energy attack (000 L119)
+	RerollBallistic = "ballistic re-roll"    // a ballistic attack (000 L121)
+)
+
+// canReroll checks a re-roll spent on an action: the pilot holds it, has
+// not used it this match, and it fits the attack (a Bull Rush makes a
+// close combat attack, 000 L543).
+func (m *Mech) canReroll(u string, info ActionInfo, e *Act) error {
+	ranged := info.Attack && info.Group == Ranged
+	var fits bool
+	switch u {
+	case RerollAny:
+		fits = true
+	case RerollClose:
+		fits = info.Attack && (info.Group == Close || e.Action == BullRush)
+	case RerollEnergy:
+		fits = ranged && m.weapon(e.Weapon).Energy
+	case RerollBallistic:
+		fits = ranged && !m.weapon(e.Weapon).Energy
+	default:
+		return fmt.Errorf("no re-roll named %q", u)
+	}
+	switch {
+	case !slices.Contains(m.Pilot.Rerolls, u):
+		return fmt.Errorf("pilot %s does not hold the %s skill (000 L79, L109, L119, L121)", m.Pilot.Name, u)
+	case slices.Contains(m.Used, u):
+		return fmt.Errorf("%q is already used this match", u)
+	case !fits:
+		return fmt.Errorf("the %s does not fit a %s", u, e.Action)
 	}
 	return nil
 }

@@ -249,6 +249,10 @@ func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit,
 	if m.Pilot.Legendary == "Deadeye" {
 		in.Attacker++ // 7b (G-18), 000 L143
 	}
+	if pl := m.Pilot; info.Group == Close && pl.CloseDamage ||
+		info.Group == Ranged && e.Weapon != "melee" && (m.weapon(e.Weapon).Energy && pl.EnergyDamage || !m.weapon(e.Weapon).Energy && pl.BallisticDamage) {
+		in.Attacker++ // 7b, "+1 to ... Damage" skills, 000 L111, L123, L125
+	}
 	if info.Group == Special {
 		in.Type = info.Damage // 7c: Charge +1, DFA +2 (000 L559, L569)
 	} else {

@@ -96,10 +96,19 @@ type Pilot struct {
 	// Initiative is the boxes of "Extra Initiative die" (000 L83).
 	Initiative int `json:"initiative,omitempty"`
 	// Hit is the "+1 to hit" boxes per action (000 L95-117).
-	Hit         map[Action]int `json:"hit,omitempty"`
-	Repair      bool           `json:"repair,omitempty"`        // 000 L81
-	FreeStandUp bool           `json:"free_stand_up,omitempty"` // 000 L89
-	SprintHeat  bool           `json:"sprint_heat,omitempty"`   // 000 L87
+	Hit map[Action]int `json:"hit,omitempty"`
+	// Rerolls are the once-per-match re-rolls the pilot holds: RerollAny,
+	// RerollClose, RerollEnergy, RerollBallistic (000 L79, L109, L119, L121).
+	Rerolls []string `json:"rerolls,omitempty"`
+	// CloseDamage, EnergyDamage and BallisticDamage are "+1 to Close
+	// Combat / Energy / Ballistic Damage", added at step 7b (000 L111,
+	// L123, L125).
+	CloseDamage     bool `json:"close_damage,omitempty"`
+	EnergyDamage    bool `json:"energy_damage,omitempty"`
+	BallisticDamage bool `json:"ballistic_damage,omitempty"`
+	Repair          bool `json:"repair,omitempty"`        // 000 L81
+	FreeStandUp     bool `json:"free_stand_up,omitempty"` // 000 L89
+	SprintHeat      bool `json:"sprint_heat,omitempty"`   // 000 L87
 	// Legendary is the legendary ability: "Tech Wizard", "Heroic",
 	// "Deadeye", ... (000 L131-143).
 	Legendary string `json:"legendary,omitempty"`

@@ -16,6 +16,7 @@ func TestClone(t *testing.T) {
 		Mechs:      []Mech{{Name: "Spider", Points: 93, Equipment: []string{"CASE"}, Mods: []string{"Jump Jets"}}},
 		Facilities: []Facility{{Kind: "repair", Count: 1}},
 		LastMatch:  []string{"Spider"},
+		MatchIDs:   []string{"dials/match/1"},
 		Settings:   Settings{Payout: DefaultSettings().Payout, Leagues: []LeaguePayout{{League: "1 Open", Rewards: DefaultSettings().Payout}}, MaxBoxes: 3},
 		History:    []Entry{{Seq: 1, Event: "start", Who: "stable"}},
 	}
@@ -30,7 +31,7 @@ func TestClone(t *testing.T) {
 	}
 	c.Pilots[0].Skills[0].Boxes, c.Pilots[0].Injuries[0].Healed = 2, true
 	c.Mechs[0].Equipment[0], c.Mechs[0].Mods[0] = "XL Engine", "x"
-	c.Facilities[0].Count, c.LastMatch[0], c.History[0].Who = 2, "x", "x"
+	c.Facilities[0].Count, c.LastMatch[0], c.History[0].Who, c.MatchIDs[0] = 2, "x", "x", "x"
 	c.Settings.Payout[0].Stones, c.Settings.Leagues[0].Rewards[0].Stones = 1, 1
 	if !reflect.DeepEqual(s, viaJSON) {
 		t.Errorf("changing the clone changed the original:\n%+v", s)

@@ -70,6 +70,7 @@ func (s State) clone() State {
 		m.Equipment, m.Mods = slices.Clone(m.Equipment), slices.Clone(m.Mods)
 	}
 	s.Facilities, s.LastMatch, s.History = slices.Clone(s.Facilities), slices.Clone(s.LastMatch), slices.Clone(s.History)
+	s.MatchIDs = slices.Clone(s.MatchIDs)
 	s.Settings.Payout, s.Settings.Leagues = slices.Clone(s.Settings.Payout), slices.Clone(s.Settings.Leagues)
 	for i := range s.Settings.Leagues {
 		l := &s.Settings.Leagues[i]

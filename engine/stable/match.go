@@ -1,10 +1,16 @@
 package stable
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // MatchResult is what the stable takes from a match: the UI maps the
 // match engine's result to it.
 type MatchResult struct {
+	// Match identifies the match (the app uses the match record's key): a
+	// stable records a match once. "" leaves it unchecked.
+	Match  string        `json:"match,omitempty"`
 	League string        `json:"league,omitempty"` // a league of the chart, "" for a friendly match
 	Pilots []PilotResult `json:"pilots"`
 }
@@ -54,6 +60,8 @@ func (e *RecordMatch) Apply(s *State) error {
 	switch {
 	case s.Game == Basic:
 		return fmt.Errorf("the Basic game is a one-off event: it keeps no campaign (000 L716)")
+	case s.Recorded(e.Match):
+		return fmt.Errorf("match %q is already recorded in %s: a match pays out once", e.Match, s.Name)
 	case s.UpkeepDue:
 		return fmt.Errorf("pay the last match's payroll and maintenance first (000 L890-904)")
 	case len(e.Pilots) == 0:
@@ -76,8 +84,17 @@ func (e *RecordMatch) Apply(s *State) error {
 		}
 	}
 	s.Matches++
+	if e.Match != "" {
+		s.MatchIDs = append(s.MatchIDs, e.Match)
+	}
 	s.UpkeepDue = s.Game == Advanced
 	return nil
+}
+
+// Recorded reports whether the match with that id is recorded in the
+// stable; "" is never recorded.
+func (s *State) Recorded(match string) bool {
+	return match != "" && slices.Contains(s.MatchIDs, match)
 }
 
 // check validates the pilots and Mechs: present, alive and whole, each

@@ -21,6 +21,7 @@ type State struct {
 	RetiredLegends int      `json:"retiredLegends,omitempty"` // +3 stable fame each (000 L880)
 	Matches        int      `json:"matches"`                  // matches recorded
 	LastMatch      []string `json:"lastMatch,omitempty"`      // Mechs that took part in the last match
+	MatchIDs       []string `json:"matchIds,omitempty"`       // ids of the matches recorded (MatchResult.Match)
 	UpkeepDue      bool     `json:"upkeepDue,omitempty"`      // Advanced: payroll and maintenance of the last match unpaid
 
 	Settings Settings `json:"settings"`
