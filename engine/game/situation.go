@@ -94,6 +94,7 @@ func (e *RequirePSR) apply(s *State, _ *tape) error {
 	if u.Prone {
 		return fmt.Errorf("unit %s is prone: it ignores PSRs to avoid falling (003 L3113)", u.ID)
 	}
+	s.brief(u, "%s", t.Reason)
 	s.trigger(u, t)
 	s.report(u, "PSR called for: %s", t.Reason)
 	return nil
