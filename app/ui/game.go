@@ -248,7 +248,7 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "hit":
 		p.hit()
 	case "resolve":
-		p.start(&game.Roll{Pending: n})
+		p.resolve(n, ds.Get("i").String())
 	case "roll":
 		if p.need != nil { // a second tap before the page caught up
 			p.answer(p.need.Dice.Roll(sess.src))
@@ -346,6 +346,16 @@ func (p *GamePage) hit() {
 		h.Loc = &l
 	}
 	p.start(h)
+}
+
+// resolve makes pending roll id; item is the bin picked to explode if an
+// ammunition roll fails (a number), anything else for none.
+func (p *GamePage) resolve(id int, item string) {
+	r := &game.Roll{Pending: id}
+	if i, err := strconv.Atoi(item); err == nil {
+		r.Item = &i
+	}
+	p.start(r)
 }
 
 // face takes one die of a physical roll; the last one completes it.
