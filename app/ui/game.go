@@ -220,6 +220,8 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		p.start(mv)
 	case "stand":
 		p.start(&game.StandUp{Unit: u.ID})
+	case "psr":
+		p.start(requirePSR(u, v, p.hexes))
 	case "xheat":
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra})
 	case "init":

@@ -373,3 +373,39 @@ func TestTiedHeatBins(t *testing.T) {
 		t.Errorf("the phase cannot end after the roll: %v", err)
 	}
 }
+
+// A PSR the map calls for is marked by hand from the Move tool: its chips
+// come from the engine's situations, a skid takes the hexes moved, and the
+// PSR is queued with the skid modifier (003 L4150-4159).
+func TestMovePSR(t *testing.T) {
+	useSession(t, sessionOn(t, store.NewMemory()))
+	hbk := addBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	p := &GamePage{}
+	p.OnInit()
+	p.start(&game.EndPhase{})
+	p.mode, p.hexes = game.Ran, 6
+	tbl, _ := sess.game()
+	p.start(&game.Move{Unit: hbk, Mode: p.mode, Hexes: p.hexes})
+	tbl, _ = sess.game()
+	u := mustUnit(t, tbl, hbk)
+	var w htmlWriter
+	moveHTML(&w, &tbl.state, u, p.mode, 1, "")
+	html := w.String()
+	for _, want := range []string{`id="move-psr"`, `id="psr-water_1" data-act="psr" data-v="water_1">Entered Depth 1 water<`,
+		`data-v="skid">Skidding after 6 hexes<`, `data-v="ice">Entered ice<`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("move tool lacks %s:\n%s", want, html)
+		}
+	}
+	if n := strings.Count(html, `data-act="psr"`); n != len(game.Situations()) {
+		t.Errorf("%d PSR chips, want one per situation (%d)", n, len(game.Situations()))
+	}
+	p.start(requirePSR(u, "skid", 1)) // the unit moved 6: the skid is after 6 hexes, +1
+	tbl, _ = sess.game()
+	if p.msg != "" || len(tbl.state.Pending) != 1 || tbl.state.Pending[0].Target != 5+1 {
+		t.Fatalf("msg %q, pending %+v: want a PSR of 5 + 1 for a skid after 6 hexes", p.msg, tbl.state.Pending)
+	}
+	if s := tbl.history[len(tbl.history)-1].Summary; s != "T1 movement phase: Hunchback: skidding after 6 hexes, PSR 6+ queued" {
+		t.Errorf("history entry %q", s)
+	}
+}

@@ -188,10 +188,10 @@ func pendingHTML(w *htmlWriter, s *game.State) {
 		switch {
 		case first[q.Unit]:
 		case len(bins) > 1:
-			w.f(`<div class="chips" role="group" aria-label="Bin that explodes on a failure"><span class="muted small">Roll; on a failure explodes:</span>`)
+			w.f(`<p class="muted small">Roll; on a failure explodes:</p><div class="chips bins" role="group" aria-label="Bin that explodes on a failure">`)
 			for _, i := range bins {
 				it := &u.Items[i]
-				w.f(`<button class="btn" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d</button>`, q.ID, i, esc(it.Label()), it.Loc.Code(), it.Slots[0])
+				w.f(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d</button>`, q.ID, i, esc(it.Label()), it.Loc.Code(), it.Slots[0])
 			}
 			w.f(`</div>`)
 		default:
