@@ -50,6 +50,8 @@ type expect struct {
 	Pending *[]pendingExp         `json:"pending,omitempty"`
 	Report  []string              `json:"report,omitempty"`
 	Summary *string               `json:"summary,omitempty"`
+	// Initiative is the turn's Initiative as players read it, "" for none.
+	Initiative *string `json:"initiative,omitempty"`
 	Units   map[string]unitExpect `json:"units,omitempty"`
 }
 
@@ -248,6 +250,15 @@ func check(t *testing.T, where string, s State, e *expect) {
 	for _, want := range e.Report {
 		if !slices.ContainsFunc(s.Report, func(l string) bool { return strings.Contains(l, want) }) {
 			t.Errorf("%s: report has no line with %q:\n  %s", where, want, strings.Join(s.Report, "\n  "))
+		}
+	}
+	if e.Initiative != nil {
+		got := ""
+		if s.Initiative != nil && s.Initiative.Turn == s.Turn {
+			got = s.Initiative.String()
+		}
+		if got != *e.Initiative {
+			t.Errorf("%s: initiative %q, want %q", where, got, *e.Initiative)
 		}
 	}
 	if e.Summary != nil && s.Summary != *e.Summary {

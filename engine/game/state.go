@@ -21,6 +21,8 @@ type State struct {
 	Options Options   `json:"options"`
 	Units   []Unit    `json:"units"`
 	Pending []Pending `json:"pending,omitempty"`
+	// Initiative is the last Initiative roll made, with its turn.
+	Initiative *InitiativeResult `json:"initiative,omitempty"`
 	// NextID numbers pending rolls.
 	NextID int `json:"nextId"`
 	// Report describes what the last event did, line by line, for the UI.
@@ -74,6 +76,15 @@ func (s State) clone() State {
 		}
 	}
 	s.Report = slices.Clone(s.Report)
+	if s.Initiative != nil {
+		in := *s.Initiative
+		in.Sides, in.Mods = slices.Clone(in.Sides), slices.Clone(in.Mods)
+		in.Rounds = slices.Clone(in.Rounds)
+		for i := range in.Rounds {
+			in.Rounds[i] = slices.Clone(in.Rounds[i])
+		}
+		s.Initiative = &in
+	}
 	return s
 }
 
