@@ -45,14 +45,14 @@ type step struct {
 }
 
 type expect struct {
-	Turn    *int                  `json:"turn,omitempty"`
-	Phase   *Phase                `json:"phase,omitempty"`
-	Pending *[]pendingExp         `json:"pending,omitempty"`
-	Report  []string              `json:"report,omitempty"`
-	Summary *string               `json:"summary,omitempty"`
+	Turn    *int          `json:"turn,omitempty"`
+	Phase   *Phase        `json:"phase,omitempty"`
+	Pending *[]pendingExp `json:"pending,omitempty"`
+	Report  []string      `json:"report,omitempty"`
+	Summary *string       `json:"summary,omitempty"`
 	// Initiative is the turn's Initiative as players read it, "" for none.
-	Initiative *string `json:"initiative,omitempty"`
-	Units   map[string]unitExpect `json:"units,omitempty"`
+	Initiative *string               `json:"initiative,omitempty"`
+	Units      map[string]unitExpect `json:"units,omitempty"`
 }
 
 type pendingExp struct {
