@@ -389,7 +389,7 @@ func TestMovePSR(t *testing.T) {
 	tbl, _ = sess.game()
 	u := mustUnit(t, tbl, hbk)
 	var w htmlWriter
-	moveHTML(&w, &tbl.state, u, p.mode, 1, "")
+	moveHTML(&w, &tbl.state, u, p.mode, 1)
 	html := w.String()
 	for _, want := range []string{`id="move-psr"`, `id="psr-water_1" data-act="psr" data-v="water_1">Entered Depth 1 water<`,
 		`data-v="skid">Skidding after 6 hexes<`, `data-v="ice">Entered ice<`} {
@@ -407,5 +407,39 @@ func TestMovePSR(t *testing.T) {
 	}
 	if s := tbl.history[len(tbl.history)-1].Summary; s != "T1 movement phase: Hunchback: skidding after 6 hexes, PSR 6+ queued" {
 		t.Errorf("history entry %q", s)
+	}
+}
+
+// Initiative is an event of the game: each side's 2D6 asked for in turn,
+// the result in the turn bar, kept over a reload and taken back by undo.
+func TestInitiative(t *testing.T) {
+	mem := store.NewMemory()
+	useSession(t, sessionOn(t, mem))
+	addBuiltIn(t, "locust-lct-1v", "Ana")
+	p := &GamePage{}
+	p.OnInit()
+	p.start(&game.Initiative{Sides: sides})
+	if p.need == nil || p.need.Unit != "Side 1" {
+		t.Fatalf("need %+v, want Side 1's roll", p.need)
+	}
+	typed(t, p, 3, 4)
+	typed(t, p, 2, 3) // 7 against 5
+	tbl, _ := sess.game()
+	bar := func(tbl *table) string { return joinParts(p.controls(tbl, &tbl.state.Units[0])) }
+	const want = `id="init-result">Initiative: Side 1 7, Side 2 5: Side 1 wins<`
+	if html := bar(tbl); p.msg != "" || !strings.Contains(html, want) || strings.Contains(html, `id="init-roll"`) {
+		t.Fatalf("msg %q; controls:\n%s", p.msg, html)
+	}
+	sess.store().Flush()
+	useSession(t, sessionOn(t, mem))
+	again, _ := sess.game()
+	if !strings.Contains(bar(again), want) {
+		t.Error("initiative lost in the reload")
+	}
+	if err := sess.change((*table).undo); err != nil {
+		t.Fatal(err)
+	}
+	if html := bar(again); strings.Contains(html, "init-result") || !strings.Contains(html, `id="init-roll"`) {
+		t.Errorf("after undo the controls read:\n%s", html)
 	}
 }

@@ -40,16 +40,13 @@ var moveModes = []struct {
 }{{game.StandStill, "Still"}, {game.Walked, "Walk"}, {game.Ran, "Run"}, {game.Jumped, "Jump"}}
 
 // moveHTML is the movement panel: in the Initiative Phase the initiative
-// roll, then the mode and hexes entered, or what the unit did; stand up
+// roll until it is made (game.Initiative; the turn bar shows it), then the mode and hexes entered, or what the unit did; stand up
 // for a prone 'Mech, else the PSRs the map calls for, marked by hand
 // (game.RequirePSR: skids, water, terrain).
-func moveHTML(w *htmlWriter, s *game.State, u *game.Unit, mode game.MoveMode, hexes int, initiative string) {
+func moveHTML(w *htmlWriter, s *game.State, u *game.Unit, mode game.MoveMode, hexes int) {
 	w.f(`<section class="panel" id="move"><h2>%s: movement</h2>`, esc(u.ID))
-	if s.Phase == game.PhaseInitiative {
-		w.f(`<p>Each side rolls 2D6; the loser moves first.</p><button class="btn" id="init-roll" data-act="init">Roll initiative (2D6)</button>`)
-		if initiative != "" {
-			w.f(`<p id="init-result">%s</p>`, esc(initiative))
-		}
+	if in := s.Initiative; s.Phase == game.PhaseInitiative && (in == nil || in.Turn != s.Turn) {
+		w.f(`<p>Each side rolls 2D6; the loser moves first.</p><button class="btn" id="init-roll" data-act="init">Roll initiative (2D6 a side)</button>`)
 	}
 	if u.Moved != game.NotMoved {
 		w.f(`<p id="moved">Moved this turn: %s.</p>`, moved(u))
