@@ -313,10 +313,10 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	switch {
 	case roll > 0:
 		s.report(u, "%s: rolled %d against %d: %s", item.Name, roll, r.Target, map[bool]string{true: "hit", false: "miss"}[hit])
-		s.brief(u, "%s %s (%d vs %d)", item.Name, map[bool]string{true: "hit", false: "miss"}[hit], roll, r.Target)
+		s.brief(u, "%s %s (%d vs %d)", item.Name, hitOrMiss(hit), roll, r.Target)
 	default:
 		s.report(u, "%s: automatic %s (003 L1446-1448)", item.Name, map[bool]string{true: "hit", false: "miss"}[hit])
-		s.brief(u, "%s automatic %s", item.Name, map[bool]string{true: "hit", false: "miss"}[hit])
+		s.brief(u, "%s automatic %s", item.Name, hitOrMiss(hit))
 	}
 	if item.Streak && !hit {
 		s.report(u, "%s does not fire: no heat, no ammunition (003 L6596)", item.Name)

@@ -61,11 +61,7 @@ func eventFrom(next func() int) Event {
 	case 9:
 		return &SetOptions{Options{FloatingCrits: n(0, 1) == 1}}
 	case 10:
-		in := &Initiative{Sides: []string{"a", ids[n(0, 2)]}, Rolls: Rolls{rolls}}
-		if n(0, 1) == 1 {
-			in.Mods = []int{n(-11, 2), n(0, 2)}
-		}
-		return in
+		return &Initiative{Sides: []string{"a", ids[n(0, 2)]}, Rolls: Rolls{rolls}}
 	}
 	return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(0, 5)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 }

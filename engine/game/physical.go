@@ -409,7 +409,7 @@ func (e *Physical) apply(s *State, t *tape) error {
 		s.report(a, "%s at %s: rolled %d against %d", e.Attack, d.ID, roll, r.Target)
 	}
 	s.report(a, "target number %d: %s", r.Target, formatMods(itemised(r)))
-	s.brief(a, "%s at %s %s", e.Attack, d.ID, map[bool]string{true: "hit", false: "miss"}[hit])
+	s.brief(a, "%s at %s %s", e.Attack, d.ID, hitOrMiss(hit))
 	rule, _ := classic.PhysicalRules(e.Attack) // a valid attack
 	switch {
 	case pw == classic.Flail && roll == 2:

@@ -76,16 +76,7 @@ func (s State) clone() State {
 		}
 	}
 	s.Report = slices.Clone(s.Report)
-	if s.Initiative != nil {
-		in := *s.Initiative
-		in.Sides, in.Mods = slices.Clone(in.Sides), slices.Clone(in.Mods)
-		in.Rounds = slices.Clone(in.Rounds)
-		for i := range in.Rounds {
-			in.Rounds[i] = slices.Clone(in.Rounds[i])
-		}
-		s.Initiative = &in
-	}
-	return s
+	return s // Initiative is shared: it never changes once made
 }
 
 // Unit returns the unit with the given id.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"lancemate/engine/classic"
@@ -27,24 +28,32 @@ func (s *State) brief(u *Unit, format string, args ...any) {
 // damage, CT 14→2, crit: Gyro, PSR +3 queued". Phrases about one unit in
 // a row share its name; an event that said nothing is named by its type.
 func summarize(turn int, phase Phase, typ string, clauses []clause) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "T%d %s phase: ", turn, phase)
+	s := "T" + strconv.Itoa(turn) + " " + phase.String() + " phase: "
 	if len(clauses) == 0 {
-		b.WriteString(strings.ReplaceAll(typ, "_", " "))
+		s += strings.ReplaceAll(typ, "_", " ")
 	}
 	for i, c := range clauses {
 		switch {
 		case i > 0 && c.unit == clauses[i-1].unit:
-			b.WriteString(", ")
+			s += ", " + c.text
+			continue
 		case i > 0:
-			b.WriteString("; ")
+			s += "; "
 		}
-		if c.unit != "" && (i == 0 || c.unit != clauses[i-1].unit) {
-			b.WriteString(c.unit + ": ")
+		if c.unit != "" {
+			s += c.unit + ": "
 		}
-		b.WriteString(c.text)
+		s += c.text
 	}
-	return b.String()
+	return s
+}
+
+// hitOrMiss names an attack's result.
+func hitOrMiss(hit bool) string {
+	if hit {
+		return "hit"
+	}
+	return "miss"
 }
 
 // passed names a roll's result.
@@ -60,20 +69,18 @@ func passed(ok bool) string {
 // "LA 4→0 IS 5→2", "LT IS 10→0".
 func (s *State) briefDamage(u *Unit, loc classic.Location, rear bool, armor, structure int) {
 	ls := &u.Locations[loc]
-	var b strings.Builder
-	b.WriteString(loc.Code())
-	if armor > 0 {
-		now := ls.Armor
-		if rear {
-			now = ls.Rear
-			b.WriteString(" rear")
-		}
-		fmt.Fprintf(&b, " %d→%d", now+armor, now)
+	fromTo := func(now, dealt int) string { return strconv.Itoa(now+dealt) + "→" + strconv.Itoa(now) }
+	b := loc.Code()
+	switch {
+	case armor > 0 && rear:
+		b += " rear " + fromTo(ls.Rear, armor)
+	case armor > 0:
+		b += " " + fromTo(ls.Armor, armor)
 	}
 	if structure > 0 {
-		fmt.Fprintf(&b, " IS %d→%d", ls.Structure+structure, ls.Structure)
+		b += " IS " + fromTo(ls.Structure, structure)
 	}
-	s.brief(u, "%s", b.String())
+	s.clauses = append(s.clauses, clause{u.ID, b})
 }
 
 // briefPending is the phrase of a roll queued: "PSR 7+ queued", "fall
