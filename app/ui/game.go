@@ -32,7 +32,6 @@ type GamePage struct {
 	mode    game.MoveMode     // movement to record
 	hexes   int               // hexes entered
 	extra   int               // outside heat to add
-	init    string            // the last initiative roll
 	ev      game.Event        // the event waiting for dice
 	need    *game.NeedRoll    // the roll it waits for
 	faces   []int             // physical dice picked so far, 0 for not yet
@@ -99,6 +98,9 @@ func (p *GamePage) controls(t *table, u *game.Unit) []part {
 	var pw partsWriter
 	w := &pw.htmlWriter
 	w.f(`<div class="row gamebar" id="gamebar"><span class="turn" id="turn">Turn %d · %s phase</span>`, s.Turn, s.Phase)
+	if in := s.Initiative; in != nil && in.Turn == s.Turn {
+		w.f(`<span class="turn" id="init-result">Initiative: %s</span>`, esc(in.String()))
+	}
 	for _, b := range []struct {
 		act, label string
 		off        bool
@@ -131,7 +133,7 @@ func (p *GamePage) controls(t *table, u *game.Unit) []part {
 		case "phys":
 			physHTML(w, s, u, &p.atk)
 		case "move":
-			moveHTML(w, s, u, p.mode, p.hexes, p.init)
+			moveHTML(w, s, u, p.mode, p.hexes)
 		case "heat":
 			heatToolHTML(w, s, u, p.extra)
 		default:
@@ -220,13 +222,12 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		p.start(mv)
 	case "stand":
 		p.start(&game.StandUp{Unit: u.ID})
+	case "psr":
+		p.start(requirePSR(u, v, p.hexes))
 	case "xheat":
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra})
 	case "init":
-		r := dice.TwoD6.Roll(sess.src)
-		_, err := sess.recordRoll("Initiative", 0, r)
-		p.init = fmt.Sprintf("Initiative roll: %d (%v)", r.Total, r.Faces)
-		p.report(err)
+		p.start(&game.Initiative{Sides: sides})
 	case "crit":
 		if l, err := classic.ParseLocation(v[:2]); err == nil && p.need == nil {
 			slot, _ := strconv.Atoi(v[3:])
@@ -248,7 +249,7 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "hit":
 		p.hit()
 	case "resolve":
-		p.start(&game.Roll{Pending: n})
+		p.resolve(n, ds.Get("i").String())
 	case "roll":
 		if p.need != nil { // a second tap before the page caught up
 			p.answer(p.need.Dice.Roll(sess.src))
@@ -348,6 +349,16 @@ func (p *GamePage) hit() {
 	p.start(h)
 }
 
+// resolve makes pending roll id; item is the bin picked to explode if an
+// ammunition roll fails (a number), anything else for none.
+func (p *GamePage) resolve(id int, item string) {
+	r := &game.Roll{Pending: id}
+	if i, err := strconv.Atoi(item); err == nil {
+		r.Item = &i
+	}
+	p.start(r)
+}
+
 // face takes one die of a physical roll; the last one completes it.
 func (p *GamePage) face(die, face int) {
 	if p.need == nil || die < 0 || die >= len(p.faces) {
@@ -442,9 +453,14 @@ func tape(ev game.Event) *[]int {
 		return &e.Rolls.Rolls
 	case *game.MarkCrit:
 		return &e.Rolls.Rolls
+	case *game.Initiative:
+		return &e.Rolls.Rolls
 	}
 	return nil
 }
+
+// sides are the two sides of a game, as the initiative names them.
+var sides = []string{"Side 1", "Side 2"}
 
 // GameView is one of the game page's live views: "units" (the unit bar:
 // switch units in one tap, each one's status), "controls" (the page's

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -291,5 +292,154 @@ func TestPhysicalScreen(t *testing.T) {
 	}
 	if u := mustUnit(t, tbl, atlas); u.Locations[classic.RightLeg].Armor != u.Locations[classic.RightLeg].MaxArmor-10 {
 		t.Errorf("the kick did not deal 10 to the Atlas's right leg: %+v", u.Locations[classic.RightLeg])
+	}
+}
+
+// A Hunchback at 22 heat with both AC/20 bins full owes an ammunition roll
+// whose explosion the rules leave to the players (003 L3079-3081): the
+// queue offers both bins instead of a bare Roll, the bin picked goes with
+// the roll, and once it is made the phase can end.
+func TestTiedHeatBins(t *testing.T) {
+	useSession(t, sessionOn(t, store.NewMemory()))
+	hbk := addBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	tbl, _ := sess.game()
+	var shots []game.Shot // every weapon but the AC/20, so both bins stay full
+	for i, it := range mustUnit(t, tbl, hbk).Items {
+		if it.Kind == game.Weapon && it.ID != "is-ac-20" {
+			shots = append(shots, game.Shot{Weapon: i})
+		}
+	}
+	end := &game.EndPhase{}
+	for turn := range 2 {
+		evs := []game.Event{end, &game.Move{Unit: hbk, Mode: game.Ran}, end,
+			&game.ExternalHeat{Unit: hbk, Heat: 15}, &game.Fire{Unit: hbk, Shots: shots}, end, end}
+		if turn == 0 {
+			evs = append(evs, end, end)
+		}
+		for _, ev := range evs {
+			if err := sess.play(ev); err != nil {
+				t.Fatalf("turn %d, %s: %v", turn+1, ev.Type(), err)
+			}
+		}
+	}
+	tbl, _ = sess.game()
+	u := mustUnit(t, tbl, hbk)
+	bins := u.HeatExplosionBins()
+	var ammo *game.Pending
+	for i := range tbl.state.Pending {
+		if q := &tbl.state.Pending[i]; q.Kind == game.AmmoAvoid {
+			ammo = q
+		}
+	}
+	if ammo == nil || len(bins) != 2 || u.Heat < 19 {
+		t.Fatalf("heat %d, bins %v, pending %+v: want an ammunition roll with two tied bins", u.Heat, bins, tbl.state.Pending)
+	}
+	p := &GamePage{}
+	p.OnInit()
+	for _, q := range tbl.state.Pending { // the shutdown roll comes first
+		if q.Kind == game.ShutdownAvoid {
+			p.resolve(q.ID, "<undefined>")
+			typed(t, p, 6, 6)
+		}
+	}
+	tbl, _ = sess.game()
+	var w htmlWriter
+	pendingHTML(&w, &tbl.state)
+	html := w.String()
+	for _, i := range bins {
+		it := &u.Items[i]
+		want := fmt.Sprintf(`id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d<`, ammo.ID, i, esc(it.Label()), it.Loc.Code(), it.Slots[0])
+		if !strings.Contains(html, want) {
+			t.Errorf("queue lacks %s:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, fmt.Sprintf(`id="resolve-%d"`, ammo.ID)) {
+		t.Errorf("queue offers a bare Roll for the tied ammunition roll:\n%s", html)
+	}
+	p.resolve(ammo.ID, fmt.Sprint(bins[1]))
+	typed(t, p, 1, 2) // 3 fails: the second bin explodes
+	for p.need != nil {
+		typed(t, p, 1, 1) // critical rolls of the destroyed torso: none
+	}
+	tbl, _ = sess.game()
+	u = mustUnit(t, tbl, hbk)
+	if p.msg != "" || u.Items[bins[1]].ShotsLeft != 0 || u.Items[bins[0]].ShotsLeft == 0 {
+		t.Fatalf("msg %q; bins %d and %d shots left, want the second emptied", p.msg, u.Items[bins[0]].ShotsLeft, u.Items[bins[1]].ShotsLeft)
+	}
+	if last := tbl.history[len(tbl.history)-1].Summary; !strings.Contains(last, "Avoid ammo explosion 4+: rolled 3, failed, "+u.Items[bins[1]].Label()+" explodes") {
+		t.Errorf("history entry %q", last)
+	}
+	if err := sess.play(end); err != nil {
+		t.Errorf("the phase cannot end after the roll: %v", err)
+	}
+}
+
+// A PSR the map calls for is marked by hand from the Move tool: its chips
+// come from the engine's situations, a skid takes the hexes moved, and the
+// PSR is queued with the skid modifier (003 L4150-4159).
+func TestMovePSR(t *testing.T) {
+	useSession(t, sessionOn(t, store.NewMemory()))
+	hbk := addBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	p := &GamePage{}
+	p.OnInit()
+	p.start(&game.EndPhase{})
+	p.mode, p.hexes = game.Ran, 6
+	tbl, _ := sess.game()
+	p.start(&game.Move{Unit: hbk, Mode: p.mode, Hexes: p.hexes})
+	tbl, _ = sess.game()
+	u := mustUnit(t, tbl, hbk)
+	var w htmlWriter
+	moveHTML(&w, &tbl.state, u, p.mode, 1)
+	html := w.String()
+	for _, want := range []string{`id="move-psr"`, `id="psr-water_1" data-act="psr" data-v="water_1">Entered Depth 1 water<`,
+		`data-v="skid">Skidding after 6 hexes<`, `data-v="ice">Entered ice<`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("move tool lacks %s:\n%s", want, html)
+		}
+	}
+	if n := strings.Count(html, `data-act="psr"`); n != len(game.Situations()) {
+		t.Errorf("%d PSR chips, want one per situation (%d)", n, len(game.Situations()))
+	}
+	p.start(requirePSR(u, "skid", 1)) // the unit moved 6: the skid is after 6 hexes, +1
+	tbl, _ = sess.game()
+	if p.msg != "" || len(tbl.state.Pending) != 1 || tbl.state.Pending[0].Target != 5+1 {
+		t.Fatalf("msg %q, pending %+v: want a PSR of 5 + 1 for a skid after 6 hexes", p.msg, tbl.state.Pending)
+	}
+	if s := tbl.history[len(tbl.history)-1].Summary; s != "T1 movement phase: Hunchback: skidding after 6 hexes, PSR 6+ queued" {
+		t.Errorf("history entry %q", s)
+	}
+}
+
+// Initiative is an event of the game: each side's 2D6 asked for in turn,
+// the result in the turn bar, kept over a reload and taken back by undo.
+func TestInitiative(t *testing.T) {
+	mem := store.NewMemory()
+	useSession(t, sessionOn(t, mem))
+	addBuiltIn(t, "locust-lct-1v", "Ana")
+	p := &GamePage{}
+	p.OnInit()
+	p.start(&game.Initiative{Sides: sides})
+	if p.need == nil || p.need.Unit != "Side 1" {
+		t.Fatalf("need %+v, want Side 1's roll", p.need)
+	}
+	typed(t, p, 3, 4)
+	typed(t, p, 2, 3) // 7 against 5
+	tbl, _ := sess.game()
+	bar := func(tbl *table) string { return joinParts(p.controls(tbl, &tbl.state.Units[0])) }
+	const want = `id="init-result">Initiative: Side 1 7, Side 2 5: Side 1 wins<`
+	if html := bar(tbl); p.msg != "" || !strings.Contains(html, want) || strings.Contains(html, `id="init-roll"`) {
+		t.Fatalf("msg %q; controls:\n%s", p.msg, html)
+	}
+	sess.store().Flush()
+	useSession(t, sessionOn(t, mem))
+	again, _ := sess.game()
+	if !strings.Contains(bar(again), want) {
+		t.Error("initiative lost in the reload")
+	}
+	if err := sess.change((*table).undo); err != nil {
+		t.Fatal(err)
+	}
+	if html := bar(again); strings.Contains(html, "init-result") || !strings.Contains(html, `id="init-roll"`) {
+		t.Errorf("after undo the controls read:\n%s", html)
 	}
 }

@@ -40,15 +40,13 @@ var moveModes = []struct {
 }{{game.StandStill, "Still"}, {game.Walked, "Walk"}, {game.Ran, "Run"}, {game.Jumped, "Jump"}}
 
 // moveHTML is the movement panel: in the Initiative Phase the initiative
-// roll, then the mode and hexes entered, or what the unit did; stand up
-// for a prone 'Mech.
-func moveHTML(w *htmlWriter, s *game.State, u *game.Unit, mode game.MoveMode, hexes int, initiative string) {
+// roll until it is made (game.Initiative; the turn bar shows it), then the mode and hexes entered, or what the unit did; stand up
+// for a prone 'Mech, else the PSRs the map calls for, marked by hand
+// (game.RequirePSR: skids, water, terrain).
+func moveHTML(w *htmlWriter, s *game.State, u *game.Unit, mode game.MoveMode, hexes int) {
 	w.f(`<section class="panel" id="move"><h2>%s: movement</h2>`, esc(u.ID))
-	if s.Phase == game.PhaseInitiative {
-		w.f(`<p>Each side rolls 2D6; the loser moves first.</p><button class="btn" id="init-roll" data-act="init">Roll initiative (2D6)</button>`)
-		if initiative != "" {
-			w.f(`<p id="init-result">%s</p>`, esc(initiative))
-		}
+	if in := s.Initiative; s.Phase == game.PhaseInitiative && (in == nil || in.Turn != s.Turn) {
+		w.f(`<p>Each side rolls 2D6; the loser moves first.</p><button class="btn" id="init-roll" data-act="init">Roll initiative (2D6 a side)</button>`)
 	}
 	if u.Moved != game.NotMoved {
 		w.f(`<p id="moved">Moved this turn: %s.</p>`, moved(u))
@@ -70,8 +68,37 @@ func moveHTML(w *htmlWriter, s *game.State, u *game.Unit, mode game.MoveMode, he
 	}
 	if u.Prone {
 		w.f(`<button class="btn" id="stand" data-act="stand">Stand up</button>`)
+	} else {
+		w.f(`<details class="panel" id="move-psr"><summary>PSR</summary><div class="chips bins" role="group" aria-label="PSR situation">`)
+		for _, c := range game.Situations() {
+			label := game.SituationLabel(c)
+			if c == "skid" {
+				label += fmt.Sprintf(" after %d hexes", skidHexes(u, hexes))
+			}
+			w.f(`<button class="chip small" id="psr-%s" data-act="psr" data-v="%[1]s">%s</button>`, c, esc(label))
+		}
+		w.f(`</div></details>`)
 	}
 	w.f(`</section>`)
+}
+
+// skidHexes are the hexes a skid comes after: those the unit moved, or
+// those set for its move.
+func skidHexes(u *game.Unit, hexes int) int {
+	if u.Moved != game.NotMoved {
+		return u.Hexes
+	}
+	return hexes
+}
+
+// requirePSR is the PSR of a situation code (game.Situations) marked by
+// hand for u.
+func requirePSR(u *game.Unit, code string, hexes int) *game.RequirePSR {
+	e := &game.RequirePSR{Unit: u.ID, Situation: code}
+	if code == "skid" {
+		e.Hexes = skidHexes(u, hexes)
+	}
+	return e
 }
 
 // moveLabel says what a move records.

@@ -26,13 +26,14 @@ type table struct {
 	saveDue bool              // a save is scheduled (session.saveSoon)
 }
 
-// played is what one event did: the turn and phase it came in and the
-// lines of its State.Report.
+// played is what one event did: the turn and phase it came in, the lines
+// of its State.Report and its one-line State.Summary.
 type played struct {
-	Turn  int
-	Phase game.Phase
-	Lines []string
-	html  string // its part of the history, once written (historyParts)
+	Turn    int
+	Phase   game.Phase
+	Lines   []string
+	Summary string
+	html    string // its part of the history, once written (historyParts)
 }
 
 func newTable(key string) *table {
@@ -60,7 +61,7 @@ func (t *table) done(p played) error {
 		return err
 	}
 	t.state = t.g.View()
-	p.Lines = t.state.Report
+	p.Lines, p.Summary = t.state.Report, t.state.Summary
 	t.history, t.raw = append(t.history, p), append(t.raw, b)
 	t.version++
 	return nil

@@ -165,7 +165,9 @@ func facesHTML(w *htmlWriter, sides int, faces []int) {
 
 // pendingHTML is the queue of rolls the players owe, each with its cause,
 // target number, itemised modifiers and exact chance; only the first roll
-// of a unit can be made (the engine keeps a unit's rolls in order).
+// of a unit can be made (the engine keeps a unit's rolls in order). An
+// ammunition roll with bins tied for the explosion is made by picking the
+// bin that explodes if it fails (game.Unit.HeatExplosionBins).
 func pendingHTML(w *htmlWriter, s *game.State) {
 	w.f(`<section class="panel" id="pending"><h2>Rolls to make (%d)</h2><ul class="pending">`, len(s.Pending))
 	first := map[string]bool{}
@@ -178,10 +180,24 @@ func pendingHTML(w *htmlWriter, s *game.State) {
 			esc(q.Unit), q.Kind.Label(), q.Target, esc(q.Reason), esc(strings.Join(mods, ", ")))
 		p := dice.TwoD6.Chance(q.Target)
 		w.f(`Chance <b>%s</b> <span class="muted">(%s)</span></div>`, p.Percent(), p)
-		if !first[q.Unit] {
-			first[q.Unit] = true
+		var bins []int
+		u, ok := s.Unit(q.Unit)
+		if ok && q.Kind == game.AmmoAvoid {
+			bins = u.HeatExplosionBins()
+		}
+		switch {
+		case first[q.Unit]:
+		case len(bins) > 1:
+			w.f(`<p class="muted small">Roll; on a failure explodes:</p><div class="chips bins" role="group" aria-label="Bin that explodes on a failure">`)
+			for _, i := range bins {
+				it := &u.Items[i]
+				w.f(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d</button>`, q.ID, i, esc(it.Label()), it.Loc.Code(), it.Slots[0])
+			}
+			w.f(`</div>`)
+		default:
 			w.f(`<button class="btn" id="resolve-%d" data-act="resolve" data-v="%[1]d">Roll</button>`, q.ID)
 		}
+		first[q.Unit] = true
 		w.f(`</li>`)
 	}
 	w.f(`</ul></section>`)
@@ -215,7 +231,8 @@ func historyParts(h []played) []part {
 	return parts
 }
 
-// historyEntry is the HTML of event i of the history.
+// historyEntry is the HTML of event i of the history: the engine's
+// one-line summary (game.State.Summary), under a heading for each turn.
 func historyEntry(h []played, i int) string {
 	p := &h[i]
 	var w htmlWriter
@@ -223,14 +240,7 @@ func historyEntry(h []played, i int) string {
 	if i == 0 || p.Turn != h[i-1].Turn {
 		w.f(`<h3>Turn %d</h3>`, p.Turn)
 	}
-	w.f(`<p><span class="ph">%s</span> `, p.Phase)
-	for i, l := range p.Lines {
-		if i > 0 {
-			w.f(`<br>`)
-		}
-		w.f(`%s`, esc(l))
-	}
-	w.f(`</p></div>`)
+	w.f(`<p>%s</p></div>`, esc(p.Summary))
 	return w.String()
 }
 

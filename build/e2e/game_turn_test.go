@@ -9,15 +9,18 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// gameSnap is what the game screen shows of the game itself: the turn, the
-// unit bar and the selected unit's sheet (id of the unit chip selected).
-type gameSnap struct{ unit, turn, units, sheet string }
+// gameSnap is what the game screen shows of the game itself: the turn bar
+// (turn, phase, initiative), the unit bar, the selected unit's sheet (id
+// of the unit chip selected), the rolls pending and the history.
+type gameSnap struct{ unit, turn, bar, units, sheet, pending, history string }
 
 func snapGame(t *testing.T, ctx context.Context) gameSnap {
 	t.Helper()
 	return gameSnap{
 		unit: eval[string](t, ctx, `document.querySelector(".unit.on").id`),
-		turn: text(t, ctx, "#turn"), units: text(t, ctx, "#units"), sheet: text(t, ctx, "#sheet"),
+		turn: text(t, ctx, "#turn"), bar: text(t, ctx, "#gamebar"), units: text(t, ctx, "#units"), sheet: text(t, ctx, "#sheet"),
+		pending: eval[string](t, ctx, `(document.querySelector("#pending")||{}).textContent||""`),
+		history: text(t, ctx, "#history"),
 	}
 }
 
@@ -59,7 +62,12 @@ func TestGameTurn(t *testing.T) {
 	// Initiative, then movement: the Hunchback runs 5 hexes.
 	waitText(t, ctx, "#turn", "initiative phase")
 	click(t, ctx, "init-roll")
-	waitText(t, ctx, "#init-result", "Initiative roll")
+	faces(t, ctx, "Initiative, turn 1", 3, 4)
+	waitText(t, ctx, "#prompt h2", "Side 2")
+	faces(t, ctx, "Initiative, turn 1", 2, 3)
+	waitText(t, ctx, "#init-result", "Initiative: Side 1 7, Side 2 5: Side 1 wins")
+	waitText(t, ctx, "#history", "T1 initiative phase: initiative Side 1 7, Side 2 5: Side 1 wins")
+	done()
 	click(t, ctx, "end-phase")
 	waitText(t, ctx, "#turn", "movement phase")
 	done()

@@ -161,6 +161,25 @@ func (e PSREvent) Label() string {
 	return psrRows[e].label
 }
 
+// Modifier is the target number modifier the event's row of the Piloting
+// Skill Roll Table adds, e.g. +3 for "Gyro hit" (003 L3139-3169); the skid
+// row's depends on the hexes moved (SkidModifier).
+func (e PSREvent) Modifier() int {
+	if e < 0 || int(e) >= len(psrRows) {
+		return 0
+	}
+	return psrRows[e].mod
+}
+
+// Modifier is the modifier a hex's terrain adds to every PSR made in it,
+// e.g. +3 on ice (003 L3171-3174).
+func (h HexTerrain) Modifier() int {
+	if h < 0 || int(h) >= len(hexTerrainRows) {
+		return 0
+	}
+	return hexTerrainRows[h].mod
+}
+
 // AutomaticFall reports whether the event makes the 'Mech fall without a
 // roll: gyro destroyed, leg destroyed, missed death from above (003
 // L3148-3149, L3218).

@@ -277,3 +277,29 @@ func TestPSREventRows(t *testing.T) {
 		t.Error("entering a modified hex without its terrain: want error")
 	}
 }
+
+// Each PSR event's own modifier is its row of the Piloting Skill Roll
+// Table, and a hex's terrain adds its own to every PSR made in it.
+func TestPSREventModifier(t *testing.T) {
+	for _, c := range []struct {
+		e    PSREvent
+		want int
+		cite string
+	}{
+		{GyroHit, 3, "003 L3147"}, {HipHit, 2, "003 L3146"}, {LegActuatorHit, 1, "003 L3145"},
+		{Took20Damage, 1, "003 L3143"}, {EnteredDepth1, -1, "003 L3158"}, {MadeDFA, 4, "003 L3157"},
+		{Kicked, 0, "003 L3151"}, {PSREvent(-1), 0, "not an event"},
+	} {
+		if got := c.e.Modifier(); got != c.want {
+			t.Errorf("%s (%s): modifier %d, want %d", c.e.Label(), c.cite, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		h    HexTerrain
+		want int
+	}{{NoHexTerrain, 0}, {Ice, 3}, {Mud, 1}, {Swamp, 1}} { // 003 L3171-3174
+		if got := c.h.Modifier(); got != c.want {
+			t.Errorf("hex %d: modifier %d, want %d", c.h, got, c.want)
+		}
+	}
+}

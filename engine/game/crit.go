@@ -174,6 +174,7 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	i := u.itemAt(loc, slot)
 	it := &u.Items[i]
 	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.Label())
+	s.brief(u, "crit: %s", it.Label())
 	bang := it.explosive()
 	firstHit := it.Hits == 0
 	it.Hits++
@@ -250,6 +251,7 @@ func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 		it.ShotsLeft = 0
 	}
 	s.report(u, "%s explodes for %d damage", it.Label(), dmg)
+	s.brief(u, "%s explodes, %d damage", it.Label(), dmg)
 	s.pilotDamage(u, 2, "explosion feedback")
 	return s.applyDamage(u, damage{loc: loc, amount: dmg, explosion: true}, t)
 }

@@ -82,6 +82,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			dealt += structure
 			u.PhaseDamage += dealt
 			s.reportDamage(u, loc, d, dealt, structure)
+			s.briefDamage(u, loc, d.rear && loc.HasRear(), dealt-structure, structure)
 			switch {
 			case structure > 0 && ls.Structure > 0: // Steps 3-4
 				if err := s.critCheck(u, loc, critable, "internal structure damage", d.critMod, t); err != nil {
@@ -178,8 +179,10 @@ func (s *State) destroyLocation(u *Unit, loc classic.Location, blownOff, explosi
 	}
 	if blownOff {
 		s.report(u, "%s blown off", loc.Name(u.Config))
+		s.brief(u, "%s blown off", loc.Code())
 	} else {
 		s.report(u, "%s destroyed", loc.Name(u.Config))
+		s.brief(u, "%s destroyed", loc.Code())
 	}
 	switch {
 	case loc == classic.Head:

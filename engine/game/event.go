@@ -45,6 +45,7 @@ var eventTypes = map[string]func() Event{
 	"physical":      func() Event { return &Physical{} },
 	"roll":          func() Event { return &Roll{} },
 	"crit":          func() Event { return &MarkCrit{} },
+	"initiative":    func() Event { return &Initiative{} },
 }
 
 // EventTypes lists the JSON tags of every event type.

@@ -27,6 +27,7 @@ func (s *State) fall(u *Unit, in classic.PSRInput, levels int, back bool, t *tap
 		side = classic.Rear
 	}
 	s.report(u, "falls %d level(s), lands on its %s side (facing roll %d)", levels, side, face)
+	s.brief(u, "falls on its %s side", side)
 	u.Prone = true
 	s.drop(u.ID, PSR, Fall)
 
@@ -55,6 +56,7 @@ func (s *State) fall(u *Unit, in classic.PSRInput, levels int, back bool, t *tap
 	if err != nil {
 		return err
 	}
+	s.brief(u, "%d fall damage", dmg)
 	for _, g := range classic.Groupings(dmg, 5) {
 		if u.Destroyed {
 			break

@@ -135,9 +135,11 @@ func (e *Fire) apply(s *State, t *tape) error {
 		} else {
 			s.report(u, "fires %s", w.Label())
 		}
+		s.brief(u, "fired %s", w.Label())
 	}
 	u.HeatGen += heat
 	s.report(u, "+%d weapon heat", heat)
+	s.brief(u, "+%d heat", heat)
 	return nil
 }
 
@@ -311,8 +313,10 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	switch {
 	case roll > 0:
 		s.report(u, "%s: rolled %d against %d: %s", item.Name, roll, r.Target, map[bool]string{true: "hit", false: "miss"}[hit])
+		s.brief(u, "%s %s (%d vs %d)", item.Name, hitOrMiss(hit), roll, r.Target)
 	default:
 		s.report(u, "%s: automatic %s (003 L1446-1448)", item.Name, map[bool]string{true: "hit", false: "miss"}[hit])
+		s.brief(u, "%s automatic %s", item.Name, hitOrMiss(hit))
 	}
 	if item.Streak && !hit {
 		s.report(u, "%s does not fire: no heat, no ammunition (003 L6596)", item.Name)
@@ -328,6 +332,7 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	}
 	if jam := equipment.JamOn(n); roll > 0 && roll <= jam {
 		w.Jammed = true
+		s.brief(u, "%s jammed", item.Name)
 		s.report(u, "%s jams on a roll of %d firing %d shots: useless for the rest of the game (003 L5956)", item.Name, roll, n)
 	}
 	heat := w.Heat * n
@@ -675,6 +680,9 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 		}
 		total, group = per, per
 	}
+	if total > 0 {
+		s.brief(d, "%d damage", total)
+	}
 	for _, g := range classic.Groupings(total, group) {
 		if d.Destroyed {
 			return nil
@@ -692,6 +700,7 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 // rolled again.
 func (s *State) aimedHit(d *Unit, what string, sh Shot, dmg int, t *tape) error {
 	aim := *sh.Aim
+	s.brief(d, "%d damage", dmg)
 	r, err := t.d66(d.ID, fmt.Sprintf("%s: aimed shot, 6-8 strikes the %s", what, aim.Name(d.Config)), 0)
 	if err != nil {
 		return err

@@ -22,7 +22,7 @@ func eventFrom(next func() int) Event {
 		rolls = append(rolls, n(0, 13))
 	}
 	loc := classic.Location(n(-1, 8))
-	switch n(0, 10) {
+	switch n(0, 11) {
 	case 0:
 		return &EndPhase{}
 	case 1:
@@ -60,6 +60,8 @@ func eventFrom(next func() int) Event {
 			Dir: classic.Direction(n(0, 3)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 	case 9:
 		return &SetOptions{Options{FloatingCrits: n(0, 1) == 1}}
+	case 10:
+		return &Initiative{Sides: []string{"a", ids[n(0, 2)]}, Rolls: Rolls{rolls}}
 	}
 	return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(0, 5)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 }

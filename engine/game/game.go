@@ -75,14 +75,19 @@ func run(s *State, ev Event) error {
 	if r, ok := ev.(rolled); ok {
 		t.rolls = *r.rollTape()
 	}
-	s.Report = nil
+	turn, phase := s.Turn, s.Phase
+	s.Report, s.clauses = nil, nil
 	if err := ev.apply(s, &t); err != nil {
 		return err
 	}
 	if t.pos < len(t.rolls) {
 		return fmt.Errorf("%s event carries %d rolls but only %d were needed", ev.Type(), len(t.rolls), t.pos)
 	}
-	return s.raiseNow()
+	if err := s.raiseNow(); err != nil {
+		return err
+	}
+	s.Summary, s.clauses = summarize(turn, phase, ev.Type(), s.clauses), nil
+	return nil
 }
 
 // Fill completes an event's tape with rolls from src, as many as the

@@ -41,6 +41,7 @@ func (s *State) heatStep(u *Unit) error {
 	}
 	u.Heat = heat
 	s.report(u, "heat %d -> %d (+%d built up, -%d dissipated)", old, u.Heat, own+min(u.ExternalHeat, 15), diss)
+	s.brief(u, "heat %d→%d", old, u.Heat)
 	e := u.HeatEffects()
 	avoid := func(kind RollKind, what string, target int) {
 		s.push(Pending{Unit: u.ID, Kind: kind, Reason: fmt.Sprintf("%s at %d heat", what, u.Heat),
@@ -50,6 +51,7 @@ func (s *State) heatStep(u *Unit) error {
 	case u.Shutdown && u.Heat < 14:
 		u.Shutdown = false
 		s.report(u, "heat below 14: the reactor restarts automatically (003 L3067)")
+		s.brief(u, "restarts")
 	case u.Shutdown && !e.Shutdown.Automatic && !u.Pilot.Unconscious:
 		avoid(Restart, "restart", e.Shutdown.Avoid)
 	case u.Shutdown:
@@ -72,22 +74,32 @@ func (s *State) heatStep(u *Unit) error {
 func (s *State) shutdown(u *Unit, why string) {
 	u.Shutdown = true
 	s.report(u, "shuts down: %s", why)
+	s.brief(u, "shuts down")
 	s.trigger(u, Trigger{Reason: "reactor shut down", Event: classic.ReactorShutdown})
 }
 
 // resolveHeatRoll settles a shutdown, restart or ammunition Avoid roll.
-// choice picks the bin to explode when the rules leave it to the player.
+// choice picks the bin to explode when the rules leave it to the player;
+// it is checked before the dice, so a choice made ahead of the roll is
+// refused or kept whatever the roll turns out to be.
 func (s *State) resolveHeatRoll(u *Unit, p Pending, choice *int, t *tape) error {
+	if choice != nil {
+		if _, err := u.heatBin(choice); err != nil {
+			return err
+		}
+	}
 	r, err := t.d66(u.ID, p.Reason, p.Target)
 	if err != nil {
 		return err
 	}
 	pass := r >= p.Target
 	s.report(u, "%s: rolled %d against %d", p.Reason, r, p.Target)
+	s.brief(u, "%s %d+: rolled %d, %s", p.Kind.Label(), p.Target, r, passed(pass))
 	switch {
 	case p.Kind == Restart && pass:
 		u.Shutdown = false
 		s.report(u, "reactor restarted; the 'Mech may move and fire next turn (003 L3065)")
+		s.brief(u, "restarts")
 	case p.Kind == ShutdownAvoid && !pass:
 		s.shutdown(u, "failed to override the automatic shutdown")
 	case p.Kind == AmmoAvoid && !pass:
@@ -97,33 +109,16 @@ func (s *State) resolveHeatRoll(u *Unit, p Pending, choice *int, t *tape) error 
 		}
 		return s.explode(u, i, u.Items[i].Loc, t)
 	}
-	if choice != nil {
-		return fmt.Errorf("unit %s: a bin choice is only for a failed ammunition roll with tied bins", u.ID)
-	}
 	return nil
 }
 
-// heatBins lists the bins heat can set off: explosive ammunition with shots
-// left (003 L3075; exploding weapons' ammunition is not explosive,
-// 003 L3085).
-func (u *Unit) heatBins() []int {
-	var out []int
-	for i := range u.Items {
-		it := &u.Items[i]
-		if it.Kind == Ammo && it.explosive() && !u.Locations[it.Loc].Destroyed {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-// heatBin picks the bin that explodes from heat (003 L3079-3081): the most
-// damage per shot; between types of equal damage per shot the controller
-// chooses; within a type the bin with the most shots left; between equal
-// bins the rules roll at random, which Lancemate leaves to the players'
-// choice (NoteHeatBinChoice). choice must name an eligible bin when more
-// than one is.
-func (u *Unit) heatBin(choice *int) (int, error) {
+// HeatExplosionBins lists the ammunition bins (item indices) that may
+// explode if the unit fails an ammunition Avoid roll (003 L3077-3081): the
+// explosive bins with shots left of the most damage per shot, within a
+// type the one with the most shots left. More than one means the players
+// choose (NoteHeatBinChoice): a roll event for the pending ammunition roll
+// must then name one as its item. Empty when no bin can explode.
+func (u *Unit) HeatExplosionBins() []int {
 	bins := u.heatBins()
 	top := 0
 	for _, i := range bins {
@@ -145,6 +140,31 @@ func (u *Unit) heatBin(choice *int) (int, error) {
 			eligible = append(eligible, i)
 		}
 	}
+	return eligible
+}
+
+// heatBins lists the bins heat can set off: explosive ammunition with shots
+// left (003 L3075; exploding weapons' ammunition is not explosive,
+// 003 L3085).
+func (u *Unit) heatBins() []int {
+	var out []int
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Kind == Ammo && it.explosive() && !u.Locations[it.Loc].Destroyed {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// heatBin picks the bin that explodes from heat (003 L3079-3081): the most
+// damage per shot; between types of equal damage per shot the controller
+// chooses; within a type the bin with the most shots left; between equal
+// bins the rules roll at random, which Lancemate leaves to the players'
+// choice (NoteHeatBinChoice). choice must name one of HeatExplosionBins
+// when more than one is.
+func (u *Unit) heatBin(choice *int) (int, error) {
+	eligible := u.HeatExplosionBins()
 	switch {
 	case choice != nil && !slices.Contains(eligible, *choice):
 		return 0, fmt.Errorf("unit %s: item %d cannot be the bin that explodes; eligible: %v (003 L3079-3081)", u.ID, *choice, eligible)

@@ -51,6 +51,7 @@ func (e *Hit) apply(s *State, t *tape) error {
 		}
 	}
 	s.report(u, "hit for %d in the %s", e.Damage, h.Location.Name(u.Config))
+	s.brief(u, "%d damage", e.Damage)
 	_, err = s.strike(u, h, e.Dir, e.Damage, false, t)
 	return err
 }
@@ -58,8 +59,9 @@ func (e *Hit) apply(s *State, t *tape) error {
 // Roll resolves a pending roll with the dice the player rolled: first the
 // 2D6 of the roll itself (none when the result is automatic), then the dice
 // of what follows, such as a fall (facing, pilot PSR, hit locations,
-// critical hits). Item chooses the bin that explodes from heat when bins
-// are tied (003 L3079-3081). A unit's rolls are made in order.
+// critical hits). Item chooses, before the dice, the bin that explodes if
+// an ammunition Avoid roll fails while bins are tied (Unit.HeatExplosionBins,
+// 003 L3079-3081). A unit's rolls are made in order.
 type Roll struct {
 	Pending int  `json:"pending"`
 	Item    *int `json:"item,omitempty"`
@@ -99,6 +101,7 @@ func (e *Roll) apply(s *State, t *tape) error {
 		return s.resolvePSR(u, p, t)
 	case Fall:
 		s.report(u, "%s", p.Reason)
+		s.brief(u, "%s", p.Reason)
 		return s.fall(u, *p.PSR, p.Levels, p.Back, t)
 	case Consciousness:
 		return s.resolveConsciousness(u, p, t)

@@ -409,10 +409,12 @@ func (e *Physical) apply(s *State, t *tape) error {
 		s.report(a, "%s at %s: rolled %d against %d", e.Attack, d.ID, roll, r.Target)
 	}
 	s.report(a, "target number %d: %s", r.Target, formatMods(itemised(r)))
+	s.brief(a, "%s at %s %s", e.Attack, d.ID, hitOrMiss(hit))
 	rule, _ := classic.PhysicalRules(e.Attack) // a valid attack
 	switch {
 	case pw == classic.Flail && roll == 2:
 		s.report(a, "flail attack roll of 2: the flail strikes its own 'Mech for 5 (003 L7047)")
+		s.brief(a, "flail strikes itself, 5 damage")
 		s.trigger(a, Trigger{Reason: classic.FlailHitSelf.Label(), Event: classic.FlailHitSelf})
 		return s.hitRoll(a, classic.Front, 5, "flail (attacker)", false, t)
 	case pw == classic.Mace && !hit:
@@ -450,6 +452,7 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 	switch e.Attack {
 	case classic.Push:
 		s.report(d, "pushed one hex (003 L2311)")
+		s.brief(d, "pushed one hex")
 		return nil
 	case classic.Punch:
 		_, upper, lower, _ := a.armActuators(*e.Limb, serial)
@@ -517,6 +520,7 @@ var d6Tables = map[classic.LocationTable]d6Table{classic.PunchTable: classic.Pun
 // on a 1D6 table or, when table is nil, the Hit Location Table
 // (003 L2064, L2158, L2166).
 func (s *State) groupedHits(u *Unit, dir classic.Direction, dmg, size int, what string, t *tape, table d6Table) error {
+	s.brief(u, "%d damage", dmg)
 	for _, g := range classic.Groupings(dmg, size) {
 		if u.Destroyed {
 			return nil
@@ -595,6 +599,7 @@ func (s *State) weaponBlow(a, d *Unit, e *Physical, t *tape) error {
 			return err
 		}
 	}
+	s.brief(d, "%d damage", dmg)
 	loc, err := s.strike(d, h, e.Dir, dmg, false, t)
 	if err != nil || pw != classic.Lance || d.Destroyed {
 		return err

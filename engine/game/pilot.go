@@ -25,6 +25,7 @@ func (s *State) pilotDamage(u *Unit, n int, reason string) {
 		}
 		u.Pilot.Hits++
 		s.report(u, "pilot takes 1 damage (%s), %d hits", reason, u.Pilot.Hits)
+		s.brief(u, "pilot hit %d", u.Pilot.Hits)
 		if u.Pilot.Hits >= 6 {
 			s.killPilot(u, "pilot killed by the sixth point of damage")
 			return
@@ -40,6 +41,7 @@ func (s *State) killPilot(u *Unit, reason string) {
 	if !u.Pilot.Dead {
 		u.Pilot.Dead = true
 		s.report(u, "%s", reason)
+		s.brief(u, "pilot killed")
 	}
 	s.destroy(u, reason)
 }
@@ -52,6 +54,7 @@ func (s *State) destroy(u *Unit, reason string) {
 	}
 	u.destroy(reason)
 	s.report(u, "'Mech destroyed: %s", reason)
+	s.brief(u, "'Mech destroyed")
 	s.drop(u.ID, PSR, Fall, Consciousness, Wake, ShutdownAvoid, Restart, AmmoAvoid, Stand)
 	u.Triggers = nil
 }
@@ -63,6 +66,7 @@ func (s *State) resolveConsciousness(u *Unit, p Pending, t *tape) error {
 	if err != nil {
 		return err
 	}
+	s.brief(u, "consciousness %d+: rolled %d, %s", p.Target, r, passed(r >= p.Target))
 	if r >= p.Target {
 		s.report(u, "pilot stays conscious: rolled %d against %d", r, p.Target)
 		return nil
@@ -88,6 +92,7 @@ func (s *State) resolveWake(u *Unit, p Pending, t *tape) error {
 	if err != nil {
 		return err
 	}
+	s.brief(u, "wake-up %d+: rolled %d, %s", p.Target, r, passed(r >= p.Target))
 	if r >= p.Target {
 		u.Pilot.Unconscious = false
 		s.report(u, "pilot regains consciousness: rolled %d against %d", r, p.Target)

@@ -170,6 +170,7 @@ func (s *State) trigger(u *Unit, t Trigger) {
 	}
 	u.Triggers = append(u.Triggers, t)
 	u.PhaseEvents = append(u.PhaseEvents, t)
+	s.briefTrigger(u, t)
 }
 
 // raise turns the unit's triggers into pending rolls: at the end of an
@@ -268,6 +269,7 @@ func (s *State) resolvePSR(u *Unit, p Pending, t *tape) error {
 	switch {
 	case r.Waived != "":
 		s.report(u, "PSR (%s) not made: %s", p.Reason, r.Waived)
+		s.brief(u, "PSR not made: %s", r.Waived)
 		return nil
 	case r.AutoFailure && r.Reason != "":
 		why = "automatic failure: " + r.Reason
@@ -282,6 +284,7 @@ func (s *State) resolvePSR(u *Unit, p Pending, t *tape) error {
 		}
 		ok, why = roll >= r.Target, fmt.Sprintf("rolled %d against %d", roll, r.Target)
 	}
+	s.brief(u, "%s (%s): %s, %s", p.Kind.Label(), p.Reason, why, passed(ok))
 	if ok {
 		s.report(u, "PSR (%s) passed: %s", p.Reason, why)
 		if p.Kind == Stand {

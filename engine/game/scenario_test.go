@@ -45,11 +45,14 @@ type step struct {
 }
 
 type expect struct {
-	Turn    *int                  `json:"turn,omitempty"`
-	Phase   *Phase                `json:"phase,omitempty"`
-	Pending *[]pendingExp         `json:"pending,omitempty"`
-	Report  []string              `json:"report,omitempty"`
-	Units   map[string]unitExpect `json:"units,omitempty"`
+	Turn    *int          `json:"turn,omitempty"`
+	Phase   *Phase        `json:"phase,omitempty"`
+	Pending *[]pendingExp `json:"pending,omitempty"`
+	Report  []string      `json:"report,omitempty"`
+	Summary *string       `json:"summary,omitempty"`
+	// Initiative is the turn's Initiative as players read it, "" for none.
+	Initiative *string               `json:"initiative,omitempty"`
+	Units      map[string]unitExpect `json:"units,omitempty"`
 }
 
 type pendingExp struct {
@@ -67,6 +70,7 @@ type unitExpect struct {
 	Disabled    []string                   `json:"disabled,omitempty"`
 	Working     []string                   `json:"working,omitempty"`
 	Shots       map[string]int             `json:"shots,omitempty"`
+	HeatBins    *[]string                  `json:"heatBins,omitempty"`
 	Heat        *int                       `json:"heat,omitempty"`
 	HeatGen     *int                       `json:"heatGen,omitempty"`
 	External    *int                       `json:"externalHeat,omitempty"`
@@ -248,6 +252,18 @@ func check(t *testing.T, where string, s State, e *expect) {
 			t.Errorf("%s: report has no line with %q:\n  %s", where, want, strings.Join(s.Report, "\n  "))
 		}
 	}
+	if e.Initiative != nil {
+		got := ""
+		if s.Initiative != nil && s.Initiative.Turn == s.Turn {
+			got = s.Initiative.String()
+		}
+		if got != *e.Initiative {
+			t.Errorf("%s: initiative %q, want %q", where, got, *e.Initiative)
+		}
+	}
+	if e.Summary != nil && s.Summary != *e.Summary {
+		t.Errorf("%s: summary\n  %s\nwant\n  %s", where, s.Summary, *e.Summary)
+	}
 	for id, ue := range e.Units {
 		u, ok := s.Unit(id)
 		if !ok {
@@ -339,6 +355,16 @@ func checkUnit(t *testing.T, where string, u *Unit, e unitExpect) {
 	}
 	for ref, v := range e.Shots {
 		eq(ref+" shots", itemRef(t, u, ref).ShotsLeft, &v)
+	}
+	if e.HeatBins != nil {
+		var got []string
+		for _, i := range u.HeatExplosionBins() {
+			it := &u.Items[i]
+			got = append(got, fmt.Sprintf("%s:%d", it.Loc.Code(), it.Slots[0]))
+		}
+		if !slices.Equal(got, *e.HeatBins) {
+			t.Errorf("%s: heat explosion bins %v, want %v", where, got, *e.HeatBins)
+		}
 	}
 	eq("heat", u.Heat, e.Heat)
 	eq("heatGen", u.HeatGen, e.HeatGen)

@@ -22,6 +22,7 @@ func (e *AddUnit) apply(s *State, _ *tape) error {
 	}
 	s.Units = append(s.Units, u)
 	s.report(&s.Units[len(s.Units)-1], "%s enters play, piloted by %s", u.Name(), u.Pilot.Name)
+	s.brief(&u, "%s enters play, piloted by %s (%d/%d)", u.Name(), u.Pilot.Name, u.Pilot.Gunnery, u.Pilot.Piloting)
 	return nil
 }
 
@@ -37,5 +38,6 @@ func (e *SetOptions) apply(s *State, _ *tape) error {
 	s.Options = e.Options
 	s.Report = append(s.Report, fmt.Sprintf("options: floating criticals %v, enhanced flamers %v, enhanced missile defense %v",
 		e.FloatingCrits, e.EnhancedFlamers, e.EnhancedMissileDefense))
+	s.brief(nil, "optional rules set")
 	return nil
 }

@@ -70,6 +70,28 @@ func Situations() []string {
 	return out
 }
 
+// SituationLabel names a code of Situations for players: its row of the
+// Piloting Skill Roll Table ("Entered Depth 1 water", 003 L3139-3180), the
+// terrain for ice, mud, deep snow and swamp ("Entered ice",
+// 003 L3171-3174), "Skidding" for a skid; the charge and death from above
+// of one row (003 L3153) apart. An unknown code is returned as it is.
+func SituationLabel(code string) string {
+	sit, ok := situations[code]
+	switch {
+	case code == "charged":
+		return "Was charged"
+	case code == "dfa_target":
+		return "Was hit by death from above"
+	case code == "skid":
+		return classic.Skidded.Label()
+	case !ok:
+		return code
+	case sit.hex != classic.NoHexTerrain:
+		return "Entered " + strings.ReplaceAll(code, "_", " ")
+	}
+	return sit.event.Label()
+}
+
 func (e *RequirePSR) apply(s *State, _ *tape) error {
 	u, err := s.active(e.Unit)
 	if err != nil {
@@ -94,6 +116,7 @@ func (e *RequirePSR) apply(s *State, _ *tape) error {
 	if u.Prone {
 		return fmt.Errorf("unit %s is prone: it ignores PSRs to avoid falling (003 L3113)", u.ID)
 	}
+	s.brief(u, "%s", t.Reason)
 	s.trigger(u, t)
 	s.report(u, "PSR called for: %s", t.Reason)
 	return nil

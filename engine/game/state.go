@@ -21,10 +21,20 @@ type State struct {
 	Options Options   `json:"options"`
 	Units   []Unit    `json:"units"`
 	Pending []Pending `json:"pending,omitempty"`
+	// Initiative is the last Initiative roll made, with its turn.
+	Initiative *InitiativeResult `json:"initiative,omitempty"`
 	// NextID numbers pending rolls.
 	NextID int `json:"nextId"`
 	// Report describes what the last event did, line by line, for the UI.
 	Report []string `json:"report,omitempty"`
+	// Summary is what the last event did in one line, for a game's
+	// history: the turn and phase it came in, then short phrases unit by
+	// unit ("T3 weapon phase: Hunchback: LRM 20 hit; Atlas: 12 damage,
+	// CT 14→2, crit: Gyro, PSR +3 queued").
+	Summary string `json:"summary,omitempty"`
+	// clauses are the Summary's phrases while an event is applied; nil
+	// between events.
+	clauses []clause
 }
 
 // Options are the optional rules in play (Optional Rules Checklist,
@@ -66,7 +76,7 @@ func (s State) clone() State {
 		}
 	}
 	s.Report = slices.Clone(s.Report)
-	return s
+	return s // Initiative is shared: it never changes once made
 }
 
 // Unit returns the unit with the given id.
@@ -207,6 +217,9 @@ type Pending struct {
 func (s *State) push(p Pending) {
 	p.ID = s.NextID
 	s.NextID++
+	if u, ok := s.Unit(p.Unit); ok {
+		s.briefPending(u, p)
+	}
 	if p.Kind == Consciousness {
 		for i, q := range s.Pending {
 			if q.Unit == p.Unit && q.Kind != Consciousness {

@@ -40,6 +40,7 @@ func (e *EndPhase) apply(s *State, _ *tape) error {
 		return err
 	}
 	s.Report = append(s.Report, fmt.Sprintf("turn %d, %s phase", s.Turn, s.Phase))
+	s.brief(nil, "on to T%d %s phase", s.Turn, s.Phase)
 	return nil
 }
 
@@ -102,6 +103,11 @@ func (e *Move) apply(s *State, _ *tape) error {
 	u.Moved, u.Jumped, u.Hexes = e.Mode, jumped, e.Hexes
 	u.HeatGen += heat
 	s.report(u, "%s (+%d heat)", e.Mode, heat)
+	if e.Mode == StandStill {
+		s.brief(u, "stood still")
+	} else {
+		s.brief(u, "%s %d hexes, +%d heat", e.Mode, e.Hexes, heat)
+	}
 	hip, actuator := false, false
 	for _, leg := range u.legs() {
 		if u.Locations[leg].Destroyed {
@@ -178,6 +184,7 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 	if u.Config == classic.Quad && u.legsDestroyed() == 0 {
 		u.Prone = false
 		s.report(u, "stands up without a PSR (four legs, 003 L1095); +%d heat", heat)
+		s.brief(u, "stands up, +%d heat", heat)
 		return nil
 	}
 	u.PhaseEvents = append(u.PhaseEvents, Trigger{Reason: "attempted to stand", Event: classic.AttemptedStand})
@@ -186,6 +193,7 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 	if err != nil {
 		return err
 	}
+	s.brief(u, "tries to stand, +%d heat", heat)
 	s.push(Pending{Unit: u.ID, Kind: Stand, Reason: "attempt to stand", Target: r.Target, Mods: itemised(r), PSR: &in})
 	s.report(u, "attempts to stand: PSR %d+, +%d heat", r.Target, heat)
 	return nil
@@ -214,5 +222,6 @@ func (e *ExternalHeat) apply(s *State, _ *tape) error {
 	}
 	u.ExternalHeat += e.Heat
 	s.report(u, "+%d outside heat this turn (%d counted, at most 15)", e.Heat, min(u.ExternalHeat, 15))
+	s.brief(u, "+%d outside heat", e.Heat)
 	return nil
 }

@@ -62,3 +62,24 @@ func TestUnitSheetView(t *testing.T) {
 		t.Errorf("RollKind(-1).Label() = %q", got)
 	}
 }
+
+// Every situation RequirePSR accepts has a label for players from the PSR
+// table (003 L3139-3180), and the terrain ones name their terrain.
+func TestSituationLabel(t *testing.T) {
+	for _, c := range []struct{ code, want string }{
+		{"skid", "Skidding"}, {"water_1", "Entered Depth 1 water"}, {"ice", "Entered ice"},
+		{"deep_snow", "Entered deep snow"}, {"kicked", "Was kicked"}, {"nonsense", "nonsense"},
+	} {
+		if got := SituationLabel(c.code); got != c.want {
+			t.Errorf("SituationLabel(%q) = %q, want %q", c.code, got, c.want)
+		}
+	}
+	seen := map[string]bool{}
+	for _, code := range Situations() {
+		l := SituationLabel(code)
+		if l == code || seen[l] {
+			t.Errorf("situation %q: label %q is missing or shared", code, l)
+		}
+		seen[l] = true
+	}
+}
