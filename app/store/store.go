@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 )
 
 // SchemaVersion is the version of the record layout this build writes.
@@ -85,9 +86,10 @@ type Store struct {
 	lazy     map[string]bool // lazy namespace → loaded yet
 	readOnly error
 
-	queue   chan Change
-	pending sync.WaitGroup
-	onError func(error)
+	queue     chan Change
+	pending   sync.WaitGroup
+	unwritten atomic.Int64 // the writes pending counts, readable without waiting
+	onError   func(error)
 }
 
 // Open loads every record from b, upgrades records written by an older
@@ -228,6 +230,7 @@ func upgrade(migs []Migration, from, to int, key, raw string) (string, error) {
 
 func (s *Store) enqueue(w Change) {
 	s.pending.Add(1)
+	s.unwritten.Add(1)
 	s.queue <- w
 }
 
@@ -255,6 +258,7 @@ func (s *Store) writer() {
 		if err := s.b.Write(batch); err != nil && s.onError != nil {
 			s.onError(fmt.Errorf("saving %s: %w", describe(batch), err))
 		}
+		s.unwritten.Add(-int64(len(batch)))
 		s.pending.Add(-len(batch))
 	}
 }
@@ -268,6 +272,10 @@ func describe(batch []Change) string {
 
 // Flush waits until every write issued so far has reached the backend.
 func (s *Store) Flush() { s.pending.Wait() }
+
+// Pending is the number of writes issued that have not reached the
+// backend yet.
+func (s *Store) Pending() int { return int(s.unwritten.Load()) }
 
 // ReadOnly reports why the store refuses writes, or nil.
 func (s *Store) ReadOnly() error { return s.readOnly }

@@ -381,3 +381,33 @@ func TestKeys(t *testing.T) {
 		t.Errorf("Keys(\"\") = %v, want the 4 records without meta/schema", got)
 	}
 }
+
+// gated is a backend whose writes wait while the test holds its lock.
+type gated struct {
+	*Memory
+	mu *sync.Mutex
+}
+
+func (g gated) Write(batch []Change) error {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.Memory.Write(batch)
+}
+
+func TestPendingCountsWritesNotYetStored(t *testing.T) {
+	b := gated{NewMemory(), &sync.Mutex{}}
+	s := mustOpen(t, b)
+	s.Flush()
+	b.mu.Lock()
+	if err := s.Save("notes/a", note{"x"}); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Pending(); got != 1 {
+		t.Errorf("Pending() = %d while the write waits, want 1", got)
+	}
+	b.mu.Unlock()
+	s.Flush()
+	if got := s.Pending(); got != 0 {
+		t.Errorf("Pending() = %d after Flush, want 0", got)
+	}
+}

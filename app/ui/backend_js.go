@@ -14,7 +14,12 @@ func openStore(onError func(error)) (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return store.Open(db, onError)
+	st, err := store.Open(db, onError)
+	if err != nil {
+		return nil, err
+	}
+	watchHidden(st.Pending)
+	return st, nil
 }
 
 // randomBytes fills b from the browser's cryptographic generator

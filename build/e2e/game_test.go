@@ -36,10 +36,17 @@ func twoMechGame(t *testing.T) (context.Context, *lmbrowser.Server, string) {
 	return ctx, srv, dir
 }
 
-// reloadOffline waits until the site is precached, stops the server, takes
-// the browser offline and reloads the page.
+// reloadOffline waits until the last change is saved and the site is
+// precached, stops the server, takes the browser offline and reloads the
+// page.
 func reloadOffline(t *testing.T, ctx context.Context, srv *lmbrowser.Server, dir string) {
 	t.Helper()
+	// The game is saved a frame after each tap: wait until that save has
+	// reached IndexedDB.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.lancemateSaved && window.lancemateSaved()`,
+		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for the last save: %v", err)
+	}
 	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
 		t.Fatal(err)
 	}
