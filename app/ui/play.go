@@ -55,8 +55,7 @@ func (t *table) apply(ev game.Event) error {
 
 // done records the event just applied (or redone).
 func (t *table) done(p played) error {
-	log := t.g.Log()
-	b, err := game.MarshalEvent(log[len(log)-1])
+	b, err := game.MarshalEvent(t.g.Last())
 	if err != nil {
 		return err
 	}

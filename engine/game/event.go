@@ -113,13 +113,22 @@ func UnmarshalEvent(b []byte) (Event, error) {
 }
 
 // copyEvent returns an independent copy of an event through its JSON form,
-// so the log never shares memory with the caller.
+// so the log never shares memory with the caller. (It skips the tagged
+// form UnmarshalEvent reads: a copy is made on every event applied.)
 func copyEvent(ev Event) (Event, error) {
-	b, err := MarshalEvent(ev)
-	if err != nil {
-		return nil, err
+	mk, ok := eventTypes[ev.Type()]
+	if !ok {
+		return nil, fmt.Errorf("unknown event type %q", ev.Type())
 	}
-	return UnmarshalEvent(b)
+	b, err := json.Marshal(ev)
+	if err != nil {
+		return nil, fmt.Errorf("%s event: %w", ev.Type(), err)
+	}
+	cp := mk()
+	if err := json.Unmarshal(b, cp); err != nil {
+		return nil, fmt.Errorf("%s event: %w", ev.Type(), err)
+	}
+	return cp, nil
 }
 
 // Log is an ordered list of events; in JSON, an array of tagged objects.

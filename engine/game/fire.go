@@ -225,7 +225,7 @@ func (u *Unit) bin(i, n int) (*Item, error) {
 // fire now, worked out exactly as Fire does (classic.ToHit), or why the
 // shot is not allowed. The state is not changed.
 func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
-	c := s.clone()
+	c := s.fork()
 	u, err := c.active(unit)
 	if err != nil {
 		return classic.Result{}, err

@@ -41,6 +41,15 @@ func (g *Game) View() State { return g.state }
 // Log returns a copy of the events applied so far.
 func (g *Game) Log() Log { return append(Log(nil), g.log...) }
 
+// Last returns the event applied last, or nil for an empty log. Like the
+// state View returns, it is the game's own: read it, never change it.
+func (g *Game) Last() Event {
+	if len(g.log) == 0 {
+		return nil
+	}
+	return g.log[len(g.log)-1]
+}
+
 // Apply validates an event and applies it. On error the game is unchanged;
 // an error wrapping *NeedRoll means the event's tape is short of dice.
 func (g *Game) Apply(ev Event) error {
@@ -61,10 +70,11 @@ func (g *Game) try(ev Event) (State, Event, error) {
 	if err != nil {
 		return State{}, nil, err
 	}
-	next := g.state.clone()
+	next := g.state.fork()
 	if err := run(&next, stored); err != nil {
 		return State{}, nil, err
 	}
+	next.owned = nil
 	return next, stored, nil
 }
 

@@ -59,13 +59,13 @@ func (s *State) endPhase() error {
 	switch s.Phase {
 	case PhaseWeapon, PhasePhysical:
 		for i := range s.Units {
-			if err := s.raise(&s.Units[i]); err != nil {
+			if err := s.raise(s.mut(i)); err != nil {
 				return err
 			}
 		}
 	case PhaseHeat:
 		for i := range s.Units {
-			s.lifeSupport(&s.Units[i])
+			s.lifeSupport(s.mut(i))
 		}
 	}
 	return nil
@@ -83,7 +83,7 @@ func (s *State) advance() error {
 		s.Phase++
 	}
 	for i := range s.Units {
-		u := &s.Units[i]
+		u := s.mut(i)
 		u.PhaseDamage, u.Triggers, u.PhaseEvents, u.Damage20 = 0, nil, nil, false
 		if s.Phase == PhaseInitiative {
 			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
@@ -93,13 +93,13 @@ func (s *State) advance() error {
 	switch s.Phase {
 	case PhaseHeat:
 		for i := range s.Units {
-			if err := s.heatStep(&s.Units[i]); err != nil {
+			if err := s.heatStep(s.mut(i)); err != nil {
 				return err
 			}
 		}
 	case PhaseEnd:
 		for i := range s.Units {
-			s.wakeRoll(&s.Units[i])
+			s.wakeRoll(s.mut(i))
 		}
 	}
 	return nil

@@ -383,8 +383,8 @@ func (e *Physical) apply(s *State, t *tape) error {
 	if err != nil {
 		return err
 	}
-	a, _ := s.Unit(e.Attacker)
-	d, _ := s.Unit(e.Target)
+	a, _ := s.lookup(e.Attacker)
+	d, _ := s.lookup(e.Target)
 	a.Physical = true
 	var pw classic.PhysicalWeapon
 	if e.Weapon != nil {

@@ -223,7 +223,10 @@ func (s *State) raise(u *Unit) error {
 // phases, displacement ones inside.
 func (s *State) raiseNow() error {
 	for i := range s.Units {
-		u := &s.Units[i]
+		if v := &s.Units[i]; len(v.Triggers) == 0 && (s.Phase.attack() || v.Destroyed || v.PhaseDamage < 20 || v.Damage20) {
+			continue // nothing to raise: the unit is not copied (fork)
+		}
+		u := s.mut(i)
 		if !s.Phase.attack() {
 			if err := s.raise(u); err != nil {
 				return err

@@ -163,7 +163,15 @@ func runScenario(t *testing.T, file string) {
 				t.Fatalf("%s: %v", where, err)
 			}
 			before := g.State()
+			// The state the game had is never changed by the next event:
+			// an event copies a unit before changing it (fork, mut), so a
+			// view the app still holds stays as it was.
+			view := g.View()
+			viewJSON, _ := json.Marshal(view)
 			err = g.Apply(ev)
+			if after, _ := json.Marshal(view); !bytes.Equal(after, viewJSON) {
+				t.Fatalf("%s: the event changed the state it was applied to (a unit changed without State.mut)", where)
+			}
 			var need *NeedRoll
 			switch {
 			case st.Need != "":

@@ -35,6 +35,9 @@ type State struct {
 	// clauses are the Summary's phrases while an event is applied; nil
 	// between events.
 	clauses []clause
+	// owned says which units an event has copied (fork, mut); nil
+	// between events.
+	owned []bool
 }
 
 // Options are the optional rules in play (Optional Rules Checklist,
@@ -61,11 +64,23 @@ func newState() State { return State{Turn: 1, NextID: 1} }
 
 // clone returns a deep copy.
 func (s State) clone() State {
-	units := make([]Unit, len(s.Units))
-	for i, u := range s.Units {
-		units[i] = u.clone()
+	c := s.fork()
+	for i := range c.Units {
+		c.mut(i)
 	}
-	s.Units = units
+	c.owned = nil
+	return c
+}
+
+// fork returns a copy for an event to change. Each unit shares its slices
+// (items, triggers, shots) with s until the event reaches it through mut,
+// which copies them: a hit copies the one unit it damages, not the whole
+// force (with eight 'Mechs that was most of a tap's work in the browser).
+// Everything that reaches a unit to change it goes through mut (unit,
+// active, lookup and the loops over every unit).
+func (s State) fork() State {
+	s.Units = slices.Clone(s.Units)
+	s.owned = make([]bool, len(s.Units))
 	s.Pending = slices.Clone(s.Pending)
 	for i := range s.Pending {
 		p := &s.Pending[i]
@@ -79,7 +94,19 @@ func (s State) clone() State {
 	return s // Initiative is shared: it never changes once made
 }
 
-// Unit returns the unit with the given id.
+// mut returns unit i for a change, first copying the slices it still
+// shares with the state it was forked from. A unit added after the fork,
+// and every unit of a state that was not forked, is already its own.
+func (s *State) mut(i int) *Unit {
+	if i < len(s.owned) && !s.owned[i] {
+		s.Units[i] = s.Units[i].clone()
+		s.owned[i] = true
+	}
+	return &s.Units[i]
+}
+
+// Unit returns the unit with the given id, to read: it may share its
+// slices with earlier states of the game, so it must not be changed.
 func (s *State) Unit(id string) (*Unit, bool) {
 	for i := range s.Units {
 		if s.Units[i].ID == id {
@@ -89,9 +116,19 @@ func (s *State) Unit(id string) (*Unit, bool) {
 	return nil, false
 }
 
+// lookup returns the unit with the given id, to change.
+func (s *State) lookup(id string) (*Unit, bool) {
+	for i := range s.Units {
+		if s.Units[i].ID == id {
+			return s.mut(i), true
+		}
+	}
+	return nil, false
+}
+
 // unit returns the unit with the given id or an error naming it.
 func (s *State) unit(id string) (*Unit, error) {
-	u, ok := s.Unit(id)
+	u, ok := s.lookup(id)
 	if !ok {
 		return nil, fmt.Errorf("no unit %q", id)
 	}
@@ -217,7 +254,7 @@ type Pending struct {
 func (s *State) push(p Pending) {
 	p.ID = s.NextID
 	s.NextID++
-	if u, ok := s.Unit(p.Unit); ok {
+	if u, ok := s.lookup(p.Unit); ok {
 		s.briefPending(u, p)
 	}
 	if p.Kind == Consciousness {
