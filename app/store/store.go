@@ -289,6 +289,17 @@ func (s *Store) Save(key string, v any) error {
 	return s.put(key, string(b))
 }
 
+// SaveJSON stores text that is already JSON, made by json.Marshal or
+// joined from its output, without the copy and check json.Marshal would
+// make of it again: a game's log is saved after every tap and grows with
+// the game.
+func (s *Store) SaveJSON(key string, raw []byte) error {
+	if !json.Valid(raw) {
+		return fmt.Errorf("saving %s: not valid JSON", key)
+	}
+	return s.put(key, string(raw))
+}
+
 func (s *Store) put(key, raw string) error {
 	if err := checkKey(key); err != nil {
 		return err

@@ -193,7 +193,7 @@ func (s *session) newGame() error {
 	s.mu.Lock()
 	s.tbl = t
 	s.mu.Unlock()
-	return st.Save(t.key, t.log())
+	return st.SaveJSON(t.key, t.log())
 }
 
 // change runs f on the game in play and saves the game when f succeeds.
@@ -223,7 +223,7 @@ func (s *session) saveSoon(t *table) {
 		if cur, _ := s.game(); cur != t {
 			return
 		}
-		if err := s.store().Save(t.key, t.log()); err != nil {
+		if err := s.store().SaveJSON(t.key, t.log()); err != nil {
 			s.problem("The game could not be saved: " + err.Error())
 		}
 	})
