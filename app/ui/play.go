@@ -33,7 +33,7 @@ type played struct {
 	Phase   game.Phase
 	Lines   []string
 	Summary string
-	html    string // its part of the history, once written (historyParts)
+	part    part // its part of the history, once written (historyParts)
 }
 
 func newTable(key string) *table {

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"html"
+	"strconv"
 	"strings"
 
 	"lancemate/engine/classic"
@@ -223,10 +224,10 @@ func historyHTML(h []played) string {
 func historyParts(h []played) []part {
 	parts := []part{{"history-h", fmt.Sprintf(`<h2 id="history-h">History (%d)</h2>`, len(h))}}
 	for i := range h {
-		if h[i].html == "" {
-			h[i].html = historyEntry(h, i)
+		if h[i].part.id == "" {
+			h[i].part = part{"hist-" + strconv.Itoa(i), historyEntry(h, i)}
 		}
-		parts = append(parts, part{fmt.Sprintf("hist-%d", i), h[i].html})
+		parts = append(parts, h[i].part)
 	}
 	return parts
 }
