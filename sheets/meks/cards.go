@@ -51,7 +51,7 @@ func Events() []meks.EventCard {
 		mission            string
 	}{
 		{"Corporate Convention", "Flip +4 cards in Build Phase", meks.EffectBuild, 4, ""},
-		{"Black Market", "Draw any 1 card from Build Deck in Build Phase", meks.EffectBuild, 1, ""},
+		{"Black Market", "Draw any 1 card from Build Deck in Build Phase", meks.EffectBlackMarket, 1, ""},
 		{"Battle Scarred", "Target Foe/Mek starts battle with 1D6 Damage", meks.EffectScarred, 0, ""},
 		{"On Shore Leave", "Discard 1 random Foe", meks.EffectDiscardFoe, 0, ""},
 		{"Head Hit", "Target Hit on Mek destroys it", meks.EffectHeadHit, 0, ""},
