@@ -42,7 +42,10 @@ func TestBuy(t *testing.T) {
 		{name: "pilot", mc: 10, ev: Buy{Card: "build-rookie", Name: "Bo"}, wantMC: 0,
 			want: func(s *State) bool { p, err := s.Pilot("Bo"); return err == nil && p.Grade == Green }},
 		{name: "attachment", mc: 45, ev: Buy{Card: "build-laser", Mek: "Hound"}, wantMC: 15,
-			want: func(s *State) bool { m, _ := s.Mek("Hound"); return slices.Equal(m.Attachments, []string{"large-laser"}) }},
+			want: func(s *State) bool {
+				m, _ := s.Mek("Hound")
+				return slices.Equal(m.Attachments, []string{"large-laser"})
+			}},
 		{name: "short of MC", mc: 29, ev: Buy{Card: "build-scout", Name: "Pup"}, err: "buy Scout: it costs 30 MC, you have 29 MC"},
 		{name: "no such Mek", mc: 100, ev: Buy{Card: "build-laser", Mek: "Ghost"}, err: `buy Large Laser: mount: no Mek named "Ghost"`},
 		{name: "not a card", mc: 100, ev: Buy{Card: "build-gold"}, err: `buy: no Build card "build-gold"`},
