@@ -1,6 +1,7 @@
 // Package meks holds the cards of the Meks solo card game (seed 004) and
 // Lancemate's editable defaults for what the seed lacks (attachments, the
-// Pilot Skill table), in a versioned JSON format for lancemate/engine/meks.
+// Pilot Skill table, the Build deck), in a versioned JSON format for
+// lancemate/engine/meks.
 package meks
 
 import (
