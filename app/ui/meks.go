@@ -129,8 +129,10 @@ type MeksPage struct {
 	adv      []meks.Advancement
 	mc       int // starting money of a new campaign
 	edit     *meks.AttachmentDef
-	editAt   int        // index of the attachment edited; -1 for a new one
-	imported *meks.Defs // the last definitions file imported
+	bedit    *meks.BuildCard // the Build card edited
+	editAt   int             // index of the attachment or Build card edited; -1 for a new one
+	black    string          // the Black Market card waiting for its pick
+	imported *meks.Defs      // the last definitions file imported
 	msg      string
 	note     string // what the last action did, when it is not in the log
 	follower
@@ -203,10 +205,10 @@ func (p *MeksPage) onTap(ctx app.Context, e app.Event) {
 	case "tab":
 		p.tab = v
 	case "undo":
-		p.atk, p.ask = nil, nil
+		p.atk, p.ask, p.black = nil, nil, ""
 		p.report(c.undo())
 	case "redo":
-		p.atk, p.ask = nil, nil
+		p.atk, p.ask, p.black = nil, nil, ""
 		p.report(c.redo())
 
 	default:

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -25,15 +26,18 @@ func traits(a *meks.AttachmentDef) []trait {
 // cardsHTML is the card definitions: export and import, the attachments
 // (each editable), the Pilot Skill table, and the seed's decks.
 func (p *MeksPage) cardsHTML(w *htmlWriter, s *meks.State) {
-	w.f(`<section class="panel" id="meks-file"><h2>Definitions file</h2><p class="muted small">Attachments and skills are yours to define (the rules name none, Note attachments and skills). They change between missions.</p>`)
+	w.f(`<section class="panel" id="meks-file"><h2>Definitions file</h2><p class="muted small">Attachments, skills and the Build deck are yours to define (the rules name none, Notes attachments, skills, build-deck). They change between missions.</p>`)
 	w.f(`<button class="btn" id="export-cards" data-act="export">Export</button><label class="btn filebtn" id="import-label">Import<input type="file" id="import-cards" accept=".json,application/json"></label>`)
 	if p.imported != nil {
 		w.f(`<button class="btn" id="new-imported" data-act="new-imported">New campaign with the file's cards</button>`)
 	}
 	w.f(`<button class="btn" id="att-reset" data-act="att-reset">Reset to Lancemate's defaults</button></section>`)
-	if p.edit != nil {
+	switch {
+	case p.edit != nil:
 		p.editHTML(w)
-	} else {
+	case p.bedit != nil:
+		p.buildEditHTML(w, s)
+	default:
 		w.f(`<section class="panel" id="meks-atts"><h2>Attachments (%d)</h2><ul class="mk-list">`, len(s.Defs.Attachments))
 		for i := range s.Defs.Attachments {
 			a := &s.Defs.Attachments[i]
@@ -41,6 +45,15 @@ func (p *MeksPage) cardsHTML(w *htmlWriter, s *meks.State) {
 				esc(a.Name), esc(attachmentTraits(a)), esc(a.Text), i)
 		}
 		w.f(`</ul><button class="btn" id="att-new" data-act="att-new">New attachment</button></section>`)
+		w.f(`<section class="panel" id="meks-builds"><h2>Build deck (%d)</h2>`, len(s.Defs.Builds))
+		mkStepper(w, "bflip", "Flipped per Build phase", s.Defs.BuildFlip, 1)
+		w.f(`<ul class="mk-list">`)
+		for i := range s.Defs.Builds {
+			b := &s.Defs.Builds[i]
+			w.f(`<li><span><b>%s</b> <span class="muted small">%s · %d MC</span></span><button class="btn small" id="bld-edit-%d" data-act="bld-edit" data-v="%[4]d">Edit</button></li>`,
+				esc(b.Name), esc(buildGives(s, b)), b.Cost, i)
+		}
+		w.f(`</ul><button class="btn" id="bld-new" data-act="bld-new">New Build card</button></section>`)
 	}
 	names := make([]string, len(s.Defs.Skills))
 	for i, k := range s.Defs.Skills {
@@ -83,6 +96,117 @@ func (p *MeksPage) editHTML(w *htmlWriter) {
 	w.f(`</section>`)
 }
 
+// buildEditHTML is the Build card editor: name, what it gives, cost.
+func (p *MeksPage) buildEditHTML(w *htmlWriter, s *meks.State) {
+	b := p.bedit
+	w.f(`<section class="panel" id="meks-bedit"><h2>%s</h2><div class="field"><input type="text" id="bld-name" aria-label="Name" placeholder="Name" value="%s"></div>`,
+		esc(mkOr(b.Name, "New Build card")), esc(mkOr(p.inputs["bld-name"], b.Name)))
+	mkSeg(w, "bgives", b.Gives, []string{meks.GivesMek, meks.GivesPilot, meks.GivesAttachment})
+	switch b.Gives {
+	case meks.GivesMek:
+		mkSeg(w, "bsize", string(b.Size), []string{string(meks.Small), string(meks.Medium), string(meks.Large)})
+	case meks.GivesPilot:
+		mkSeg(w, "bgrade", string(b.Grade), []string{string(meks.Green), string(meks.Regular), string(meks.Veteran), string(meks.Elite)})
+	default:
+		w.f(`<div class="mk-grid">`)
+		for _, a := range s.Defs.Attachments {
+			w.f(`<button class="chip small%s" id="batt-%s" data-act="batt" data-v="%[2]s">%s</button>`, on(a.ID == b.Attachment), esc(a.ID), esc(a.Name))
+		}
+		w.f(`</div>`)
+	}
+	w.f(`<div class="field"><input type="number" id="bld-cost" inputmode="numeric" aria-label="Cost in MC" placeholder="Cost in MC" value="%s"></div>`,
+		esc(mkOr(p.inputs["bld-cost"], strconv.Itoa(b.Cost))))
+	w.f(`<button class="btn primary" id="bld-save" data-act="bld-save">Save</button><button class="btn" id="bld-cancel" data-act="att-cancel">Cancel</button>`)
+	if p.editAt >= 0 {
+		w.f(`<button class="btn danger" id="bld-delete" data-act="bld-delete">Delete</button>`)
+	}
+	w.f(`</section>`)
+}
+
+// buildTap handles the Build deck's buttons and its editor.
+func (p *MeksPage) buildTap(c *campaign, d meks.Defs, act, v string, n int) {
+	d.Builds = append([]meks.BuildCard(nil), d.Builds...)
+	b := p.bedit
+	switch act {
+	case "bflip":
+		d.BuildFlip = clamp(d.BuildFlip+n, 0, meks.MaxBuildFlip)
+		p.define(c, d)
+		return
+	case "bld-edit":
+		if n >= 0 && n < len(d.Builds) {
+			e := d.Builds[n]
+			p.bedit, p.editAt = &e, n
+		}
+		return
+	case "bld-new":
+		p.bedit, p.editAt = &meks.BuildCard{Gives: meks.GivesMek, Size: meks.Medium}, -1
+		return
+	}
+	if b == nil {
+		return
+	}
+	switch act {
+	case "bgives":
+		*b = meks.BuildCard{ID: b.ID, Name: b.Name, Gives: v, Cost: b.Cost, Text: b.Text}
+		switch v {
+		case meks.GivesMek:
+			b.Size = meks.Medium
+		case meks.GivesPilot:
+			b.Grade = meks.Green
+		default:
+			if len(d.Attachments) > 0 {
+				b.Attachment = d.Attachments[0].ID
+			}
+		}
+	case "bsize":
+		b.Size = meks.Size(v)
+	case "bgrade":
+		b.Grade = meks.Grade(v)
+	case "batt":
+		b.Attachment = v
+	case "bld-delete":
+		if p.editAt < 0 {
+			return
+		}
+		d.Builds = append(d.Builds[:p.editAt], d.Builds[p.editAt+1:]...)
+		if p.define(c, d); p.msg == "" {
+			p.closeEdit()
+		}
+	case "bld-save":
+		e := *b
+		if e.Name = mkOr(p.input("bld-name"), e.Name); e.Name == "" {
+			p.msg = "Name the card first."
+			return
+		}
+		if cost := p.input("bld-cost"); cost != "" {
+			var err error
+			if e.Cost, err = strconv.Atoi(cost); err != nil {
+				p.msg = "The cost is a number of MC."
+				return
+			}
+		}
+		switch {
+		case p.editAt < 0:
+			e.ID = "build-" + strings.ToLower(strings.Join(strings.Fields(e.Name), "-"))
+			for k, base := 2, e.ID; !unique(d, e.ID); k++ {
+				e.ID = base + "-" + strconv.Itoa(k)
+			}
+			d.Builds = append(d.Builds, e)
+		default:
+			d.Builds[p.editAt] = e
+		}
+		if p.define(c, d); p.msg == "" {
+			p.closeEdit()
+		}
+	}
+}
+
+// unique reports whether no card of d has the id.
+func unique(d meks.Defs, id string) bool {
+	s := meks.State{Defs: d}
+	return s.CardName(id) == id
+}
+
 // cardsTap handles the definitions' buttons.
 func (p *MeksPage) cardsTap(c *campaign, act, v string, n int) {
 	s := c.rec.Peek()
@@ -100,7 +224,7 @@ func (p *MeksPage) cardsTap(c *campaign, act, v string, n int) {
 			p.imported, p.tab = nil, ""
 		}
 	case "att-reset":
-		p.define(c, sheetsmeks.Attachments(), sheetsmeks.Skills())
+		p.define(c, sheetsmeks.Default())
 	case "att-edit":
 		if n >= 0 && n < len(atts) {
 			a := atts[n]
@@ -121,12 +245,12 @@ func (p *MeksPage) cardsTap(c *campaign, act, v string, n int) {
 		} else {
 			atts[p.editAt] = a
 		}
-		if p.define(c, atts, s.Defs.Skills); p.msg == "" {
+		if p.defineAtts(c, s.Defs, atts); p.msg == "" {
 			p.closeEdit()
 		}
 	case "att-delete":
 		atts = append(atts[:p.editAt], atts[p.editAt+1:]...)
-		if p.define(c, atts, s.Defs.Skills); p.msg == "" {
+		if p.defineAtts(c, s.Defs, atts); p.msg == "" {
 			p.closeEdit()
 		}
 	case "skills-save":
@@ -136,9 +260,13 @@ func (p *MeksPage) cardsTap(c *campaign, act, v string, n int) {
 				skills = append(skills, meks.Skill{Name: name})
 			}
 		}
-		if p.define(c, atts, skills); p.msg == "" {
+		d := s.Defs
+		d.Skills = skills
+		if p.define(c, d); p.msg == "" {
 			delete(p.inputs, "skills-text")
 		}
+	default:
+		p.buildTap(c, s.Defs, act, v, n)
 	}
 }
 
@@ -166,14 +294,22 @@ func (p *MeksPage) editTap(act, v string, n int) {
 }
 
 func (p *MeksPage) closeEdit() {
-	p.edit = nil
-	delete(p.inputs, "att-name")
-	delete(p.inputs, "att-text")
+	p.edit, p.bedit = nil, nil
+	for _, id := range []string{"att-name", "att-text", "bld-name", "bld-cost"} {
+		delete(p.inputs, id)
+	}
 }
 
-// define replaces the campaign's attachments and skills.
-func (p *MeksPage) define(c *campaign, atts []meks.AttachmentDef, skills []meks.Skill) {
-	p.report(c.apply(&meks.Define{Attachments: atts, Skills: skills}))
+// define replaces the campaign's user-defined cards (attachments, skills,
+// Build deck) with d's.
+func (p *MeksPage) define(c *campaign, d meks.Defs) {
+	p.report(c.apply(&meks.Define{Attachments: d.Attachments, Skills: d.Skills, Builds: d.Builds, BuildFlip: d.BuildFlip}))
+}
+
+// defineAtts replaces the campaign's attachments with atts.
+func (p *MeksPage) defineAtts(c *campaign, d meks.Defs, atts []meks.AttachmentDef) {
+	d.Attachments = atts
+	p.define(c, d)
 }
 
 // defaults are the cards of a new campaign: the campaign's own (with the
@@ -217,8 +353,8 @@ func (p *MeksPage) importCards(name, text string, err error) {
 		p.note = name + ": a new campaign with its cards."
 		return
 	}
-	if p.define(c, defs.Attachments, defs.Skills); p.msg == "" {
-		p.note = name + ": its attachments and skills are this campaign's now; its missions, events and foes can start a new campaign."
+	if p.define(c, defs); p.msg == "" {
+		p.note = name + ": its attachments, skills and Build deck are this campaign's now; its missions, events and foes can start a new campaign."
 	}
 }
 

@@ -238,6 +238,11 @@ func (p *MeksPage) playCard(c *campaign, card string) {
 		pe.Foe = &foe
 	case meks.EffectMaintenance:
 		pe.Mek = p.selectedMek(s)
+	case meks.EffectBlackMarket:
+		if s.Phase == meks.Base && len(s.BuildDeck.Draw)+len(s.BuildDeck.Discard) > 0 {
+			p.black, p.note = card, "Black Market: pick its card in the Build phase below."
+			return
+		}
 	}
 	if ev.Effect == meks.EffectScarred || ev.Effect == meks.EffectMaintenance {
 		pe.Die = 1 // any face, to check the card can be played before its die

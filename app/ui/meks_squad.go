@@ -116,6 +116,9 @@ func (p *MeksPage) squadHTML(w *htmlWriter, s *meks.State) {
 	if m, err := s.Mek(sel); err == nil && !m.Destroyed {
 		p.refitHTML(w, s, m)
 	}
+	if s.Phase == meks.Base {
+		p.buildHTML(w, s, sel)
+	}
 	w.f(`<section class="panel" id="meks-add"><h2>New Mek</h2><div class="field"><input type="text" id="mek-name" placeholder="Name (Mek %d)" aria-label="Mek name" value="%s"></div>`,
 		len(s.Meks)+1, esc(p.inputs["mek-name"]))
 	mkSeg(w, "size", string(p.size), []string{string(meks.Small), string(meks.Medium), string(meks.Large)})
@@ -132,9 +135,51 @@ func (p *MeksPage) squadHTML(w *htmlWriter, s *meks.State) {
 		w.f(`</div>`)
 	}
 	w.f(`<button class="btn primary" id="add-pilot" data-act="add-pilot">Add pilot</button></section>`)
-	w.f(`<section class="panel" id="meks-ledger"><h2>Money</h2><p class="muted small">Purchases and sales of the Build phase (Note build-deck).</p><div class="field"><input type="number" id="mc-amt" inputmode="numeric" placeholder="MC" aria-label="Amount" value="%s"></div><div class="field"><input type="text" id="mc-why" placeholder="What for" aria-label="Reason" value="%s"></div>`,
+	w.f(`<section class="panel" id="meks-ledger"><h2>Money</h2><p class="muted small">Purchases and sales outside the Build deck (Note build-deck).</p><div class="field"><input type="number" id="mc-amt" inputmode="numeric" placeholder="MC" aria-label="Amount" value="%s"></div><div class="field"><input type="text" id="mc-why" placeholder="What for" aria-label="Reason" value="%s"></div>`,
 		esc(p.inputs["mc-amt"]), esc(p.inputs["mc-why"]))
 	w.f(`<button class="btn" id="mc-spend" data-act="ledger" data-v="-1">Spend</button><button class="btn" id="mc-gain" data-act="ledger" data-v="1">Gain</button></section>`)
+}
+
+// buildHTML is the Build phase (004 L103-104, Note build-deck): flip the
+// Build cards, buy the face-up ones (a Mek or pilot named in the field, an
+// attachment for the selected Mek sel), and the pick of a Black Market.
+func (p *MeksPage) buildHTML(w *htmlWriter, s *meks.State, sel string) {
+	w.f(`<section class="panel" id="meks-build"><h2>Build phase</h2><p class="muted small">%d cards in the Build deck. A bought Mek or pilot takes the name below; an attachment goes on %s.</p>`,
+		len(s.BuildDeck.Draw)+len(s.BuildDeck.Discard), esc(mkOr(sel, "the selected Mek")))
+	if !s.BuildFlipped && s.Defs.BuildFlip > 0 {
+		w.f(`<button class="btn primary" id="flip-build" data-act="flip-build">Flip %d Build cards</button>`, s.Defs.BuildFlip)
+	}
+	w.f(`<div class="field"><input type="text" id="buy-name" placeholder="Name" aria-label="Name of a bought Mek or pilot" value="%s"></div><ul class="mk-list">`, esc(p.inputs["buy-name"]))
+	for i, id := range s.Market {
+		b, _ := s.Defs.Build(id)
+		w.f(`<li><span><b>%s</b> <span class="muted small">%s</span></span><button class="btn small" id="buy-%d" data-act="buy" data-v="%[3]d">Buy %d MC</button></li>`,
+			esc(b.Name), esc(buildGives(s, b)), i, b.Cost)
+	}
+	w.f(`</ul>`)
+	if p.black != "" {
+		w.f(`<p class="notice">Black Market: take any card of the Build deck (004 L104).</p><div class="mk-grid">`)
+		pile := s.BuildDeck.Draw
+		if len(pile) == 0 {
+			pile = s.BuildDeck.Discard // reshuffled (Note reshuffle)
+		}
+		for i, id := range pile {
+			w.f(`<button class="chip small" id="bm-%d" data-act="bm" data-v="%s">%s</button>`, i, esc(id), esc(s.CardName(id)))
+		}
+		w.f(`</div>`)
+	}
+	w.f(`</section>`)
+}
+
+// buildGives is what a Build card gives: "medium Mek", "green pilot", an
+// attachment's name.
+func buildGives(s *meks.State, b *meks.BuildCard) string {
+	switch b.Gives {
+	case meks.GivesMek:
+		return string(b.Size) + " Mek"
+	case meks.GivesPilot:
+		return string(b.Grade) + " pilot"
+	}
+	return s.CardName(b.Attachment)
 }
 
 // mkSeg is a segmented choice whose buttons carry data-act act.
@@ -267,6 +312,28 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 		p.play(c, &meks.Unmount{Mek: p.selectedMek(s), Slot: n})
 	case "assign":
 		p.play(c, &meks.Assign{Mek: p.selectedMek(s), Pilot: v})
+	case "flip-build":
+		p.play(c, &meks.FlipBuild{})
+	case "buy":
+		if n < 0 || n >= len(s.Market) {
+			return true
+		}
+		b, _ := s.Defs.Build(s.Market[n])
+		ev := &meks.Buy{Card: b.ID, Mek: p.selectedMek(s)}
+		if b.Gives != meks.GivesAttachment {
+			ev.Mek, ev.Name = "", mkOr(p.input("buy-name"), fmt.Sprintf("%s %d", b.Gives, len(s.Meks)+len(s.Pilots)+1))
+		}
+		if p.play(c, ev); p.msg == "" {
+			p.inputs["buy-name"] = ""
+			if b.Gives == meks.GivesMek {
+				p.mek = ev.Name
+			}
+		}
+	case "bm":
+		if p.black != "" {
+			p.play(c, &meks.PlayEvent{Card: p.black, Cards: []string{v}})
+			p.black = ""
+		}
 	case "ledger":
 		var amount int
 		if _, err := fmt.Sscan(p.input("mc-amt"), &amount); err != nil || amount <= 0 {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -243,5 +244,72 @@ func TestMeksCardDice(t *testing.T) {
 	s = c.rec.Peek()
 	if len(s.Mission.Foes) != n-1 || s.FoeDeck.Discard[len(s.FoeDeck.Discard)-1] != gone {
 		t.Errorf("die %d: foes %+v, discards %v, want %s gone", n, s.Mission.Foes, s.FoeDeck.Discard, gone)
+	}
+}
+
+// TestMeksBuild flips the Build cards, buys a Mek and an attachment for it
+// (MC paid, refused when short), plays Black Market and Corporate
+// Convention from the hand (004 L103-104), and adds a Build card in the
+// editor.
+func TestMeksBuild(t *testing.T) {
+	p, _ := meksPage(t)
+	if err := startCampaign(100, p.defaults()); err != nil {
+		t.Fatal(err)
+	}
+	c, _, _ := meksCampaign()
+	var w htmlWriter
+	p.squadHTML(&w, c.rec.Peek())
+	if !strings.Contains(w.String(), `id="flip-build"`) {
+		t.Fatalf("no flip in\n%s", w.String())
+	}
+	// Known cards flipped, so the buys below are known.
+	flip := &meks.FlipBuild{Cards: []string{"build-medium-mek-1", "build-large-laser", "build-large-mek", "build-green-pilot-1", "build-armor"}}
+	if err := c.apply(flip); err != nil {
+		t.Fatal(err)
+	}
+	p.inputs["buy-name"] = "Hound"
+	tapAll(t, p, [2]string{"buy", "0"}, [2]string{"buy", "0"}) // the Mek (60 MC), then the laser on it (30 MC)
+	s := c.rec.Peek()
+	if m, err := s.Mek("Hound"); err != nil || s.MC != 10 || m.Size != meks.Medium || len(m.Attachments) != 1 || m.Attachments[0] != "large-laser" {
+		t.Fatalf("MC %d, Meks %+v", s.MC, s.Meks)
+	}
+	p.squadTap(c, "buy", "0", 0) // the large Mek, 90 MC
+	if !strings.Contains(p.msg, "it costs 90 MC, you have 10 MC") {
+		t.Errorf("short of MC: %q", p.msg)
+	}
+	tapAll(t, p, [2]string{"buy", "1"}) // a green pilot, named by default
+	if s = c.rec.Peek(); len(s.Pilots) != 1 || s.Pilots[0].Grade != meks.Green || s.MC != 0 {
+		t.Errorf("pilots %+v, MC %d", s.Pilots, s.MC)
+	}
+	if err := c.apply(&meks.DrawEvents{Cards: []string{"black-market", "corporate-convention"}}); err != nil {
+		t.Fatal(err)
+	}
+	tapAll(t, p, [2]string{"play", "0"})
+	if p.black != "black-market" || len(c.rec.Peek().Hand) != 2 {
+		t.Fatalf("Black Market played without its pick: %q", p.black)
+	}
+	w.Reset()
+	p.squadHTML(&w, c.rec.Peek())
+	if !strings.Contains(w.String(), `data-act="bm" data-v="build-elite-pilot"`) {
+		t.Fatalf("no pick in\n%s", w.String())
+	}
+	market := len(c.rec.Peek().Market)
+	tapAll(t, p, [2]string{"bm", "build-elite-pilot"}, [2]string{"play", "0"})
+	if s = c.rec.Peek(); len(s.Market) != market+1+4 || s.Market[market] != "build-elite-pilot" || len(s.Hand) != 0 {
+		t.Errorf("face-up Build cards %v, hand %v", s.Market, s.Hand)
+	}
+	n := len(s.Defs.Builds)
+	p.cardsTap(c, "bld-new", "", 0)
+	p.cardsTap(c, "bgives", "attachment", 0)
+	p.cardsTap(c, "batt", "mortar", 0)
+	p.inputs["bld-name"], p.inputs["bld-cost"] = "Mortar", "15"
+	p.cardsTap(c, "bld-save", "", 0)
+	s = c.rec.Peek()
+	if b, ok := s.Defs.Build("build-mortar-2"); p.msg != "" || len(s.Defs.Builds) != n+1 || !ok || b.Cost != 15 || b.Attachment != "mortar" || !slices.Contains(s.BuildDeck.Draw, b.ID) {
+		t.Fatalf("msg %q, new card %+v in %v", p.msg, b, s.BuildDeck.Draw)
+	}
+	p.cardsTap(c, "bflip", "", -2)
+	if f := c.rec.Peek().Defs.BuildFlip; f != 3 {
+		t.Errorf("flip %d after −2", f)
 	}
 }

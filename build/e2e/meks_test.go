@@ -100,6 +100,7 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	tapMeks(t, ctx, "meks-redo")
 	waitText(t, ctx, "#mek-1", "Bo")
 	at("meks-squad", "#meks-squad")
+	meksBuy(t, ctx, at)
 
 	tapMeks(t, ctx, "flip")
 	waitText(t, ctx, "#meks-phase", "Choose a mission")
@@ -175,6 +176,42 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-phase", "Between missions")
 }
 
+// meksPilotCard is the Buy button of the first pilot among the face-up
+// Build cards, and its cost ("" when none is a pilot).
+const meksPilotCard = `(() => {
+	for (const li of document.querySelectorAll("#meks-build li")) {
+		const b = li.querySelector("button");
+		if (/ pilot$/.test(li.querySelector(".muted").textContent)) return b.id + " " + b.textContent.match(/\d+/)[0];
+	}
+	return "";
+})()`
+
+// meksBuy flips the Build cards of the Build phase (004 L103-104, Note
+// build-deck) until a pilot is face up (the draw is random: a flip without
+// one is undone), buys it and checks that its cost left the MC balance and
+// that the pilot joined the squad.
+func meksBuy(t *testing.T, ctx context.Context, at func(name, sel string)) {
+	t.Helper()
+	typeInto(t, ctx, "buy-name", "Cy")
+	var card []string
+	for try := 0; len(card) == 0; try++ {
+		if try == 8 {
+			t.Fatal("no pilot among the Build cards in 8 flips")
+		}
+		if try > 0 {
+			tapMeks(t, ctx, "meks-undo")
+		}
+		tapMeks(t, ctx, "flip-build")
+		card = strings.Fields(eval[string](t, ctx, meksPilotCard))
+	}
+	at("meks-build", "#meks-build")
+	cost, _ := strconv.Atoi(card[1])
+	mc := meksMC(t, ctx)
+	tapMeks(t, ctx, card[0])
+	waitText(t, ctx, "#meks-mc", strconv.Itoa(mc-cost)+" MC")
+	waitText(t, ctx, "#meks-pilots", "; Cy ")
+}
+
 // meksMC reads the MC balance shown in the status bar.
 func meksMC(t *testing.T, ctx context.Context) int {
 	t.Helper()
@@ -220,6 +257,7 @@ func TestMeks(t *testing.T) {
 	tapMeks(t, ctx, "tab-log")
 	waitText(t, ctx, "#meks-log", "mission won")
 	waitText(t, ctx, "#meks-log", "Brute repaired")
+	waitText(t, ctx, "#meks-log", "MC: Cy")
 	click(t, ctx, "nav-dice")
 	waitText(t, ctx, "body", "Meks: Brute's Large Laser on")
 	waitText(t, ctx, "body", "Meks: Ana's random skill (typed)")

@@ -41,8 +41,20 @@ func (e *PlayEvent) Apply(s *State) error {
 
 func (e *PlayEvent) play(s *State, ev *EventCard) error {
 	switch ev.Effect {
-	case EffectBuild:
-		return s.need("a Build phase card", Base, Offer)
+	case EffectBuild, EffectBlackMarket:
+		// Played in the Build phase, before the missions are flipped
+		// (004 L103-104).
+		if err := s.need("a Build phase card", Base); err != nil {
+			return err
+		}
+		if ev.Effect == EffectBlackMarket {
+			return e.blackMarket(s, ev)
+		}
+		if err := drawn("flip Build cards", len(e.Cards), ev.Amount, s.BuildDeck.size()); err != nil {
+			return err
+		}
+		s.Market = append(s.Market, e.Cards...)
+		return s.BuildDeck.take("build", e.Cards)
 	case EffectMoney:
 		s.MC += ev.Amount
 		return nil
@@ -206,7 +218,8 @@ func (e *PlayEvent) fill(s *State, src dice.Source) error {
 	if !ok {
 		return fmt.Errorf("play an event: no event card %q", e.Card)
 	}
-	deck := map[string]*Deck{EffectDrawEvents: &s.Events, EffectMissionFlip: &s.Missions, EffectAllies: &s.FoeDeck}[ev.Effect]
+	deck := map[string]*Deck{EffectDrawEvents: &s.Events, EffectMissionFlip: &s.Missions, EffectAllies: &s.FoeDeck,
+		EffectBuild: &s.BuildDeck}[ev.Effect]
 	switch {
 	case deck != nil && len(e.Cards) == 0:
 		e.Cards = deck.pick(ev.Amount, src)

@@ -76,6 +76,7 @@ func (e *FlipMissions) Apply(s *State) error {
 		return fmt.Errorf("flip missions: %w", err)
 	}
 	s.Offer, s.Phase = slices.Clone(e.Cards), Offer
+	s.endBuild()
 	return nil
 }
 

@@ -5,13 +5,17 @@ import (
 	"slices"
 )
 
-// Define replaces the user-defined cards of a campaign, the attachments and
-// the Pilot Skill table (digest G-M2, G-M3), between missions. Every
+// Define replaces the user-defined cards of a campaign, the attachments,
+// the Pilot Skill table and the Build deck (digest G-M1..G-M3), between
+// missions. Build cards no longer defined leave the Build deck and new ones
+// join its draw pile. Every
 // mounted attachment must still be defined and fit its Mek, and no Mek may
 // be left with damage beyond its hits.
 type Define struct {
 	Attachments []AttachmentDef `json:"attachments"`
 	Skills      []Skill         `json:"skills,omitempty"`
+	Builds      []BuildCard     `json:"builds,omitempty"`
+	BuildFlip   int             `json:"buildFlip,omitempty"`
 }
 
 // Type implements journal.Event.
@@ -23,9 +27,11 @@ func (e *Define) Apply(s *State) error {
 		return err
 	}
 	s.Defs.Attachments, s.Defs.Skills = slices.Clone(e.Attachments), slices.Clone(e.Skills)
+	s.Defs.Builds, s.Defs.BuildFlip = slices.Clone(e.Builds), e.BuildFlip
 	if err := s.Defs.Validate(); err != nil {
 		return fmt.Errorf("card definitions: %w", err)
 	}
+	s.buildDeck()
 	for i := range s.Meks {
 		m := &s.Meks[i]
 		for _, id := range m.Attachments {

@@ -77,7 +77,8 @@ type FoeCard struct {
 
 // Event card effects: what the engine does when a card is played.
 const (
-	EffectBuild       = "build"             // Build phase card; the app has no Build deck (G-M1)
+	EffectBuild       = "build"             // flip Amount more Build cards in the Build phase
+	EffectBlackMarket = "black_market"      // lay any Amount Build cards face up in the Build phase
 	EffectScarred     = "battle_scarred"    // target foe starts with 1D6 damage
 	EffectDiscardFoe  = "discard_foe"       // discard 1 random foe
 	EffectHeadHit     = "head_hit"          // a hit destroys the Mek foe
@@ -94,7 +95,7 @@ const (
 	EffectMaintenance = "field_maintenance" // repair 1D6 damage free after the engagement
 )
 
-var effects = [...]string{EffectBuild, EffectScarred, EffectDiscardFoe, EffectHeadHit, EffectMoney,
+var effects = [...]string{EffectBuild, EffectBlackMarket, EffectScarred, EffectDiscardFoe, EffectHeadHit, EffectMoney,
 	EffectSalvage, EffectSupport, EffectOutOfAmmo, EffectImmobilized, EffectGyros, EffectFirstRound,
 	EffectAllies, EffectDrawEvents, EffectMissionFlip, EffectMaintenance}
 
@@ -125,6 +126,11 @@ type Defs struct {
 	Foes        []FoeCard       `json:"foes"`
 	Attachments []AttachmentDef `json:"attachments"`
 	Skills      []Skill         `json:"skills,omitempty"`
+	// Builds is the Build deck and BuildFlip how many of its cards each
+	// Build phase flips; neither is in the seed (004 L103-104, digest
+	// G-M1).
+	Builds    []BuildCard `json:"builds,omitempty"`
+	BuildFlip int         `json:"buildFlip,omitempty"`
 }
 
 // Validate checks every definition and names each one that is wrong.
@@ -161,6 +167,13 @@ func (d *Defs) Validate() error {
 	for _, a := range d.Attachments {
 		id("attachment", a.ID, a.Name)
 		bad("attachment", a.Name, a.check())
+	}
+	for _, b := range d.Builds {
+		id("build card", b.ID, b.Name)
+		bad("build card", b.Name, b.check(d))
+	}
+	if d.BuildFlip < 0 || d.BuildFlip > MaxBuildFlip {
+		errs = append(errs, fmt.Errorf("build cards flipped per Build phase: %d is not 0 to %d", d.BuildFlip, MaxBuildFlip))
 	}
 	return errors.Join(errs...)
 }

@@ -67,7 +67,19 @@ func Describe(before, after *State, ev Event) string {
 	case *EndMission:
 		return "Mission over"
 	case *Define:
-		return fmt.Sprintf("Card definitions changed: %d attachments, %d skills", len(e.Attachments), len(e.Skills))
+		return fmt.Sprintf("Card definitions changed: %d attachments, %d skills, %d build cards", len(e.Attachments), len(e.Skills), len(e.Builds))
+	case *FlipBuild:
+		return "Build cards flipped: " + after.cardNames(e.Cards)
+	case *Buy:
+		b, ok := before.Defs.Build(e.Card)
+		if !ok {
+			return "Bought " + e.Card
+		}
+		what := e.Name
+		if b.Gives == GivesAttachment {
+			what = e.Mek + ": " + after.attachmentName(b.Attachment) + " mounted"
+		}
+		return fmt.Sprintf("Bought %s for %d MC: %s", b.Name, b.Cost, what)
 	}
 	return ev.Type()
 }
@@ -103,6 +115,9 @@ func (s *State) CardName(id string) string {
 	}
 	if f, ok := s.Defs.Foe(id); ok {
 		return f.Name
+	}
+	if b, ok := s.Defs.Build(id); ok {
+		return b.Name
 	}
 	return s.attachmentName(id)
 }

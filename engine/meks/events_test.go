@@ -193,11 +193,42 @@ func support(card string) []cardCase {
 	}
 }
 
-func buildCard(card, cite string) []cardCase {
+// buildCards are Corporate Convention, "Flip +4 cards in Build Phase"
+// (004 L103), and Black Market, "Draw any 1 card from Build Deck in Build
+// Phase" (004 L104), played between missions with a Build deck of four
+// Meks and two pilots.
+func buildCards() []cardCase {
+	base := func(s *meks.State) {
+		s.Phase, s.Mission = meks.Base, nil
+		s.BuildDeck = meks.Deck{Draw: []string{"build-small-mek-1", "build-small-mek-2", "build-medium-mek-1",
+			"build-large-mek", "build-green-pilot-1", "build-veteran-pilot"}}
+	}
+	market := func(want ...string) func(*testing.T, *meks.State) {
+		return ids("face-up Build cards", func(s *meks.State) []string { return s.Market }, want...)
+	}
+	draw := func(want ...string) func(*testing.T, *meks.State) {
+		return ids("Build deck", func(s *meks.State) []string { return s.BuildDeck.Draw }, want...)
+	}
+	cc, bm := "004 L103 (Note black-market)", "004 L104 (Note black-market)"
+	type sets = []func(*meks.State)
+	type checks = []func(*testing.T, *meks.State)
 	return []cardCase{
-		{cite: cite, set: []func(*meks.State){phase(meks.Base)}, ev: play(card, nil, meks.Rolls{})},
-		{cite: cite, set: []func(*meks.State){phase(meks.Offer)}, ev: play(card, nil, meks.Rolls{})},
-		{cite: cite, ev: play(card, nil, meks.Rolls{}), err: "a Build phase card: not in the engagement phase"},
+		{cite: cc, set: sets{base}, ev: play("corporate-convention", nil, meks.Rolls{}), dice: []int{1, 1, 1, 1},
+			want: checks{market("build-small-mek-1", "build-small-mek-2", "build-medium-mek-1", "build-large-mek"),
+				draw("build-green-pilot-1", "build-veteran-pilot")}},
+		{cite: cc, set: sets{base, func(s *meks.State) { s.BuildDeck.Draw = s.BuildDeck.Draw[:2] }},
+			ev: play("corporate-convention", nil, meks.Rolls{}), dice: []int{2, 1}, want: checks{market("build-small-mek-2", "build-small-mek-1"), draw()}},
+		{cite: cc, set: sets{base}, ev: &meks.PlayEvent{Card: "corporate-convention", Cards: []string{"build-large-mek"}}, err: "1 cards drawn, the rules ask for 4"},
+		{cite: cc, set: sets{phase(meks.Offer)}, ev: play("corporate-convention", nil, meks.Rolls{}), err: "a Build phase card: not in the offer phase"},
+		{cite: cc, ev: play("corporate-convention", nil, meks.Rolls{}), err: "a Build phase card: not in the engagement phase"},
+		{cite: bm, set: sets{base}, ev: &meks.PlayEvent{Card: "black-market", Cards: []string{"build-veteran-pilot"}},
+			want: checks{market("build-veteran-pilot"), draw("build-small-mek-1", "build-small-mek-2", "build-medium-mek-1", "build-large-mek", "build-green-pilot-1")}},
+		{cite: bm, set: sets{base, func(s *meks.State) { s.BuildDeck = meks.Deck{Discard: []string{"build-large-mek"}} }},
+			ev: &meks.PlayEvent{Card: "black-market", Cards: []string{"build-large-mek"}}, want: checks{market("build-large-mek"), draw()}},
+		{cite: bm, set: sets{base}, ev: play("black-market", nil, meks.Rolls{}), err: "choose 1 card(s) of the Build deck (004 L104)"},
+		{cite: bm, set: sets{base}, ev: &meks.PlayEvent{Card: "black-market", Cards: []string{"build-small-mek-1", "build-large-mek"}}, err: "choose 1 card(s)"},
+		{cite: bm, set: sets{base}, ev: &meks.PlayEvent{Card: "black-market", Cards: []string{"build-elite-pilot"}}, err: `card "build-elite-pilot" is not in the Build deck`},
+		{cite: bm, set: sets{phase(meks.Offer)}, ev: &meks.PlayEvent{Card: "black-market", Cards: []string{"build-large-mek"}}, err: "not in the offer phase"},
 	}
 }
 
@@ -332,8 +363,7 @@ func cardCases() []cardCase {
 		{cite: "004 L122", set: sets{debriefed, mekDamage("Spare", 3)}, ev: &meks.PlayEvent{Card: "field-maintenance", Mek: "Spare", Die: 4}, err: `Mek "Spare" is not on the mission`},
 		{cite: "004 L122", set: sets{debriefed}, ev: &meks.PlayEvent{Card: "field-maintenance", Mek: "Hound", Die: 7}, err: "not a face of a D6"},
 	}
-	cs = append(cs, buildCard("corporate-convention", "004 L103 (Note build-deck)")...)
-	cs = append(cs, buildCard("black-market", "004 L104 (Note build-deck)")...)
+	cs = append(cs, buildCards()...)
 	for _, c := range []string{"artillery-support", "orbital-bombardment", "cruise-missiles", "air-support"} {
 		cs = append(cs, support(c)...)
 	}

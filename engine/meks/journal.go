@@ -34,6 +34,8 @@ func Registry() *journal.Registry[State] {
 		func() Event { return &RepairMek{} },
 		func() Event { return &EndMission{} },
 		func() Event { return &Define{} },
+		func() Event { return &FlipBuild{} },
+		func() Event { return &Buy{} },
 	} {
 		r.Register(mk)
 	}

@@ -9,7 +9,8 @@ type Note = cite.Note
 // Notes lists the engine's interpretations.
 func Notes() []Note {
 	return []Note{
-		{ID: "build-deck", Text: "The Build deck, prices and starting money are not in the rules: record Meks, pilots and MC changes yourself; Build phase cards are only discarded.", Cite: "004 L103-104; digest G-M1"},
+		{ID: "build-deck", Text: "The Build deck, its prices and the starting money are not in the rules: each Build card is your definition (a Mek of a size, a pilot of a grade or an attachment, and its MC cost). The campaign starts in a Build phase and each mission ends in one, before the missions are flipped: flip your number of Build cards once, buy any you can pay for; the rest are discarded when the missions are flipped. A bought card goes to the discards (the squad keeps the Mek, pilot or attachment). Meks, pilots and MC can still be recorded by hand.", Cite: "004 L11, L103-104; digest G-M1"},
+		{ID: "black-market", Text: "Black Market: you pick the card from the Build deck's draw pile; it joins the face-up Build cards and is bought at its cost like them. Corporate Convention flips 4 more cards at random.", Cite: "004 L103-104"},
 		{ID: "attachments", Text: "The rules define no attachment: each is your definition (size, kind, range step, traits); a weapon attacks once per round, in its step.", Cite: "004 L2-9, L44-60; digest G-M3"},
 		{ID: "skills", Text: "The Pilot Skill table is not in the rules; skills are names from your table, with no effect in the engine. A random skill is one the pilot lacks.", Cite: "004 L78; digest G-M2"},
 		{ID: "foe-modifiers", Text: "Foes use the to-hit modifier of their step, your Mek's size, and missiles +1 to hit and +1D6 damage; their damage is 1D6 plus the Dam column, without the weapon range modifiers.", Cite: "004 L38-60, L124; digest G-M5"},

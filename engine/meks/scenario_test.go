@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,6 +47,8 @@ type expect struct {
 	Log     *int                  `json:"log,omitempty"`
 	Same    string                `json:"sameAs,omitempty"`
 	Checks  map[string]checkShape `json:"checks,omitempty"`
+	Market  *[]string             `json:"market,omitempty"`
+	Build   *Deck                 `json:"buildDeck,omitempty"`
 }
 
 type mekExpect struct {
@@ -125,6 +128,12 @@ func checkExpect(t *testing.T, where string, s State, n int, x *expect, marks ma
 	}
 	if x.Hand != nil && len(s.Hand) != *x.Hand {
 		fail("hand", len(s.Hand), *x.Hand)
+	}
+	if x.Market != nil && !reflect.DeepEqual(s.Market, *x.Market) && (len(s.Market) > 0 || len(*x.Market) > 0) {
+		fail("face-up Build cards", s.Market, *x.Market)
+	}
+	if x.Build != nil && (!slices.Equal(s.BuildDeck.Draw, x.Build.Draw) || !slices.Equal(s.BuildDeck.Discard, x.Build.Discard)) {
+		fail("Build deck", s.BuildDeck, *x.Build)
 	}
 	if x.Log != nil && n != *x.Log {
 		fail("log length", n, *x.Log)

@@ -33,11 +33,13 @@ func (e *Start) Apply(s *State) error {
 	for _, f := range e.Defs.Foes {
 		s.FoeDeck.Draw = append(s.FoeDeck.Draw, f.ID)
 	}
+	s.buildDeck() // the whole Build deck is the draw pile
 	return nil
 }
 
-// AddMek adds a Mek to the squad. The seed has no Build deck (digest
-// G-M1): the player records what they build.
+// AddMek adds a Mek to the squad without a Build card: the seed prints no
+// Build deck (digest G-M1), so the player may also record what they build
+// by hand (Buy buys a Build card).
 type AddMek struct {
 	Name string `json:"name"`
 	Size Size   `json:"size"`

@@ -84,17 +84,22 @@ type Mission struct {
 
 // State is a Meks campaign.
 type State struct {
-	Defs     Defs     `json:"defs"`
-	Phase    Phase    `json:"phase"`
-	MC       int      `json:"mc"`
-	Pilots   []Pilot  `json:"pilots,omitempty"`
-	Meks     []Mek    `json:"meks,omitempty"`
-	Missions Deck     `json:"missionDeck"`
-	Events   Deck     `json:"eventDeck"`
-	FoeDeck  Deck     `json:"foeDeck"`
-	Hand     []string `json:"hand,omitempty"`
-	Offer    []string `json:"offer,omitempty"`
-	Mission  *Mission `json:"mission,omitempty"`
+	Defs     Defs    `json:"defs"`
+	Phase    Phase   `json:"phase"`
+	MC       int     `json:"mc"`
+	Pilots   []Pilot `json:"pilots,omitempty"`
+	Meks     []Mek   `json:"meks,omitempty"`
+	Missions Deck    `json:"missionDeck"`
+	Events   Deck    `json:"eventDeck"`
+	FoeDeck  Deck    `json:"foeDeck"`
+	// BuildDeck is the Build deck; Market its cards face up in the Build
+	// phase, to buy; BuildFlipped is set once this Build phase flipped.
+	BuildDeck    Deck     `json:"buildDeck"`
+	Market       []string `json:"market,omitempty"`
+	BuildFlipped bool     `json:"buildFlipped,omitempty"`
+	Hand         []string `json:"hand,omitempty"`
+	Offer        []string `json:"offer,omitempty"`
+	Mission      *Mission `json:"mission,omitempty"`
 }
 
 // Mek returns the Mek with the given name.

@@ -1,6 +1,7 @@
 // Package meks holds the cards of the Meks solo card game (seed 004) and
 // Lancemate's editable defaults for what the seed lacks (attachments, the
-// Pilot Skill table), in a versioned JSON format for lancemate/engine/meks.
+// Pilot Skill table, the Build deck), in a versioned JSON format for
+// lancemate/engine/meks.
 package meks
 
 import (
@@ -51,7 +52,7 @@ func Events() []meks.EventCard {
 		mission            string
 	}{
 		{"Corporate Convention", "Flip +4 cards in Build Phase", meks.EffectBuild, 4, ""},
-		{"Black Market", "Draw any 1 card from Build Deck in Build Phase", meks.EffectBuild, 1, ""},
+		{"Black Market", "Draw any 1 card from Build Deck in Build Phase", meks.EffectBlackMarket, 1, ""},
 		{"Battle Scarred", "Target Foe/Mek starts battle with 1D6 Damage", meks.EffectScarred, 0, ""},
 		{"On Shore Leave", "Discard 1 random Foe", meks.EffectDiscardFoe, 0, ""},
 		{"Head Hit", "Target Hit on Mek destroys it", meks.EffectHeadHit, 0, ""},

@@ -106,9 +106,69 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
+// TestBuildDeck checks the default Build deck, which the seed lacks
+// (004 L103-104, digest G-M1): every card valid, Meks priced 3 MC per hit
+// (004 L82-84), one card per default attachment at 10 MC per slot
+// (004 L8-9).
+func TestBuildDeck(t *testing.T) {
+	d := Default()
+	gives := map[string]int{}
+	for _, b := range d.Builds {
+		gives[b.Gives]++
+		switch b.Gives {
+		case meks.GivesMek:
+			if b.Cost != 3*b.Size.Row().Hits {
+				t.Errorf("%s costs %d MC, want 3 × %d hits", b.Name, b.Cost, b.Size.Row().Hits)
+			}
+		case meks.GivesAttachment:
+			a, _ := d.Attachment(b.Attachment)
+			if b.Cost != 10*a.Size.Row().Slots || b.Name != a.Name {
+				t.Errorf("%s costs %d MC for %d slots", b.Name, b.Cost, a.Size.Row().Slots)
+			}
+		}
+	}
+	want := map[string]int{meks.GivesMek: 6, meks.GivesPilot: 7, meks.GivesAttachment: len(d.Attachments)}
+	if !reflect.DeepEqual(gives, want) {
+		t.Errorf("build cards by kind %v, want %v", gives, want)
+	}
+	if d.BuildFlip != BuildFlip || BuildFlip < 1 {
+		t.Errorf("build flip %d", d.BuildFlip)
+	}
+	cc, _ := d.Event("corporate-convention")
+	bm, _ := d.Event("black-market")
+	if cc.Effect != meks.EffectBuild || cc.Amount != 4 || bm.Effect != meks.EffectBlackMarket || bm.Amount != 1 {
+		t.Errorf("004 L103-104: %+v, %+v", *cc, *bm)
+	}
+}
+
+// TestDecodeVersion1 reads a file of version 1, from before the Build
+// deck: it gets the default deck, less the cards of attachments it lacks.
+func TestDecodeVersion1(t *testing.T) {
+	d, err := Decode([]byte(`{"version": 1, "attachments": [{"id": "armor", "name": "Armor", "size": "small", "kind": "armor"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var atts []string
+	for _, b := range d.Builds {
+		if b.Gives == meks.GivesAttachment {
+			atts = append(atts, b.Attachment)
+		}
+	}
+	if d.BuildFlip != BuildFlip || len(d.Builds) != 6+7+1 || !reflect.DeepEqual(atts, []string{"armor"}) {
+		t.Errorf("version 1 file: flip %d, %d build cards, attachments %v", d.BuildFlip, len(d.Builds), atts)
+	}
+}
+
 func TestDecodeErrors(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{`{"version": 2}`, "file version 2, Lancemate reads version 1"},
+		{`{"version": 3}`, "file version 3, Lancemate reads versions 1 and 2"},
+		{`{"version": 2, "builds": [{"id": "b", "name": "Titan", "gives": "mek", "size": "huge", "cost": 10}]}`, `build card "Titan": the Mek's size "huge" is not small, medium or large`},
+		{`{"version": 2, "builds": [{"id": "b", "name": "Ace", "gives": "pilot", "grade": "ace", "cost": 10}]}`, `build card "Ace": the pilot's grade "ace"`},
+		{`{"version": 2, "builds": [{"id": "b", "name": "Ray", "gives": "attachment", "attachment": "ray", "cost": 10}]}`, `build card "Ray": attachment "ray" is not defined`},
+		{`{"version": 2, "builds": [{"id": "b", "name": "Cheap", "gives": "pilot", "grade": "green", "cost": -5}]}`, `build card "Cheap": cost -5 MC is below 0`},
+		{`{"version": 2, "builds": [{"id": "b", "name": "Odd", "gives": "mek", "size": "small", "grade": "green", "cost": 5}]}`, `build card "Odd": a mek card has no grade or attachment`},
+		{`{"version": 2, "builds": [{"id": "b", "name": "Gift", "gives": "money", "cost": 5}]}`, `build card "Gift": gives "money": not mek, pilot or attachment`},
+		{`{"version": 2, "buildFlip": 21}`, "build cards flipped per Build phase: 21 is not 0 to 20"},
 		{`{"version": 1, "foes": [{"id": "x", "name": "Ghost", "hits": 5, "range": "XR"}]}`, `foe "Ghost": range "XR" is not LR, MR, SR or PB`},
 		{`{"version": 1, "foes": [{"id": "x", "name": "Ghost", "hits": 5, "range": "LR", "evade": 3}]}`, `foe "Ghost": evade +3 is outside +2 to -2 (004 L44)`},
 		{`{"version": 1, "missions": [{"id": "m", "name": "Raid", "threat": 0, "type": "assault"}]}`, `mission "Raid": threat 0 is below 1`},
