@@ -199,13 +199,11 @@ func (p *DialsPage) actionHTML(w *htmlWriter, s *clicks.Match, me *clicks.Mech, 
 		}
 		note(w, "fallen-rear")
 	}
+	w.f(`<div class="dchips" role="group" aria-label="Options">`)
 	if info.Attack || info.Action == clicks.Breakaway {
 		for _, u := range me.Rerolls(ev) {
 			x := slices.Contains(ev.Rerolls, u)
 			w.f(`<button class="chip small%s" id="rr-%s" data-act="rr" data-v="%s" aria-pressed="%t">Spend %[3]s</button>`, on(x), strings.ReplaceAll(u, " ", "-"), u, x)
-		}
-		if len(ev.Rerolls) > 0 {
-			w.f(`<p class="muted small" id="rr-note">Once per match: enter the dice you keep.</p>`)
 		}
 	}
 	for k, se := range s.Stats(me).SE {
@@ -213,6 +211,10 @@ func (p *DialsPage) actionHTML(w *htmlWriter, s *clicks.Match, me *clicks.Mech, 
 			x := slices.Contains(p.used, se.Name)
 			w.f(`<button class="chip small%s" id="use-%d" data-act="use" data-v="%s" aria-pressed="%t">Used %[3]s (+1 click)</button>`, on(x), k, esc(se.Name), x)
 		}
+	}
+	w.f(`</div>`)
+	if len(ev.Rerolls) > 0 {
+		w.f(`<p class="muted small" id="rr-note">Once per match: enter the dice you keep.</p>`)
 	}
 	w.f(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div>`, disabled(info.Attack && len(ev.Targets) == 0), esc(label))
 }

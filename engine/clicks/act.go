@@ -136,13 +136,14 @@ func (e *Act) Apply(s *Match) error {
 	if err := s.allowed(m, t, info, e); err != nil {
 		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 	}
+	r := &res{s: s, t: &tape{faces: e.Dice.Dice}}
 	for _, u := range e.Rerolls {
 		if err := m.canReroll(u, info, e); err != nil {
 			return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 		}
 		m.Used = append(m.Used, u)
+		r.say("%s spends the %s (once per match)", m.ID, u)
 	}
-	r := &res{s: s, t: &tape{faces: e.Dice.Dice}}
 	aim, flourish := t.Aim, t.Flourish
 	t.Aim, t.Flourish = false, false
 	t.Spent += s.AP(m, e.Action)
