@@ -111,7 +111,12 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	click(t, ctx, "turn-0")
 	act("cool", -1)
 	waitText(t, ctx, "#m-report", "Striker restarts")
-	act("fire", 1)
+	// The form with a target picked: its rear arc and defense steppers.
+	click(t, ctx, "act-fire")
+	click(t, ctx, "tgt-1")
+	waitText(t, ctx, "#act-go", "Fire → Brute")
+	shot("dials-form")
+	click(t, ctx, "act-go")
 	waitText(t, ctx, "#need-dice", "black")
 	faces(t, ctx, "attack roll", 5, 5, 4)
 	faces(t, ctx, "piloting check", 6, 6, 6)
@@ -310,7 +315,7 @@ func TestDialsScreens(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/dials")
 	shot := func(name string) {
 		t.Helper()
-		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
+		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
 	}
 	defineFigures(t, ctx, shot)
 	playMatch(t, ctx, shot)
