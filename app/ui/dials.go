@@ -29,10 +29,9 @@ type DialsPage struct {
 	pick          int // figure to add to the match
 	pilot, stable string
 	act           clicks.Action // action picked for the turn
-	target        int           // mech targeted, index in the match
+	targets       []formTarget  // mechs targeted, in the order picked
 	weapon        string
-	rear          bool
-	defense       int // other defense modifiers of the target
+	rerolls, used []string // re-rolls spent and single-use equipment used
 	ev            clicks.Rolled
 	need          *clicks.NeedDice
 	faces         []int
@@ -43,7 +42,7 @@ type DialsPage struct {
 }
 
 // OnInit sets the starting choices.
-func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.target, p.weapon = -1, -1, -1, -1, "primary" }
+func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.weapon = -1, -1, -1, "primary" }
 
 // OnMount follows the session so the page fills in once storage is open.
 func (p *DialsPage) OnMount(ctx app.Context) {
@@ -100,7 +99,7 @@ func or(s, def string) string {
 
 // tap is a tapped control's data attributes.
 type tap struct {
-	act, v    string
+	act, v, k string
 	n, i, die int
 }
 
@@ -112,7 +111,7 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 		return
 	}
 	ds := el.Get("dataset")
-	t := tap{act: ds.Get("act").String(), v: ds.Get("v").String()}
+	t := tap{act: ds.Get("act").String(), v: ds.Get("v").String(), k: ds.Get("k").String()}
 	t.n, _ = strconv.Atoi(t.v)
 	t.i, _ = strconv.Atoi(ds.Get("i").String())
 	t.die, _ = strconv.Atoi(ds.Get("die").String())

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"lancemate/engine/clicks"
@@ -145,8 +146,10 @@ func (p *DialsPage) turnHTML(w *htmlWriter, s *clicks.Match) {
 	w.f(`<button class="btn" id="turn-end" data-act="end-turn"%s>End turn</button></section>`, disabled(t.Spent == 0))
 }
 
-// actionHTML is the picked action's detail: its chart row, the target,
-// the weapon, the rear arc and other defense modifiers, and the button.
+// actionHTML is the picked action's detail: its chart row, the targets
+// (as many as the weapon allows, each with its rear arc and other defense
+// modifiers, the damage divided among them), the weapon, the re-rolls the
+// pilot may spend, the single-use equipment used, and the button.
 func (p *DialsPage) actionHTML(w *htmlWriter, s *clicks.Match, me *clicks.Mech, info clicks.ActionInfo) {
 	w.f(`<div class="plan" id="act-plan"><p><b>%s</b> · %s`, actionName(info.Action), info.Cite)
 	if info.Min1 {
@@ -156,29 +159,159 @@ func (p *DialsPage) actionHTML(w *htmlWriter, s *clicks.Match, me *clicks.Mech, 
 		w.f(` · move up to %d inches`, s.Stats(me).Speed*info.Speed/2)
 	}
 	w.f(`</p>`)
+	ev := p.formAct(s, me)
 	label := actionName(info.Action)
 	if info.Attack {
-		w.f(`<div class="dchips" role="group" aria-label="Target">`)
-		for i := range s.Mechs {
-			tm := &s.Mechs[i]
-			if tm.ID != me.ID && !tm.Gone() {
-				w.f(`<button class="chip small%s" id="tgt-%d" data-act="target" data-i="%[2]d" aria-pressed="%t">%s</button>`, on(i == p.target), i, i == p.target, esc(tm.ID))
-			}
-		}
-		w.f(`</div>`)
 		if info.Group == clicks.Ranged {
 			segHTML(w, "wpn", "Weapon", weaponIndex(p.weapon), "Primary", "Secondary")
 		} else if me.Figure.Melee > 0 {
 			segHTML(w, "wpn", "Damage", weaponIndex(p.weapon), "Primary", "Secondary", "Melee")
 		}
-		w.f(`<button class="chip small%s" id="rear" data-act="rear" aria-pressed="%t">Rear arc +2</button>`, on(p.rear), p.rear)
-		stepperHTML(w, "defm", "Other defense modifiers (terrain, height)", p.defense)
-		if p.target >= 0 && p.target < len(s.Mechs) {
-			label += " → " + s.Mechs[p.target].ID
+		n := me.MaxTargets(ev)
+		w.f(`<p class="muted small" id="tgt-max">Targets: up to %d</p><div class="dchips" role="group" aria-label="Target">`, n)
+		for i := range s.Mechs {
+			tm := &s.Mechs[i]
+			if k := p.targetAt(i); tm.ID != me.ID && !tm.Gone() {
+				w.f(`<button class="chip small%s" id="tgt-%d" data-act="target" data-i="%[2]d" aria-pressed="%t">%s</button>`, on(k >= 0), i, k >= 0, esc(tm.ID))
+			}
+		}
+		w.f(`</div>`)
+		divided := me.Divided(ev)
+		if divided {
+			w.f(`<p id="act-split">Damage value %d, divided if two or more are hit (one hit alone takes it all):</p>`, s.DamageValue(me, ev.Weapon))
+		}
+		for k, tg := range ev.Targets {
+			sfx := suffix(k)
+			w.f(`<div class="dtgt"><b>%s</b> <button class="chip small%s" id="rear%s" data-act="rear" data-i="%d" aria-pressed="%t">Rear arc +2</button>`, esc(tg.Mech), on(tg.Rear), sfx, k, tg.Rear)
+			stepperHTML(w, "defm"+sfx, "Other defense modifiers (terrain, height)", tg.Defense)
+			switch {
+			case divided && k < len(ev.Targets)-1:
+				stepperHTML(w, "share"+sfx, "Clicks to "+esc(tg.Mech), tg.Share)
+			case divided:
+				w.f(`<p id="share-rest">%s takes the rest: %d</p>`, esc(tg.Mech), tg.Share)
+			}
+			w.f(`</div>`)
+			sep := ", "
+			if k == 0 {
+				sep = " → "
+			}
+			label += sep + tg.Mech
 		}
 		note(w, "fallen-rear")
 	}
-	w.f(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div>`, disabled(info.Attack && p.target < 0), esc(label))
+	w.f(`<div class="dchips" role="group" aria-label="Options">`)
+	if info.Attack || info.Action == clicks.Breakaway {
+		for _, u := range me.Rerolls(ev) {
+			x := slices.Contains(ev.Rerolls, u)
+			w.f(`<button class="chip small%s" id="rr-%s" data-act="rr" data-v="%s" aria-pressed="%t">Spend %[3]s</button>`, on(x), strings.ReplaceAll(u, " ", "-"), u, x)
+		}
+	}
+	for k, se := range s.Stats(me).SE {
+		if se.SingleUse {
+			x := slices.Contains(p.used, se.Name)
+			w.f(`<button class="chip small%s" id="use-%d" data-act="use" data-v="%s" aria-pressed="%t">Used %[3]s (+1 click)</button>`, on(x), k, esc(se.Name), x)
+		}
+	}
+	w.f(`</div>`)
+	if len(ev.Rerolls) > 0 {
+		w.f(`<p class="muted small" id="rr-note">Once per match: enter the dice you keep.</p>`)
+	}
+	w.f(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div>`, disabled(info.Attack && len(ev.Targets) == 0), esc(label))
+}
+
+// formTarget is a target picked in the action form: its index in the
+// match, rear arc, other defense modifiers and share of divided damage.
+type formTarget struct {
+	i       int
+	rear    bool
+	defense int
+	share   int
+}
+
+// suffix tells the controls of the first target ("") from the others'
+// ("-1", "-2").
+func suffix(k int) string {
+	if k == 0 {
+		return ""
+	}
+	return fmt.Sprintf("-%d", k)
+}
+
+// targetAt is the place of match index i among the picked targets, -1 if
+// not picked.
+func (p *DialsPage) targetAt(i int) int {
+	return slices.IndexFunc(p.targets, func(f formTarget) bool { return f.i == i })
+}
+
+// formAct is the action the form describes: the weapon, the targets the
+// weapon allows (the first picked kept), their shares of divided damage
+// (the last target takes the rest), the re-rolls that still fit and the
+// equipment used.
+func (p *DialsPage) formAct(s *clicks.Match, me *clicks.Mech) *clicks.Act {
+	info, _ := clicks.Info(p.act)
+	ev := &clicks.Act{Action: p.act}
+	if info.Attack {
+		if info.Group != clicks.Ranged || p.weapon != "melee" {
+			ev.Weapon = p.weapon
+		}
+		for _, f := range p.targets {
+			if f.i < len(s.Mechs) {
+				ev.Targets = append(ev.Targets, clicks.Target{Mech: s.Mechs[f.i].ID, Rear: f.rear, Defense: f.defense, Share: f.share})
+			}
+		}
+		if n := me.MaxTargets(ev); len(ev.Targets) > n {
+			ev.Targets, p.targets = ev.Targets[:n], p.targets[:n]
+		}
+		if me.Divided(ev) {
+			last := &ev.Targets[len(ev.Targets)-1]
+			last.Share = s.DamageValue(me, ev.Weapon)
+			for _, tg := range ev.Targets[:len(ev.Targets)-1] {
+				last.Share -= tg.Share
+			}
+		} else {
+			for k := range ev.Targets {
+				ev.Targets[k].Share = 0 // the whole damage value
+			}
+		}
+	}
+	for _, u := range me.Rerolls(ev) {
+		if slices.Contains(p.rerolls, u) {
+			ev.Rerolls = append(ev.Rerolls, u)
+		}
+	}
+	ev.Used = slices.Clone(p.used)
+	return ev
+}
+
+// pickTarget adds or removes a target; with one target allowed, a new one
+// replaces it.
+func (p *DialsPage) pickTarget(s *clicks.Match, me *clicks.Mech, i int) {
+	if k := p.targetAt(i); k >= 0 {
+		p.targets = slices.Delete(p.targets, k, k+1)
+		return
+	}
+	n := me.MaxTargets(&clicks.Act{Action: p.act, Weapon: p.weapon})
+	switch {
+	case n == 1:
+		p.targets = p.targets[:0]
+	case len(p.targets) >= n:
+		return
+	}
+	p.targets = append(p.targets, formTarget{i: i})
+	if me.Divided(p.formAct(s, me)) { // an even split to start with
+		v := s.DamageValue(me, p.weapon)
+		for k := range p.targets {
+			p.targets[k].share = v / len(p.targets)
+		}
+	}
+}
+
+// flip adds v to the list, or takes it out.
+func flip(list []string, v string) []string {
+	if k := slices.Index(list, v); k >= 0 {
+		return slices.Delete(list, k, k+1)
+	}
+	return append(list, v)
 }
 
 var weapons = []string{"primary", "secondary", "melee"}
@@ -398,18 +531,18 @@ func (p *DialsPage) matchTap(t tap) bool {
 	case "round":
 		p.start(&clicks.StartRound{})
 	case "turn":
-		p.act, p.target = "", -1
+		p.act, p.targets, p.weapon = "", nil, "primary"
 		p.start(&clicks.StartTurn{Mech: s.Mechs[t.i].ID})
 	case "pick-act":
 		p.act = clicks.Action(t.v)
-	case "target":
-		p.target = t.i
+	case "target", "rear", "step":
+		p.targetTap(s, t)
 	case "seg":
 		p.weapon = weapons[t.n]
-	case "rear":
-		p.rear = !p.rear
-	case "step":
-		p.defense = clamp(p.defense+t.n, -5, 10)
+	case "rr":
+		p.rerolls = flip(p.rerolls, t.v)
+	case "use":
+		p.used = flip(p.used, t.v)
 	case "go":
 		p.goAction(s)
 	case "end-turn":
@@ -473,20 +606,44 @@ func (p *DialsPage) addMech(m *match) {
 	p.pilot = ""
 }
 
-// goAction starts the picked action.
-func (p *DialsPage) goAction(s *clicks.Match) {
-	info, ok := clicks.Info(p.act)
-	if !ok {
+// targetTap picks a target, or changes a picked one's rear arc (data-i
+// its place), defense modifiers or share (data-k "defm-1", "share").
+func (p *DialsPage) targetTap(s *clicks.Match, t tap) {
+	if s.Turn == nil {
 		return
 	}
-	ev := &clicks.Act{Action: p.act}
-	if info.Attack && p.target >= 0 && p.target < len(s.Mechs) {
-		ev.Targets = []clicks.Target{{Mech: s.Mechs[p.target].ID, Rear: p.rear, Defense: p.defense}}
-		if info.Group == clicks.Ranged && p.weapon != "melee" || info.Group != clicks.Ranged {
-			ev.Weapon = p.weapon
-		}
+	me, _ := s.Mech(s.Turn.Mech)
+	if t.act == "target" {
+		p.pickTarget(s, me, t.i)
+		return
 	}
-	p.act, p.rear, p.defense = "", false, 0
+	key, at, _ := strings.Cut(t.k, "-")
+	k, _ := strconv.Atoi(at)
+	if t.act == "rear" {
+		k = t.i
+	}
+	if k < 0 || k >= len(p.targets) {
+		return
+	}
+	f := &p.targets[k]
+	switch {
+	case t.act == "rear":
+		f.rear = !f.rear
+	case key == "defm":
+		f.defense = clamp(f.defense+t.n, -5, 10)
+	case key == "share":
+		f.share = clamp(f.share+t.n, 0, s.DamageValue(me, p.weapon))
+	}
+}
+
+// goAction starts the action the form describes.
+func (p *DialsPage) goAction(s *clicks.Match) {
+	if _, ok := clicks.Info(p.act); !ok || s.Turn == nil {
+		return
+	}
+	me, _ := s.Mech(s.Turn.Mech)
+	ev := p.formAct(s, me)
+	p.act, p.targets, p.rerolls, p.used = "", nil, nil, nil
 	p.start(ev)
 }
 

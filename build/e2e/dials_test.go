@@ -111,7 +111,12 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	click(t, ctx, "turn-0")
 	act("cool", -1)
 	waitText(t, ctx, "#m-report", "Striker restarts")
-	act("fire", 1)
+	// The form with a target picked: its rear arc and defense steppers.
+	click(t, ctx, "act-fire")
+	click(t, ctx, "tgt-1")
+	waitText(t, ctx, "#act-go", "Fire → Brute")
+	shot("dials-form")
+	click(t, ctx, "act-go")
 	waitText(t, ctx, "#need-dice", "black")
 	faces(t, ctx, "attack roll", 5, 5, 4)
 	faces(t, ctx, "piloting check", 6, 6, 6)
@@ -310,8 +315,99 @@ func TestDialsScreens(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/dials")
 	shot := func(name string) {
 		t.Helper()
-		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
+		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
 	}
 	defineFigures(t, ctx, shot)
 	playMatch(t, ctx, shot)
+}
+
+// count is the number of elements a selector matches.
+func count(t *testing.T, ctx context.Context, sel string) int {
+	t.Helper()
+	return eval[int](t, ctx, `document.querySelectorAll(`+quote(sel)+`).length`)
+}
+
+// TestDialsStablePilot takes a stable's pilot into a match: Ana of a Basic
+// stable buys Heroic (legendary die 5) and "1 re-roll per match" (basic
+// die 1) for the Light class; added to a match by name with the stable
+// named, her Striker's turn has 4 AP (3 + Heroic, 000 L141, L199) and its
+// attacks offer her re-roll, which the Brute's pilot lacks (000 L79). Spent
+// on a Fire, the re-roll is gone for the match; undone, it is back.
+func TestDialsStablePilot(t *testing.T) {
+	ctx, srv, _ := launch(t, "/stable")
+	click(t, ctx, "stable-new")
+	typeInto(t, ctx, "stable-name", "Kell's")
+	typeInto(t, ctx, "stable-game", "basic")
+	click(t, ctx, "stable-create")
+	typeInto(t, ctx, "pilot-name", "Ana")
+	click(t, ctx, "pilot-hire")
+	waitText(t, ctx, "#stable-pilots", "Ana · Fame 0")
+	for _, sk := range []struct{ table, die, want string }{{"legendary", "5", "Heroic"}, {"basic", "1", "1 re-roll per match"}} {
+		click(t, ctx, "tab-skill")
+		typeInto(t, ctx, "sk-table", sk.table)
+		typeInto(t, ctx, "sk-class", "1")
+		typeInto(t, ctx, "sk-rolls", sk.die)
+		click(t, ctx, "skill-go")
+		waitText(t, ctx, "#stable-pilots", sk.want)
+	}
+
+	do(t, ctx, chromedp.Navigate(srv.URL+"/dials"))
+	ready(t, ctx)
+	defineFigures(t, ctx, func(string) {})
+	click(t, ctx, "tab-match")
+	click(t, ctx, "match-new")
+	for i, pl := range [][2]string{{"Ana", "Kell's"}, {"Zed", ""}} {
+		click(t, ctx, "pick-"+strconv.Itoa(i))
+		typeInto(t, ctx, "mech-pilot", pl[0])
+		typeInto(t, ctx, "mech-stable", pl[1])
+		click(t, ctx, "mech-add")
+	}
+	waitText(t, ctx, "#m-status", "Setup · 2 'Mechs")
+	waitText(t, ctx, "#mech-0", "Ana")
+	initiative := func() {
+		click(t, ctx, "round")
+		faces(t, ctx, "initiative", 6, 6, 6, 6)
+		faces(t, ctx, "initiative", 1, 1, 1, 1)
+		waitText(t, ctx, "#m-order", "Striker, Brute")
+	}
+	initiative()
+	click(t, ctx, "turn-0")
+	waitText(t, ctx, "#m-status", "Striker's turn · 0/4 AP")
+	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
+	click(t, ctx, "act-half_move")
+	click(t, ctx, "act-go")
+	waitText(t, ctx, "#m-status", "Striker's turn · 1/4 AP")
+	click(t, ctx, "turn-end")
+	click(t, ctx, "turn-1")
+	waitText(t, ctx, "#m-status", "Brute's turn · 0/3 AP")
+	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#act-plan", "Targets: up to 1")
+	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
+		t.Errorf("Zed, who holds no re-roll, is offered %d", n)
+	}
+	click(t, ctx, "act-half_move")
+	click(t, ctx, "act-go")
+	click(t, ctx, "turn-end")
+
+	initiative()
+	click(t, ctx, "turn-0")
+	click(t, ctx, "act-fire")
+	click(t, ctx, "tgt-1")
+	click(t, ctx, "rr-re-roll")
+	waitText(t, ctx, "#rr-note", "enter the dice you keep")
+	click(t, ctx, "act-go")
+	faces(t, ctx, "attack roll", 5, 5, 4)
+	faces(t, ctx, "piloting check", 6, 6, 6)
+	waitText(t, ctx, "#m-report", "Striker spends the re-roll (once per match)")
+	waitText(t, ctx, "#mech-1-state", "Click 4/6")
+	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#act-plan", "Targets: up to 1")
+	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
+		t.Errorf("the spent re-roll is offered again (%d)", n)
+	}
+	click(t, ctx, "m-undo")
+	waitText(t, ctx, "#mech-1-state", "Click 1/6")
+	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
 }

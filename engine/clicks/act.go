@@ -136,13 +136,14 @@ func (e *Act) Apply(s *Match) error {
 	if err := s.allowed(m, t, info, e); err != nil {
 		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 	}
+	r := &res{s: s, t: &tape{faces: e.Dice.Dice}}
 	for _, u := range e.Rerolls {
 		if err := m.canReroll(u, info, e); err != nil {
 			return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
 		}
 		m.Used = append(m.Used, u)
+		r.say("%s spends the %s (once per match)", m.ID, u)
 	}
-	r := &res{s: s, t: &tape{faces: e.Dice.Dice}}
 	aim, flourish := t.Aim, t.Flourish
 	t.Aim, t.Flourish = false, false
 	t.Spent += s.AP(m, e.Action)
@@ -156,7 +157,9 @@ func (e *Act) Apply(s *Match) error {
 	}
 	s.FreeSpin = s.freeSpins(e)
 	for _, name := range e.Used {
-		if se, ok := m.hasSE(name, nil); ok {
+		// Equipment the engine already applied counts once: one click for
+		// a single-use one however it was named (000 L272-274).
+		if se, ok := m.hasSE(name, nil); ok && !slices.ContainsFunc(r.used, func(u usedSE) bool { return u.m == m && u.se.Name == name }) {
 			r.used = append(r.used, usedSE{m, se})
 		}
 	}
@@ -188,6 +191,20 @@ const (
 	RerollEnergy    = "energy re-roll"       // an energy attack (000 L119)
 	RerollBallistic = "ballistic re-roll"    // a ballistic attack (000 L121)
 )
+
+// Rerolls lists the once-per-match re-rolls the pilot holds, unspent, that
+// fit the action e (000 L79, L109, L119, L121): what a player may spend on
+// its dice.
+func (m *Mech) Rerolls(e *Act) []string {
+	info, _ := Info(e.Action)
+	var out []string
+	for _, u := range m.Pilot.Rerolls {
+		if !slices.Contains(out, u) && m.canReroll(u, info, e) == nil {
+			out = append(out, u)
+		}
+	}
+	return out
+}
 
 // canReroll checks a re-roll spent on an action: the pilot holds it, has
 // not used it this match, and it fits the attack (a Bull Rush makes a
@@ -280,8 +297,20 @@ func (s *Match) allowed(m *Mech, t *Turn, info ActionInfo, e *Act) error {
 		return fmt.Errorf("no mech may be attacked during the first round (000 L238)")
 	case len(e.Targets) == 0:
 		return fmt.Errorf("no target")
-	case len(e.Targets) > maxTargets(m, e):
-		return fmt.Errorf("at most %d target(s)", maxTargets(m, e))
+	case len(e.Targets) > m.MaxTargets(e):
+		return fmt.Errorf("at most %d target(s)", m.MaxTargets(e))
+	}
+	if m.Divided(e) {
+		total := 0
+		for _, tg := range e.Targets {
+			if tg.Share < 0 {
+				return fmt.Errorf("a share of %d clicks for %s", tg.Share, tg.Mech)
+			}
+			total += tg.Share
+		}
+		if v := max(0, s.DamageValue(m, e.Weapon)); total != v {
+			return fmt.Errorf("the shares add up to %d: divide the damage value %d among the targets (000 L477)", total, v)
+		}
 	}
 	for i, tg := range e.Targets {
 		tm, err := s.Mech(tg.Mech)
@@ -298,9 +327,9 @@ func (s *Match) allowed(m *Mech, t *Turn, info ActionInfo, e *Act) error {
 	return nil
 }
 
-// maxTargets is the most targets of an attack: the weapon symbols for a
+// MaxTargets is the most targets of an attack: the weapon symbols for a
 // Fire, any number for a Sweep, one otherwise (000 L473, L485, L527).
-func maxTargets(m *Mech, e *Act) int {
+func (m *Mech) MaxTargets(e *Act) int {
 	switch {
 	case e.Action == Sweep:
 		return 8
@@ -308,6 +337,29 @@ func maxTargets(m *Mech, e *Act) int {
 		return max(1, m.weapon(e.Weapon).Targets)
 	}
 	return 1
+}
+
+// Divided reports whether an attack's damage value is divided among the
+// targets it hits: a Fire at several targets without Anti-Personnel
+// (000 L477, L1126). Each target's Share is its part when two or more are
+// hit; the shares add up to the damage value; a target hit alone takes the
+// whole value, as the firer would give it (note "divided-fire").
+func (m *Mech) Divided(e *Act) bool {
+	if e.Action != Fire || len(e.Targets) < 2 {
+		return false
+	}
+	_, full := m.hasSE(SEAntiPersonnel, e.Cancel)
+	return !full
+}
+
+// DamageValue is the ranged damage value of a weapon ("secondary", else
+// primary) as the stat slot shows it, heat numbers applied (step 7a).
+func (s *Match) DamageValue(m *Mech, weapon string) int {
+	st := s.Stats(m)
+	if weapon == "secondary" {
+		return st.Secondary
+	}
+	return st.Primary
 }
 
 func (m *Mech) weapon(name string) Weapon {

@@ -44,6 +44,16 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 	if roll.CriticalHit() {
 		m.Fame += EarnedFame[fameCrit].Fame // 000 L260
 	}
+	hitting := 0
+	for i, tg := range e.Targets {
+		if !tg.Eject && roll.Hits(needs[i]) {
+			hitting++
+		}
+	}
+	r.split = m.Divided(e) && hitting > 1 // 000 L477
+	if se, ok := m.hasSE(SEAntiPersonnel, e.Cancel); ok && e.Action == Fire && len(e.Targets) > 1 {
+		r.used = append(r.used, usedSE{m, se}) // full damage to each (000 L1126)
+	}
 	var hits []hit
 	for i, tg := range e.Targets {
 		tm, _ := r.s.Mech(tg.Mech)
@@ -238,7 +248,7 @@ func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit,
 	default:
 		in.Base, in.Heat = c.Primary, h.Primary // 7a
 	}
-	if tg.Share > 0 {
+	if r.split || tg.Share > 0 && !m.Divided(e) {
 		in.Base, in.Heat = tg.Share, 0 // divided damage (000 L477)
 	}
 	physical := info.Group == Close || info.Group == Special

@@ -11,6 +11,9 @@ type res struct {
 	s    *Match
 	t    *tape
 	used []usedSE
+	// split: the attack's damage is divided among two or more targets hit,
+	// each taking its Target.Share (Mech.Divided).
+	split bool
 }
 
 type usedSE struct {

@@ -11,6 +11,7 @@ type SEInfo struct {
 // Names of the special equipment the engine applies itself.
 const (
 	SEArmorPiercing = "Armor Piercing"
+	SEAntiPersonnel = "Anti-Personnel"
 	SEStreak        = "Streak Missiles"
 	SEPointDefense  = "Point Defense"
 	SEAgility       = "Agility"
@@ -29,7 +30,7 @@ const (
 // examples use but the chart lacks (digest G-04).
 var SEChart = []SEInfo{
 	{SEArmorPiercing, "Ballistic Damage", true, "000 L1124"},
-	{"Anti-Personnel", "Ballistic Damage", true, "000 L1126"},
+	{SEAntiPersonnel, "Ballistic Damage", true, "000 L1126"},
 	{SEStreak, "Ballistic Damage", true, "000 L1128"},
 	{SEPointDefense, "Ballistic Damage", true, "000 L1130"},
 	{"Alpha Strike", "Energy Damage", true, "000 L1134"},
