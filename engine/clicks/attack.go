@@ -51,6 +51,19 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 		}
 	}
 	r.split = m.Divided(e) && hitting > 1 // 000 L477
+	// The damage value is divided among the targets hit (000 L477): the
+	// shares of targets missed go to the first target hit (note
+	// "divided-fire"; undo and enter other shares to divide otherwise).
+	missed, first := 0, -1
+	for i, tg := range e.Targets {
+		switch {
+		case !r.split || tg.Eject:
+		case !roll.Hits(needs[i]):
+			missed += tg.Share
+		case first < 0:
+			first = i
+		}
+	}
 	if se, ok := m.hasSE(SEAntiPersonnel, e.Cancel); ok && e.Action == Fire && len(e.Targets) > 1 {
 		r.used = append(r.used, usedSE{m, se}) // full damage to each (000 L1126)
 	}
@@ -70,6 +83,9 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 		r.say("%s vs %s: needs %d: %s", m.ID, tm.ID, needs[i], hitMiss(ok))
 		if !ok {
 			continue
+		}
+		if i == first {
+			tg.Share += missed
 		}
 		s := r.damageSteps(m, tm, info, e, tg, roll.CriticalHit(), aim)
 		log.Targets[i].Damage = &s

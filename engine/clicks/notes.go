@@ -28,7 +28,7 @@ func Notes() []Note {
 		{ID: "critical-bonus", Text: "A critical hit adds 1 click to any damaging attack, special attacks and Push included.", Cite: "000 L370, L422; digest G-36"},
 		{ID: "attacking", Text: "Any action with an attack roll counts as attacking for the fame penalty; Push kills pump as close combat.", Cite: "000 L261, L609-614; digest G-38"},
 		{ID: "energy-heat", Text: "The one click of heat from energy hits is per target 'Mech per round.", Cite: "000 L461; digest G-39"},
-		{ID: "divided-fire", Text: "A Fire at several targets: the damage is divided as declared when two or more are hit; one hit alone takes it all.", Cite: "000 L477, L1126"},
+		{ID: "divided-fire", Text: "A Fire at several targets: the damage value is divided among the targets hit, as declared before the roll; a missed target's share goes to the first target hit, and one hit alone takes it all. Undo and enter other shares to divide it otherwise.", Cite: "000 L477, L1126"},
 		{ID: "fallen-rear", Text: "The fallen target's +2 is the rear arc bonus: not added twice.", Cite: "000 L246, L449, L499; digest G-40"},
 		{ID: "tie-breakers", Text: "Placement: most kills, most fame, lower point value, fewer skills in the class, a die; salvaged 'Mechs after operational ones.", Cite: "000 L700-712; digest G-48"},
 		{ID: "multiple-injuries", Text: "Each 12 on the injury table adds two more rolls.", Cite: "000 L398; digest G-49"},
