@@ -143,6 +143,7 @@ func (p *GamePage) controls(t *table, u *game.Unit) []part {
 	}
 	if n := len(t.history); n > 0 {
 		reportHTML(w, t.history[n-1])
+		factsNotice(w, t)
 		pw.cut("report")
 	}
 	return pw.parts

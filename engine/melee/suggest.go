@@ -26,6 +26,9 @@ type Fact struct {
 	Damage   int    `json:"damage,omitempty"`    // to one opponent in one phase
 	// Turn is the arena turn it happened in (Award.Turn), 0 if unknown.
 	Turn int `json:"turn,omitempty"`
+	// Note says what happened, for the award's Why ("T2 weapon:
+	// Hunchback → Atlas: kill").
+	Note string `json:"note,omitempty"`
 	// Opponent describes a target who is no pilot of this event (its
 	// 'Mech's tonnage, Clan flag and book cost when the design is known).
 	Opponent *Opponent `json:"opponent,omitempty"`
@@ -40,7 +43,7 @@ var actuators = []string{"actuator", "shoulder", "upper_arm", "lower_arm", "hand
 // earns nothing by itself (001 L1484-1569, 002 L267-297). The award
 // carries the fact's id and turn.
 func Suggest(f Fact) (a Award, ok bool) {
-	a = Award{Pilot: f.Attacker, Target: f.Target, Kind: f.Kind, Fact: f.ID, Turn: f.Turn}
+	a = Award{Pilot: f.Attacker, Target: f.Target, Kind: f.Kind, Fact: f.ID, Turn: f.Turn, Why: f.Note}
 	switch f.Kind {
 	case "kill", "cripple", "crippled":
 		a.Kind = strings.TrimSuffix(f.Kind, "d")
@@ -133,8 +136,8 @@ func (s *State) Suggestions(pilot string, facts []Fact) []Suggestion {
 		if !ok {
 			continue
 		}
-		if a.Target != "" {
-			if i := slices.IndexFunc(s.Pilots, func(q *Pilot) bool { return samePilot(q.Name, f.Target) }); i >= 0 {
+		if a.Kind == "kill" || a.Kind == "cripple" || a.Kind == "damage" {
+			if i := slices.IndexFunc(s.Pilots, func(q *Pilot) bool { return f.Target != "" && samePilot(q.Name, f.Target) }); i >= 0 {
 				a.Target = s.Pilots[i].Name
 			} else {
 				o := Opponent{Name: a.Target}
