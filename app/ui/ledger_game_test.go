@@ -23,15 +23,26 @@ func TestLedgerClaimsGameFact(t *testing.T) {
 	atlas := addBuiltIn(t, "atlas-as7-d", "Zed")
 	ct := classic.CenterTorso
 	for _, ev := range []game.Event{&game.EndPhase{}, &game.EndPhase{},
-		&game.Hit{Unit: atlas, Loc: &ct, Damage: 12}, // no attacker: no fact
-		&game.Hit{Unit: atlas, Attacker: hbk, Loc: &ct, Damage: 90}} {
+		&game.Hit{Unit: atlas, Loc: &ct, Damage: 12}} { // no attacker: no fact
 		if err := sess.play(ev); err != nil {
 			t.Fatal(err)
 		}
 	}
+	// The damage tool names the attacker of a hand-entered hit.
+	g := &GamePage{}
+	g.OnInit()
+	g.unit, g.tool, g.loc, g.amount = atlas, "damage", "CT", 90
 	tbl, _ := sess.game()
-	u, _ := tbl.state.Unit(hbk)
-	html := joinParts((&GamePage{}).controls(tbl, u))
+	u, _ := tbl.state.Unit(atlas)
+	if html := joinParts(g.controls(tbl, u)); !strings.Contains(html, `data-act="from" data-v="Hunchback"`) || strings.Contains(html, `id="to-ledger"`) {
+		t.Errorf("damage tool: no attacker choice, or a ledger offer before any fact:\n%s", html)
+	}
+	g.from = hbk
+	g.hit()
+	if g.msg != "" || g.need != nil || len(tbl.state.Facts) != 1 {
+		t.Fatalf("hit from the Hunchback: msg %q need %v facts %v", g.msg, g.need, tbl.state.Facts)
+	}
+	html := joinParts(g.controls(tbl, u))
 	id := tbl.key + "~" + tbl.state.Facts[0].ID
 	for _, want := range []string{`id="to-ledger"`, "Record in ledger", "Hunchback HBK-4G → Atlas AS7-D: kill", "/ledger?fact=" + url.QueryEscape(id)} {
 		if !strings.Contains(html, want) {
