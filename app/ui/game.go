@@ -144,8 +144,10 @@ func (p *GamePage) controls(t *table, u *game.Unit) []part {
 	}
 	if n := len(t.history); n > 0 {
 		reportHTML(w, t.history[n-1])
-		factsNotice(w, t)
 		pw.cut("report")
+		if factsNotice(w, t) {
+			pw.cut("game-facts")
+		}
 	}
 	return pw.parts
 }

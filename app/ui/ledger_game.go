@@ -115,18 +115,19 @@ func (p *LedgerPage) openFact(id string) {
 }
 
 // factsNotice is the game page's offer of the facts the last event
-// produced, one tap to the ledger with the first preselected.
-func factsNotice(w *htmlWriter, t *table) {
+// produced, one tap to the ledger with the first preselected; false when
+// there are none.
+func factsNotice(w *htmlWriter, t *table) bool {
 	fs := t.state.FactsOf(t.state.Events)
 	if len(fs) == 0 {
-		return
+		return false
 	}
 	var b strings.Builder
 	for i, f := range fs {
 		a, _ := t.state.Unit(f.Attacker)
 		d, _ := t.state.Unit(f.Target)
 		if a == nil || d == nil {
-			return
+			return false
 		}
 		if i > 0 {
 			b.WriteString("; ")
@@ -135,4 +136,5 @@ func factsNotice(w *htmlWriter, t *table) {
 	}
 	w.f(`<p class="notice small" id="game-facts">For the Solaris ledger: %s. <a class="btn small" id="to-ledger" href="/ledger?fact=%s">Record in ledger</a></p>`,
 		esc(b.String()), url.QueryEscape(t.key+"~"+fs[0].ID))
+	return true
 }

@@ -34,7 +34,7 @@ func TestLedgerClaimsGameFact(t *testing.T) {
 	g.unit, g.tool, g.loc, g.amount = atlas, "damage", "CT", 90
 	tbl, _ := sess.game()
 	u, _ := tbl.state.Unit(atlas)
-	if html := joinParts(g.controls(tbl, u)); !strings.Contains(html, `data-act="from" data-v="Hunchback"`) || strings.Contains(html, `id="to-ledger"`) {
+	if html := joinParts(g.controls(tbl, u)); !strings.Contains(html, `id="from-1" data-act="from" data-v="Hunchback"`) || strings.Contains(html, `id="to-ledger"`) {
 		t.Errorf("damage tool: no attacker choice, or a ledger offer before any fact:\n%s", html)
 	}
 	g.from = hbk

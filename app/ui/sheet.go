@@ -111,9 +111,9 @@ func damageHTML(w *htmlWriter, s *game.State, u *game.Unit, from, loc string, di
 		w.f(`<button class="seg%s" id="dir-%s" data-act="dir" data-v="%d" aria-pressed="%t">%[2]s</button>`, on(d == dir), d, int(d), d == dir)
 	}
 	w.f(`</div><div class="chips" role="group" aria-label="Attacker (for the ledger)">`)
-	for _, a := range append([]game.Unit{{ID: ""}}, s.Units...) {
+	for i, a := range append([]game.Unit{{ID: ""}}, s.Units...) {
 		if a.ID != u.ID && !a.Destroyed {
-			w.f(`<button class="chip small%s" data-act="from" data-v="%s">%s</button>`, on(a.ID == from), esc(a.ID), esc(cmp.Or(a.ID, "No attacker")))
+			w.f(`<button class="chip small%s" id="from-%d" data-act="from" data-v="%s">%s</button>`, on(a.ID == from), i, esc(a.ID), esc(cmp.Or(a.ID, "No attacker")))
 		}
 	}
 	w.f(`</div>`)
