@@ -26,6 +26,7 @@ type GamePage struct {
 	unit    string            // id of the selected unit; "" for the first
 	tool    string            // the tool shown (tools); "" follows the phase
 	loc     string            // location code of the next hit; "" to roll for it
+	from    string            // the unit the next hit or marked critical hit comes from, "" for none
 	dir     classic.Direction // side the hit comes from
 	amount  int               // damage of the next hit
 	atk     attackForm        // the firing and physical attack screens
@@ -137,13 +138,16 @@ func (p *GamePage) controls(t *table, u *game.Unit) []part {
 		case "heat":
 			heatToolHTML(w, s, u, p.extra)
 		default:
-			damageHTML(w, u, p.loc, p.dir, p.amount)
+			damageHTML(w, s, u, p.from, p.loc, p.dir, p.amount)
 		}
 		pw.cut(tool)
 	}
 	if n := len(t.history); n > 0 {
 		reportHTML(w, t.history[n-1])
 		pw.cut("report")
+		if factsNotice(w, t) {
+			pw.cut("game-facts")
+		}
 	}
 	return pw.parts
 }
@@ -231,10 +235,12 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "crit":
 		if l, err := classic.ParseLocation(v[:2]); err == nil && p.need == nil {
 			slot, _ := strconv.Atoi(v[3:])
-			p.start(&game.MarkCrit{Unit: u.ID, Loc: l, Slot: slot})
+			p.start(&game.MarkCrit{Unit: u.ID, Attacker: p.attacker(u), Loc: l, Slot: slot})
 		}
 	case "dir":
 		p.dir = classic.Direction(n)
+	case "from":
+		p.from = v
 	case "loc":
 		if v == "roll" {
 			v = ""
@@ -342,11 +348,22 @@ func (p *GamePage) hit() {
 	if t == nil {
 		return
 	}
-	h := &game.Hit{Unit: p.selected(&t.state).ID, Dir: p.dir, Damage: p.amount}
+	u := p.selected(&t.state)
+	h := &game.Hit{Unit: u.ID, Attacker: p.attacker(u), Dir: p.dir, Damage: p.amount}
 	if l, err := classic.ParseLocation(p.loc); err == nil {
 		h.Loc = &l
 	}
 	p.start(h)
+}
+
+// attacker is the unit chosen as the attacker of a hand-entered hit on
+// u, "" for none or u itself.
+func (p *GamePage) attacker(u *game.Unit) string {
+	t, _ := sess.game()
+	if a, ok := t.state.Unit(p.from); !ok || a.ID == u.ID || a.Destroyed {
+		return ""
+	}
+	return p.from
 }
 
 // resolve makes pending roll id; item is the bin picked to explode if an

@@ -45,6 +45,7 @@ type LedgerPage struct {
 	entries []melee.Entry // what it will write
 	msg     string        // why the last action was refused
 	print   bool          // the print view of the selected pilot's ledger
+	want    string        // a fact of the game in play to open (/ledger?fact=)
 	follower
 }
 
@@ -57,6 +58,13 @@ func (p *LedgerPage) OnInit() {
 // OnMount follows the session, so the events appear once storage is open.
 func (p *LedgerPage) OnMount(ctx app.Context) {
 	p.follow(ctx, nil)
+}
+
+// OnNav reads the fact the game page sent (Record in ledger).
+func (p *LedgerPage) OnNav(ctx app.Context) {
+	if f := ctx.Page().URL().Query().Get("fact"); f != "" {
+		p.want = f
+	}
 }
 
 // Render implements app.Composer. The page is a few raw HTML nodes, each
@@ -73,6 +81,10 @@ func (p *LedgerPage) content() []app.UI {
 		return []app.UI{app.P().Class("muted").Text("Opening storage…")}
 	}
 	p.load()
+	if p.want != "" && p.loaded {
+		p.openFact(p.want)
+		p.want = ""
+	}
 	if p.cur == nil {
 		return []app.UI{app.Raw(p.eventsHTML())}
 	}

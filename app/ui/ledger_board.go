@@ -160,8 +160,7 @@ func (p *LedgerPage) event(act, v string, ds app.Value) ledgerEv {
 	case "default":
 		return &melee.DefaultLoan{Player: pi.Player}
 	case "fact":
-		n, _ := strconv.Atoi(v)
-		return p.factAward(s, pi, n)
+		return p.factAward(s, pi, v)
 	}
 	if pi == nil {
 		return nil

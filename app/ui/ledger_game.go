@@ -2,106 +2,139 @@ package ui
 
 import (
 	"fmt"
+	"net/url"
+	"strings"
 
-	"lancemate/engine/classic"
 	"lancemate/engine/game"
 	"lancemate/engine/melee"
 )
 
-// gameFact is something the classic game in play records that the ledger
-// may award: a 'Mech destroyed or crippled, a critical hit, 20 or more
-// damage to one 'Mech in the phase (melee.Fact), with the unit it
-// happened to.
-type gameFact struct {
-	melee.Fact
-	unit *game.Unit
-	what string
-}
-
-// gameFacts reads the facts of the game in play (app/ui/play.go).
-func gameFacts() []gameFact {
+// gameFacts are the facts of the game in play (engine/game State.Facts)
+// as the ledger reads them: pilots by the names typed on the record
+// sheets, the target's 'Mech with its book cost and Clan flag when its
+// design gave them, ids prefixed with the game's key so a fact of another
+// game is never taken as claimed.
+func gameFacts() []melee.Fact {
 	t, _ := sess.game()
 	if t == nil {
 		return nil
 	}
-	var out []gameFact
-	for i := range t.state.Units {
-		u := &t.state.Units[i]
-		add := func(f melee.Fact, what string) {
-			f.Target = u.Pilot.Name
-			out = append(out, gameFact{f, u, what})
+	st := &t.state
+	out := make([]melee.Fact, 0, len(st.Facts))
+	for _, f := range st.Facts {
+		a, _ := st.Unit(f.Attacker)
+		d, _ := st.Unit(f.Target)
+		if a == nil || d == nil {
+			continue
 		}
-		switch {
-		case u.Destroyed:
-			add(melee.Fact{Kind: "kill"}, "destroyed ("+u.DestroyedBy+")")
-		case u.Crippled():
-			add(melee.Fact{Kind: "cripple"}, "crippled: walks 1 MP or less")
+		name := d.Pilot.Name
+		if name == "" {
+			name = d.Name()
 		}
-		if u.PhaseDamage >= 20 {
-			add(melee.Fact{Kind: "damage", Damage: u.PhaseDamage}, fmt.Sprintf("took %d damage this phase", u.PhaseDamage))
-		}
-		for l := range u.Locations {
-			loc := classic.Location(l)
-			for slot, hit := range u.Locations[l].Crit {
-				if i := u.ItemAt(loc, slot+1); hit != 0 && i >= 0 {
-					it := &u.Items[i]
-					f := melee.Fact{Kind: "critical", Slot: critSlot(it.Kind)}
-					if loc == classic.Head {
-						f.Location = "head"
-					}
-					add(f, "critical hit: "+loc.Name(u.Config)+", "+it.Label())
-				}
-			}
-		}
+		out = append(out, melee.Fact{ID: t.key + "~" + f.ID, Kind: string(f.Kind), Attacker: a.Pilot.Name, Target: d.Pilot.Name,
+			Slot: f.Item, Location: f.Loc, BlownOff: f.BlownOff, Damage: f.Damage, Turn: f.Turn,
+			Note:     fmt.Sprintf("T%d %s: %s", f.Turn, f.Phase, factText(a, d, f)),
+			Opponent: &melee.Opponent{Name: name, Tons: d.Tons, Clan: d.Clan, Book: d.Cost}})
 	}
 	return out
 }
 
-// critSlot names a component kind as melee.Fact does.
-func critSlot(k game.Kind) string {
-	switch k {
-	case game.Engine, game.Gyro, game.Hip, game.Weapon, game.Ammo:
-		return k.String()
-	case game.Shoulder, game.UpperArm, game.LowerArm, game.Hand, game.UpperLeg, game.LowerLeg, game.Foot:
-		return "actuator"
+// factText says what a fact is: "Hunchback → Atlas: critical hit, LL
+// Upper Leg Actuator".
+func factText(a, d *game.Unit, f game.Fact) string {
+	what := strings.ReplaceAll(string(f.Kind), "_", " ")
+	switch {
+	case f.BlownOff:
+		what = "critical: " + f.Loc + " blown off"
+	case f.Kind == game.FactCritical:
+		what = "critical hit, " + f.Loc + " " + f.Label
+	case f.Kind == game.FactDamage:
+		what = fmt.Sprintf("%d damage in the phase", f.Damage)
 	}
-	return k.String()
+	return a.Name() + " → " + d.Name() + ": " + what
 }
 
-// factsHTML offers the facts of the game in play as awards for the
-// selected pilot; each is previewed before it is committed.
+// factsHTML offers the selected pilot the facts of the game in play their
+// 'Mech made (the record sheet's pilot name is the ledger's); a tap
+// previews the award, a claimed fact says by whom.
 func (p *LedgerPage) factsHTML(w *htmlWriter, s *melee.State, pi *melee.Pilot) {
 	w.f(`<section class="panel" id="from-game"><h2>From the game in play</h2>`)
-	fs := gameFacts()
-	if len(fs) == 0 {
-		w.f(`<p class="muted small">Nothing to claim: no kill, crippling, critical hit or 20+ damage in the game in play (Sheets → Add to game).</p></section>`)
+	sg := s.Suggestions(pi.Name, gameFacts())
+	if len(sg) == 0 {
+		w.f(`<p class="muted small">Nothing for %s: kills, cripplings, critical hits, head hits and 20+ damage in a phase are offered to the attacking 'Mech's pilot of that name (Sheets → Add to game).</p></section>`, esc(pi.Name))
 		return
 	}
-	w.f(`<p class="muted small">Tap one to credit %s (the preview shows the award first).</p><div class="facts-list">`, esc(pi.Name))
-	for i, f := range fs {
-		btn(w, fmt.Sprintf("fact-%d", i), "btn row-btn", "fact", fmt.Sprint(i), fmt.Sprintf("%s <span class=\"small\">%s · %s</span>", esc(f.unit.Name()), esc(f.unit.Pilot.Name), esc(f.what)), false)
+	w.f(`<div class="facts-list">`)
+	for i, x := range sg {
+		label := esc(x.Fact.Note) + `<span class="small">` + esc(strings.ReplaceAll(x.Award.Kind, "_", " "))
+		if c := x.Claimed; c != nil {
+			label += fmt.Sprintf(" · claimed by %s, entry %d", esc(c.Pilot), c.Entry)
+		}
+		btn(w, fmt.Sprintf("fact-%d", i), "btn row-btn", "fact", x.Fact.ID, label+`</span>`, x.Claimed != nil)
 	}
 	w.f(`</div></section>`)
 }
 
-// factAward is the award melee.Suggest makes of fact n for the selected
-// pilot; a target that is no pilot of this event is described by its
-// 'Mech.
-func (p *LedgerPage) factAward(s *melee.State, pi *melee.Pilot, n int) ledgerEv {
-	fs := gameFacts()
-	if pi == nil || n < 0 || n >= len(fs) {
+// factAward is the award of fact id for pilot pi (melee.Suggestions),
+// shared between the claimants the stepper counts.
+func (p *LedgerPage) factAward(s *melee.State, pi *melee.Pilot, id string) ledgerEv {
+	if pi == nil {
 		return nil
 	}
-	f := fs[n]
-	f.Attacker, f.Claimants = pi.Name, max(1, p.num("claim"))
-	a, ok := melee.Suggest(f.Fact)
-	if !ok {
-		p.msg = fmt.Sprintf("%s: %s earns no award by itself.", f.unit.Name(), f.what)
-		return nil
+	for _, x := range s.Suggestions(pi.Name, gameFacts()) {
+		if x.Fact.ID == id {
+			a := x.Award
+			if a.Claimants > 0 {
+				a.Claimants = max(1, p.num("claim"))
+			}
+			return &a
+		}
 	}
-	if _, err := s.Pilot(a.Target); a.Target != "" && err != nil {
-		a.Opponent = &melee.Opponent{Name: a.Target, Tons: f.unit.Tons}
-		a.Target = ""
+	p.msg = "That fact is not in the game in play for " + pi.Name + "."
+	return nil
+}
+
+// openFact opens the ledger at a fact of the game in play (/ledger?fact=,
+// the game page's Record in ledger): the first event whose pilot made it,
+// on the board, with the award previewed.
+func (p *LedgerPage) openFact(id string) {
+	for _, f := range gameFacts() {
+		if f.ID != id {
+			continue
+		}
+		for _, r := range p.recs {
+			if sg := r.Peek().Suggestions(f.Attacker, []melee.Fact{f}); len(sg) > 0 {
+				p.cur, p.tab, p.pilot = r, "board", sg[0].Award.Pilot
+				p.propose(p.factAward(r.Peek(), p.selected(r.Peek()), id))
+				return
+			}
+		}
+		p.msg = "No ledger event has a pilot named " + f.Attacker + "."
+		return
 	}
-	return &a
+}
+
+// factsNotice is the game page's offer of the facts the last event
+// produced, one tap to the ledger with the first preselected; false when
+// there are none.
+func factsNotice(w *htmlWriter, t *table) bool {
+	fs := t.state.FactsOf(t.state.Events)
+	if len(fs) == 0 {
+		return false
+	}
+	var b strings.Builder
+	for i, f := range fs {
+		a, _ := t.state.Unit(f.Attacker)
+		d, _ := t.state.Unit(f.Target)
+		if a == nil || d == nil {
+			return false
+		}
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(factText(a, d, f))
+	}
+	w.f(`<p class="notice small" id="game-facts">For the Solaris ledger: %s. <a class="btn small" id="to-ledger" href="/ledger?fact=%s">Record in ledger</a></p>`,
+		esc(b.String()), url.QueryEscape(t.key+"~"+fs[0].ID))
+	return true
 }

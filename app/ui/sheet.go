@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"fmt"
 	"html"
 	"strconv"
@@ -105,10 +106,16 @@ func disabled(off bool) string {
 
 // damageHTML is the damage entry: the side the hit comes from, the
 // location (or a roll for it), the damage and the button that applies it.
-func damageHTML(w *htmlWriter, u *game.Unit, loc string, dir classic.Direction, amount int) {
+func damageHTML(w *htmlWriter, s *game.State, u *game.Unit, from, loc string, dir classic.Direction, amount int) {
 	w.f(`<section class="panel" id="damage"><h2>Damage to %s</h2><div class="segmented" role="group" aria-label="Attack from">`, esc(u.ID))
 	for _, d := range []classic.Direction{classic.Front, classic.Rear, classic.Left, classic.Right} {
 		w.f(`<button class="seg%s" id="dir-%s" data-act="dir" data-v="%d" aria-pressed="%t">%[2]s</button>`, on(d == dir), d, int(d), d == dir)
+	}
+	w.f(`</div><div class="chips" role="group" aria-label="Attacker (for the ledger)">`)
+	for i, a := range append([]game.Unit{{ID: ""}}, s.Units...) {
+		if a.ID != u.ID && !a.Destroyed {
+			w.f(`<button class="chip small%s" id="from-%d" data-act="from" data-v="%s">%s</button>`, on(a.ID == from), i, esc(a.ID), esc(cmp.Or(a.ID, "No attacker")))
+		}
 	}
 	w.f(`</div>`)
 	locChips(w, loc)

@@ -56,6 +56,7 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 	switch {
 	case c.BlownOff:
 		s.report(u, "critical roll %d in the %s (%s): blown off (003 L2584)", r, loc.Name(u.Config), why)
+		s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), BlownOff: true})
 		s.destroyLocation(u, loc, true, false)
 		return nil
 	case c.Count == 0:
@@ -175,6 +176,7 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	it := &u.Items[i]
 	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.Label())
 	s.brief(u, "crit: %s", it.Label())
+	s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), Item: it.Kind.String(), Label: it.Label()})
 	bang := it.explosive()
 	firstHit := it.Hits == 0
 	it.Hits++
@@ -263,9 +265,12 @@ func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 // for its PSR, and so on. Rolls carries the dice of what follows (the
 // critical rolls of an explosion's damage, a fall). Slot is 1-12.
 type MarkCrit struct {
-	Unit string           `json:"unit"`
-	Loc  classic.Location `json:"loc"`
-	Slot int              `json:"slot"`
+	Unit string `json:"unit"`
+	// Attacker optionally names the unit whose attack caused the hit, for
+	// the ledger's facts (Fact).
+	Attacker string           `json:"attacker,omitempty"`
+	Loc      classic.Location `json:"loc"`
+	Slot     int              `json:"slot"`
 	Rolls
 }
 
@@ -279,6 +284,9 @@ func (e *MarkCrit) apply(s *State, t *tape) error {
 	}
 	if !e.Loc.Valid() {
 		return fmt.Errorf("unit %s: invalid location %d", u.ID, int(e.Loc))
+	}
+	if err := s.checkAttacker(e.Attacker, u.ID); err != nil {
+		return err
 	}
 	switch n := e.Loc.SlotsFor(u.Config); {
 	case u.Locations[e.Loc].Destroyed:

@@ -47,6 +47,7 @@ func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, c
 			s.report(u, "floating critical: the shot lands in the %s", h.Location.Name(u.Config))
 		}
 	}
+	s.headFact(u, h.Location)
 	if h.Location == classic.Head && !u.torsoCockpit() && !u.Locations[classic.Head].Destroyed {
 		defer s.pilotDamage(u, 1, "head hit")
 	}
@@ -81,6 +82,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			left -= structure
 			dealt += structure
 			u.PhaseDamage += dealt
+			s.dealt(u, dealt)
 			s.reportDamage(u, loc, d, dealt, structure)
 			s.briefDamage(u, loc, d.rear && loc.HasRear(), dealt-structure, structure)
 			switch {

@@ -37,6 +37,11 @@ type Design struct {
 	// slot: Clan CASE, 0 tons and 0 slots (003 L8269), which works as CASE
 	// does (003 L2661, L7774-7776). CASE in a slot is a component.
 	CASE []classic.Location `json:"case,omitempty"`
+	// Cost is the book cost in C-bills the unit file gives (0: unknown)
+	// and Clan says the 'Mech is Clan-built: the Solaris ledger's price of
+	// an opponent (001 L1569, 002 L271-272).
+	Cost int64 `json:"cost,omitempty"`
+	Clan bool  `json:"clan,omitempty"`
 }
 
 // Component is one item in the critical slots: its kind, where it sits and

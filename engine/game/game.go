@@ -87,7 +87,17 @@ func run(s *State, ev Event) error {
 	}
 	turn, phase := s.Turn, s.Phase
 	s.Report, s.clauses = nil, nil
-	if err := ev.apply(s, &t); err != nil {
+	s.Events++
+	var crippled []bool
+	if a, ok := ev.(attacking); ok && a.attackerID() != "" {
+		s.by, crippled = a.attackerID(), s.crippledUnits()
+	}
+	err := ev.apply(s, &t)
+	if err == nil && s.by != "" {
+		s.newlyCrippled(crippled)
+	}
+	s.by = ""
+	if err != nil {
 		return err
 	}
 	if t.pos < len(t.rolls) {

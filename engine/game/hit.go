@@ -14,11 +14,14 @@ import (
 // Rolls carries the dice of the resolution: critical hits, slots, and the
 // re-roll of Floating Criticals.
 type Hit struct {
-	Unit   string            `json:"unit"`
-	Dir    classic.Direction `json:"dir,omitempty"`
-	Roll   int               `json:"roll,omitempty"`
-	Loc    *classic.Location `json:"loc,omitempty"`
-	Damage int               `json:"damage"`
+	Unit string `json:"unit"`
+	// Attacker optionally names the unit that dealt the hit, for the
+	// ledger's facts (Fact).
+	Attacker string            `json:"attacker,omitempty"`
+	Dir      classic.Direction `json:"dir,omitempty"`
+	Roll     int               `json:"roll,omitempty"`
+	Loc      *classic.Location `json:"loc,omitempty"`
+	Damage   int               `json:"damage"`
 	Rolls
 }
 
@@ -35,6 +38,9 @@ func (e *Hit) apply(s *State, t *tape) error {
 	}
 	if !e.Dir.Valid() {
 		return fmt.Errorf("unit %s: invalid attack direction %d", u.ID, int(e.Dir))
+	}
+	if err := s.checkAttacker(e.Attacker, u.ID); err != nil {
+		return err
 	}
 	var h classic.Hit
 	switch {

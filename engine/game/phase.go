@@ -76,6 +76,7 @@ func (s *State) endPhase() error {
 // rolls of unconscious pilots in the End Phase (003 L657).
 func (s *State) advance() error {
 	s.Ended = false
+	s.closeDamage()
 	if s.Phase == PhaseEnd {
 		s.Turn++
 		s.Phase = PhaseInitiative

@@ -53,6 +53,7 @@ func (s *State) destroy(u *Unit, reason string) {
 		return
 	}
 	u.destroy(reason)
+	s.fact(u, Fact{Kind: FactKill})
 	s.report(u, "'Mech destroyed: %s", reason)
 	s.brief(u, "'Mech destroyed")
 	s.drop(u.ID, PSR, Fall, Consciousness, Wake, ShutdownAvoid, Restart, AmmoAvoid, Stand)

@@ -51,8 +51,10 @@ type expect struct {
 	Report  []string      `json:"report,omitempty"`
 	Summary *string       `json:"summary,omitempty"`
 	// Initiative is the turn's Initiative as players read it, "" for none.
-	Initiative *string               `json:"initiative,omitempty"`
-	Units      map[string]unitExpect `json:"units,omitempty"`
+	Initiative *string `json:"initiative,omitempty"`
+	// Facts are the facts the last event produced (Fact.String), exactly.
+	Facts *[]string             `json:"facts,omitempty"`
+	Units map[string]unitExpect `json:"units,omitempty"`
 }
 
 type pendingExp struct {
@@ -267,6 +269,15 @@ func check(t *testing.T, where string, s State, e *expect) {
 		}
 		if got != *e.Initiative {
 			t.Errorf("%s: initiative %q, want %q", where, got, *e.Initiative)
+		}
+	}
+	if e.Facts != nil {
+		got := []string{}
+		for _, f := range s.FactsOf(s.Events) {
+			got = append(got, f.String())
+		}
+		if !slices.Equal(got, *e.Facts) {
+			t.Errorf("%s: facts %q, want %q", where, got, *e.Facts)
 		}
 	}
 	if e.Summary != nil && s.Summary != *e.Summary {

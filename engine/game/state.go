@@ -32,6 +32,16 @@ type State struct {
 	// unit ("T3 weapon phase: Hunchback: LRM 20 hit; Atlas: 12 damage,
 	// CT 14→2, crit: Gyro, PSR +3 queued").
 	Summary string `json:"summary,omitempty"`
+	// Events counts the events applied: the position in the log of the
+	// last one (Fact.Event).
+	Events int `json:"events,omitempty"`
+	// Facts are what attacks did to opponents, for the Solaris ledger, in
+	// the order they happened; Dealt the damage each attacker has dealt
+	// each target in the current phase.
+	Facts []Fact  `json:"facts,omitempty"`
+	Dealt []Dealt `json:"dealt,omitempty"`
+	// by is the attacker of the event being applied, "" for none.
+	by string
 	// clauses are the Summary's phrases while an event is applied; nil
 	// between events.
 	clauses []clause
@@ -91,6 +101,7 @@ func (s State) fork() State {
 		}
 	}
 	s.Report = slices.Clone(s.Report)
+	s.Dealt = slices.Clone(s.Dealt)
 	return s // Initiative is shared: it never changes once made
 }
 

@@ -27,6 +27,9 @@ type Unit struct {
 	// CASE are the locations protected by CASE without a slot
 	// (Design.CASE).
 	CASE []classic.Location `json:"case,omitempty"`
+	// Cost and Clan are the design's book cost (0: unknown) and Clan flag.
+	Cost int64 `json:"cost,omitempty"`
+	Clan bool  `json:"clan,omitempty"`
 
 	// Heat is the level on the Heat Scale (003 L2993-2997).
 	Heat     int  `json:"heat"`
@@ -139,7 +142,7 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 	u := Unit{
 		ID: id, Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
 		BaseWalk: d.Walk, BaseJump: d.Jump, HeatSinks: d.HeatSinks, Double: d.Double,
-		Pilot: p, CASE: slices.Clone(d.CASE),
+		Pilot: p, CASE: slices.Clone(d.CASE), Cost: d.Cost, Clan: d.Clan,
 	}
 	for _, loc := range classic.Locations {
 		l := &u.Locations[loc]

@@ -38,6 +38,9 @@ type Award struct {
 	// destroyed: its crippling is not awarded (001 L1098-1104, AMB-66).
 	Turn int    `json:"turn,omitempty"`
 	Why  string `json:"why,omitempty"`
+	// Fact is the record-sheet fact the award was made from (Fact.ID): a
+	// fact is claimed once (State.Claims).
+	Fact string `json:"fact,omitempty"`
 }
 
 // Downed is a unit whose kill or crippling was awarded in an arena turn
@@ -104,6 +107,9 @@ func (a *Award) Apply(s *State) error {
 		return fmt.Errorf("pilot %q: %s: %w", p.Name, a.Kind, err)
 	}
 	unit, err := s.sameTurn(a)
+	if err == nil {
+		err = s.claim(a, p.Name)
+	}
 	if err != nil {
 		return fmt.Errorf("pilot %q: %s: %w", p.Name, a.Kind, err)
 	}

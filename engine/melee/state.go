@@ -183,6 +183,8 @@ type State struct {
 	Entries  []Entry   `json:"entries"`
 	// Downed are the kills and cripplings awarded with their turn.
 	Downed []Downed `json:"downed,omitempty"`
+	// Claims are the record-sheet facts awards were made from.
+	Claims []Claim `json:"claims,omitempty"`
 }
 
 // Rules returns the event's ruleset.

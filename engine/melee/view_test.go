@@ -112,6 +112,12 @@ func TestSuggest(t *testing.T) {
 		{"ammo critical", Fact{Kind: "critical", Attacker: "A", Slot: "ammo"}, true, Award{Pilot: "A", Kind: "crit_minor"}},
 		{"heat sink critical", Fact{Kind: "critical", Attacker: "A", Slot: "heat_sink"}, true, Award{Pilot: "A", Kind: "crit_other"}},
 		{"limb blown off", Fact{Kind: "critical", Attacker: "A", Slot: "engine", BlownOff: true}, true, Award{Pilot: "A", Kind: "blown_off"}},
+		{"crippled from the game", Fact{ID: "g/3.0", Kind: "crippled", Attacker: "A", Target: "B", Turn: 2}, true, Award{Pilot: "A", Kind: "cripple", Target: "B", Claimants: 1, Turn: 2, Fact: "g/3.0"}},
+		{"hip critical", Fact{Kind: "critical", Attacker: "A", Slot: "hip"}, true, Award{Pilot: "A", Kind: "crit_major"}},
+		{"foot actuator critical", Fact{Kind: "critical", Attacker: "A", Slot: "foot"}, true, Award{Pilot: "A", Kind: "crit_minor"}},
+		{"shoulder critical", Fact{Kind: "critical", Attacker: "A", Slot: "shoulder"}, true, Award{Pilot: "A", Kind: "crit_minor"}},
+		{"life support in the head (HD)", Fact{Kind: "critical", Attacker: "A", Location: "HD", Slot: "life_support"}, true, Award{Pilot: "A", Kind: "crit_major"}},
+		{"jump jet critical", Fact{Kind: "critical", Attacker: "A", Location: "LT", Slot: "jump_jet"}, true, Award{Pilot: "A", Kind: "crit_other"}},
 		{"unknown", Fact{Kind: "fall", Attacker: "A"}, false, Award{}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -178,3 +178,27 @@ func TestGameMunition(t *testing.T) {
 		t.Error("no SRM 2 bin")
 	}
 }
+
+// TestGameCostClan checks that the book cost and the Clan tech base reach
+// the game design, for the Solaris ledger's opponent (002 L271-272,
+// 001 L1569): a Mixed Clan design is a Clan 'Mech.
+func TestGameCostClan(t *testing.T) {
+	for _, c := range []struct {
+		tech Tech
+		cost float64
+		clan bool
+	}{{InnerSphere, 1512345.6, false}, {Clan, 0, true}, {MixedClan, 2e6, true}, {MixedIS, 3e6, false}} {
+		d, err := Load([]byte(locust))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.Tech, d.Cost = c.tech, c.cost
+		g, err := d.Game()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := int64(c.cost + 0.5); g.Cost != want || g.Clan != c.clan {
+			t.Errorf("%s %.1f: cost %d clan %v, want %d %v", c.tech, c.cost, g.Cost, g.Clan, want, c.clan)
+		}
+	}
+}

@@ -34,6 +34,7 @@ func (d Design) Game() (game.Design, error) {
 		Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
 		Walk: d.Walk, Jump: d.Jump, HeatSinks: d.HeatSinks.Count, Double: d.HeatSinks.Double(),
 		Armor: map[classic.Location]int{}, Rear: map[classic.Location]int{},
+		Cost: int64(math.Round(d.Cost)), Clan: d.Tech == Clan || d.Tech == MixedClan,
 	}
 	for _, loc := range classic.Locations {
 		g.Armor[loc] = d.Armor[loc]

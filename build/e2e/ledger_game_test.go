@@ -1,0 +1,68 @@
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestLedgerFromGame plays a kill in a classic game on a phone and claims
+// it in a League ledger once: the Hunchback of Ana, a pilot of the event,
+// destroys an Atlas from outside the event with a hit entered by hand
+// naming her as the attacker; the game page offers the fact, one tap opens
+// the ledger with the award previewed from the Atlas's book cost
+// (9,519,000 × 65%, to the nearest 10,000: 6,190,000, 002 L271, AMB-42),
+// and the second claim is refused.
+func TestLedgerFromGame(t *testing.T) {
+	ctx, srv, _ := launch(t, "/ledger")
+	typeInto(t, ctx, "ev-name", "League night")
+	click(t, ctx, "ev-rs-L")
+	click(t, ctx, "ev-create")
+	waitText(t, ctx, ".evtitle", "League 2.67")
+	typeInto(t, ctx, "pl-name", "Fun Factory")
+	for i, n := range []string{"Ana", "Kell", "Cy", "Dee"} {
+		typeInto(t, ctx, "pl-p"+string(rune('1'+i)), n)
+	}
+	commit(t, ctx, "pl-add", "+25,000,000 C-bills")
+	click(t, ctx, "tab-obc")
+	click(t, ctx, "pick-0")
+	buyMech(t, ctx, "Hunchback HBK-4G", "50", "3457875", false, "3,460,000")
+	click(t, ctx, "tab-board")
+	commit(t, ctx, "enter-0", "Entered the arena")
+
+	do(t, ctx, chromedp.Navigate(srv.URL+"/sheets"))
+	ready(t, ctx)
+	waitText(t, ctx, "#lib-count", "designs")
+	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
+	click(t, ctx, "lib-game")
+	waitText(t, ctx, "#units", "Atlas")
+	click(t, ctx, "end-phase")
+	waitText(t, ctx, "#turn", "movement phase")
+	click(t, ctx, "end-phase")
+	waitText(t, ctx, "#turn", "weapon phase")
+	click(t, ctx, "unit-1")
+	click(t, ctx, "tool-damage")
+	waitText(t, ctx, "#damage", "Damage to Atlas")
+	click(t, ctx, "from-1")
+	click(t, ctx, "hitloc-CT")
+	typeInto(t, ctx, "dmg", "90")
+	waitText(t, ctx, "#hit-apply", "90 damage → Center Torso")
+	click(t, ctx, "hit-apply")
+	waitText(t, ctx, "#game-facts", "Hunchback HBK-4G → Atlas AS7-D: kill")
+	shot(t, ctx, "game-facts", "#report", false)
+
+	click(t, ctx, "to-ledger")
+	waitText(t, ctx, "#led-preview", "Destroying an Opponent's 'Mech")
+	waitText(t, ctx, "#led-preview", "+1 Fame · +5 CP · +6,190,000 C-bills")
+	confirm(t, ctx)
+	waitText(t, ctx, "#from-game", "claimed by Ana")
+	shot(t, ctx, "ledger-from-game", "#from-game", false)
+
+	// The offer stays on the game page; a second claim is refused.
+	click(t, ctx, "nav-sheets")
+	click(t, ctx, "lib-game")
+	waitText(t, ctx, "#game-facts", "Atlas AS7-D: kill")
+	click(t, ctx, "to-ledger")
+	waitText(t, ctx, "#led-msg", "already claimed by Ana")
+}
