@@ -276,12 +276,11 @@ func sheetParts(u *game.Unit) []part {
 		k := u.ID + "\x00" + u.Name() + "\x00" + loc.Code()
 		e, ok := locCache[k]
 		if !ok || e.state != u.Locations[loc] || e.gone != string(gone) {
-			var w htmlWriter
-			locationHTML(&w, u, loc)
-			e = locEntry{u.Locations[loc], string(gone), w.String()}
+			head, crits := locationHTML(u, loc)
+			e = locEntry{u.Locations[loc], string(gone), head, crits}
 			locCache[k] = e
 		}
-		parts = append(parts, part{"sheet-" + loc.Code(), e.html})
+		parts = append(parts, part{"sheet-" + loc.Code(), e.html}, part{"crits-" + loc.Code(), e.crits})
 	}
 	return append(parts, part{"sheet-ammo", ammoHTML(u)})
 }
@@ -292,8 +291,8 @@ func sheetParts(u *game.Unit) []part {
 var locCache = map[string]locEntry{}
 
 type locEntry struct {
-	state      game.LocationState
-	gone, html string
+	state             game.LocationState
+	gone, html, crits string // the armor and structure, the critical slots
 }
 
 // sheetHead is the sheet's heading: the 'Mech, the pilot, movement, heat
@@ -387,11 +386,13 @@ func heatHTML(w *htmlWriter, u *game.Unit) {
 	w.f(`</ul></div>`)
 }
 
-// locationHTML writes one location: a button to aim damage at it, its
-// armor, rear armor and structure as numbers and pips, and its critical
-// slots, each one that can still take a hit a button that marks it hit
-// (the crit event).
-func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
+// locationHTML is one location in two parts: a button to aim damage at
+// it with its armor, rear armor and structure as numbers and pips; and its
+// critical slots, each one that can still take a hit a button that marks
+// it hit (the crit event). Apart, a hit that changes only the armor
+// re-parses only the first.
+func locationHTML(u *game.Unit, loc classic.Location) (head, crits string) {
+	var w htmlWriter
 	l := &u.Locations[loc]
 	code := loc.Code()
 	state, dead := "hit ›", ""
@@ -400,12 +401,15 @@ func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
 	}
 	w.f(`<div class="sloc%s" id="sheet-%s"><button class="locbtn" id="loc-%[2]s" data-act="sheet" data-v="%[2]s"><b>%s</b><span>%s</span></button>`,
 		dead, code, loc.Name(u.Config), state)
-	pips(w, "Armor", l.Armor, l.MaxArmor)
+	pips(&w, "Armor", l.Armor, l.MaxArmor)
 	if loc.HasRear() {
-		pips(w, "Rear", l.Rear, l.MaxRear)
+		pips(&w, "Rear", l.Rear, l.MaxRear)
 	}
-	pips(w, "Structure", l.Structure, l.MaxStructure)
-	w.f(`<ol class="crits">`)
+	pips(&w, "Structure", l.Structure, l.MaxStructure)
+	w.f(`</div>`)
+	head = w.String()
+	w.Reset()
+	w.f(`<ol class="crits" id="crits-%s">`, code)
 	for slot := 1; slot <= loc.SlotsFor(u.Config); slot++ {
 		hit := l.Crit[slot-1] != 0
 		label, class := "Roll Again", "empty"
@@ -423,7 +427,8 @@ func locationHTML(w *htmlWriter, u *game.Unit, loc classic.Location) {
 		}
 		w.f(`<li class="%s">%s</li>`, class, label)
 	}
-	w.f(`</ol></div>`)
+	w.f(`</ol>`)
+	return head, w.String()
 }
 
 // pips writes points as pips in groups of five: ● for a point left, ○ for

@@ -97,7 +97,7 @@ func TestGame(t *testing.T) {
 	faces(t, ctx, "Determining Critical Hits, Left Arm", 4, 4)
 	faces(t, ctx, "critical slot in the Left Arm", 3)
 	waitText(t, ctx, "#report", "critical hit: Left Arm, slot 3: Lower Arm Actuator")
-	waitText(t, ctx, "#sheet-LA", "Lower Arm Actuator ✗")
+	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
 	waitText(t, ctx, "#units", "1 roll")
 	afterCrit := text(t, ctx, "#sheet")
 
@@ -133,7 +133,7 @@ func TestGame(t *testing.T) {
 	// Offline reload mid-game: the identical sheet.
 	history := text(t, ctx, "#history")
 	reloadOffline(t, ctx, srv, dir)
-	waitText(t, ctx, "#sheet-LA", "Lower Arm Actuator ✗")
+	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
 	if got := text(t, ctx, "#sheet"); got != afterCrit {
 		t.Errorf("after the offline reload the sheet reads\n%s\nwant\n%s", got, afterCrit)
 	}

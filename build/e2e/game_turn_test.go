@@ -130,7 +130,7 @@ func TestGameTurn(t *testing.T) {
 	waitText(t, ctx, "#report", "critical hit: Left Torso, slot 9: LRM 20 Ammo")
 	waitText(t, ctx, "#report", "LRM 20 Ammo explodes for 120 damage")
 	waitText(t, ctx, "#units", "destroyed")
-	waitText(t, ctx, "#sheet-LT", "LRM 20 Ammo ✗")
+	waitText(t, ctx, "#crits-LT", "LRM 20 Ammo ✗")
 	done()
 
 	// The Hunchback's left arm: 10, 10 (a critical hit) and 10, which
@@ -146,7 +146,7 @@ func TestGameTurn(t *testing.T) {
 	click(t, ctx, "hit-apply")
 	faces(t, ctx, "Determining Critical Hits, Left Arm", 4, 4)
 	faces(t, ctx, "critical slot in the Left Arm", 3)
-	waitText(t, ctx, "#sheet-LA", "Lower Arm Actuator ✗")
+	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
 	done()
 	click(t, ctx, "hit-apply")
 	waitText(t, ctx, "#report", "Left Arm destroyed")
@@ -199,7 +199,7 @@ func TestGameTurn(t *testing.T) {
 
 	// A critical slot marked by hand on the sheet.
 	click(t, ctx, "crit-RA-2")
-	waitText(t, ctx, "#sheet-RA", "Upper Arm Actuator ✗")
+	waitText(t, ctx, "#crits-RA", "Upper Arm Actuator ✗")
 	done()
 
 	// Undo steps back through all of it, exactly; redo goes forward again.
