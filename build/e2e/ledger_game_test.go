@@ -15,15 +15,7 @@ import (
 // and the second claim is refused.
 func TestLedgerFromGame(t *testing.T) {
 	ctx, srv, _ := launch(t, "/ledger")
-	typeInto(t, ctx, "ev-name", "League night")
-	click(t, ctx, "ev-rs-L")
-	click(t, ctx, "ev-create")
-	waitText(t, ctx, ".evtitle", "League 2.67")
-	typeInto(t, ctx, "pl-name", "Fun Factory")
-	for i, n := range []string{"Ana", "Kell", "Cy", "Dee"} {
-		typeInto(t, ctx, "pl-p"+string(rune('1'+i)), n)
-	}
-	commit(t, ctx, "pl-add", "+25,000,000 C-bills")
+	leagueStable(t, ctx, "Ana", "Kell", "Cy", "Dee")
 	click(t, ctx, "tab-obc")
 	click(t, ctx, "pick-0")
 	buyMech(t, ctx, "Hunchback HBK-4G", "50", "3457875", false, "3,460,000")

@@ -78,6 +78,21 @@ func shot(t *testing.T, ctx context.Context, name, sel string, print bool) {
 	do(t, ctx, chromedp.Emulate(device.Pixel5))
 }
 
+// leagueStable creates a League event, "League night", with a stable of
+// four pilots, "Fun Factory", sharing 25,000,000 C-bills.
+func leagueStable(t *testing.T, ctx context.Context, pilots ...string) {
+	t.Helper()
+	typeInto(t, ctx, "ev-name", "League night")
+	click(t, ctx, "ev-rs-L")
+	click(t, ctx, "ev-create")
+	waitText(t, ctx, ".evtitle", "League 2.67")
+	typeInto(t, ctx, "pl-name", "Fun Factory")
+	for i, n := range pilots {
+		typeInto(t, ctx, "pl-p"+string(rune('1'+i)), n)
+	}
+	commit(t, ctx, "pl-add", "+25,000,000 C-bills")
+}
+
 // TestLedger runs a League night on a phone: a stable of four pilots buys
 // four 'Mechs (the Hunchback priced from the shared .ssw file), fights a
 // match recorded entry by entry with each preview checked, runs its Off
@@ -92,15 +107,7 @@ func TestLedger(t *testing.T) {
 	ctx, srv, dir := launch(t, "/ledger")
 
 	// A League event and a stable of four.
-	typeInto(t, ctx, "ev-name", "League night")
-	click(t, ctx, "ev-rs-L")
-	click(t, ctx, "ev-create")
-	waitText(t, ctx, ".evtitle", "League 2.67")
-	typeInto(t, ctx, "pl-name", "Fun Factory")
-	for i, n := range []string{"Kell", "Ana", "Bo", "Cy"} {
-		typeInto(t, ctx, "pl-p"+string(rune('1'+i)), n)
-	}
-	commit(t, ctx, "pl-add", "+25,000,000 C-bills")
+	leagueStable(t, ctx, "Kell", "Ana", "Bo", "Cy")
 	waitText(t, ctx, "#cbills-0", "25,000,000")
 
 	// Four 'Mechs: the Hunchback from its .ssw file, three typed in.
