@@ -289,11 +289,13 @@ func (p *GamePage) paint(ctx app.Context) {
 	u := p.selected(&t.state)
 	var pt patch
 	for _, v := range gameViews {
-		v.Unit, v.Version = u.ID, t.version
 		if v.What == "controls" {
 			v.Parts = p.controls(t, u)
+		} else if v.wrote == (viewKey{t, u.ID, t.version}) {
+			continue // the same game, unit and event as last written
 		}
-		v.view.write(&pt, v.parts())
+		v.Unit, v.Version = u.ID, t.version
+		v.write(&pt)
 	}
 	pt.apply()
 	ctx.PreventUpdate()
@@ -492,6 +494,15 @@ type GameView struct {
 	Version int
 	Parts   []part
 	view    partsView
+	wrote   viewKey // what the view was last written from
+}
+
+// viewKey is what a game view was written from: the game, the unit
+// selected and the game's version (its count of changes).
+type viewKey struct {
+	t       *table
+	unit    string
+	version int
 }
 
 // Render implements app.Composer.
@@ -514,6 +525,7 @@ var gameViews = map[string]*GameView{}
 func (v *GameView) OnMount(ctx app.Context) {
 	gameViews[v.What] = v
 	v.view.mount(ctx, v.parts())
+	v.wrote = v.key()
 }
 
 // OnDismount forgets the view.
@@ -526,8 +538,23 @@ func (v *GameView) OnDismount() {
 // OnUpdate writes what changed.
 func (v *GameView) OnUpdate(app.Context) {
 	var p patch
-	v.view.write(&p, v.parts())
+	v.write(&p)
 	p.apply()
+}
+
+// write adds to p what brings the view up to date.
+func (v *GameView) write(p *patch) {
+	v.view.write(p, v.parts())
+	v.wrote = v.key()
+}
+
+// key is what the view is written from now.
+func (v *GameView) key() viewKey {
+	t, _ := sess.game()
+	if t == nil {
+		return viewKey{}
+	}
+	return viewKey{t, v.Unit, t.version}
 }
 
 func (v *GameView) parts() []part {

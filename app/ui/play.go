@@ -92,8 +92,16 @@ func (t *table) redo() error {
 
 // log is the saved form of the game: {"log": [events], "redo": [undone
 // events, last undone last]}, so redo survives a reload.
-func (t *table) log() json.RawMessage {
+func (t *table) log() string {
+	n := len(`{"log":[],"redo":[]}`) + len(t.raw) + len(t.rawRedo)
+	for _, r := range t.raw {
+		n += len(r)
+	}
+	for _, r := range t.rawRedo {
+		n += len(r)
+	}
 	var b strings.Builder
+	b.Grow(n) // made once: the log is written after every tap
 	list := func(evs []json.RawMessage) {
 		b.WriteByte('[')
 		for i, r := range evs {
@@ -109,7 +117,7 @@ func (t *table) log() json.RawMessage {
 	b.WriteString(`,"redo":`)
 	list(t.rawRedo)
 	b.WriteByte('}')
-	return json.RawMessage(b.String())
+	return b.String()
 }
 
 // savedGame decodes a stored game by replaying its log, so a log that no
