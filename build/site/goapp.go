@@ -51,14 +51,14 @@ var goAppPatches = []struct {
 	// its 120 Hz) after the event, so every tap waited 8.3 ms before any
 	// DOM work. The wasm renders as soon as the queue of dispatches is
 	// empty: changes made together still render once.
-	// go-app answers a tap on a link in a dispatched function: when the
-	// engine is busy (a page waiting on storage) the browser's handler
-	// returns first and the browser loads the page for real, dropping what
-	// was on screen. The wasm decides and calls preventDefault in the
-	// handler itself; only the navigation is dispatched.
-	{"pkg/app/browser.go", "\tb.anchorClick = FuncOf(func(this Value, args []Value) any {\n\t\tctx.dispatch(func() {\n", "\tb.anchorClick = FuncOf(func(this Value, args []Value) any {\n\t\tfunc() {\n"},
-	{"pkg/app/browser.go", "\t\t\t\t\t\tctx.Navigate(target.Get(\"href\").String())\n", "\t\t\t\t\t\thref := target.Get(\"href\").String()\n\t\t\t\t\t\tctx.dispatch(func() { ctx.Navigate(href) })\n"},
-	{"pkg/app/browser.go", "\t\t})\n\t\treturn nil\n\t})\n\tWindow().Set(\"onclick\", b.anchorClick)\n", "\t\t}()\n\t\treturn nil\n\t})\n\tWindow().Set(\"onclick\", b.anchorClick)\n"},
+	// go-app answers every click in the page in a dispatched function that
+	// walks from the target up to the body, two calls into the page per
+	// element: each tap paid for it, and when the engine was busy (a page
+	// waiting on storage) the browser's handler returned first and the
+	// browser loaded a tapped link for real, dropping what was on screen.
+	// The wasm finds the link with one closest("a") in the handler itself
+	// and calls preventDefault there; only the navigation is dispatched.
+	{"pkg/app/browser.go", goAppAnchorClick, strippedAnchorClick},
 	{"pkg/app/engine.go", "\t\t\tdispatch()\n\n\t\tcase <-frames.C:\n", "\t\t\tdispatch()\n\t\t\tif len(e.dispatches) == 0 {\n\t\t\t\te.processFrame()\n\t\t\t\tframes.Reset(iddleFrameDuration)\n\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n\t\t\t}\n\n\t\tcase <-frames.C:\n"},
 }
 
@@ -98,6 +98,81 @@ func notFoundPage() Composer {
 	return &notFound{}
 }
 `
+
+// goAppAnchorClick is go-app's handler of clicks on links, as it is.
+const goAppAnchorClick = `func (b *browser) handleAnchorClick(ctx Context) {
+	b.anchorClick = FuncOf(func(this Value, args []Value) any {
+		ctx.dispatch(func() {
+			event := Event{Value: args[0]}
+
+			for target := event.Get("target"); target.Truthy(); target = target.Get("parentElement") {
+				switch target.Get("tagName").String() {
+				case "A":
+					if meta := event.Get("metaKey"); meta.Truthy() && meta.Bool() {
+						return
+					}
+
+					if ctrl := event.Get("ctrlKey"); ctrl.Truthy() && ctrl.Bool() {
+						return
+					}
+
+					if download := target.Call("getAttribute", "download"); !download.IsNull() {
+						return
+					}
+
+					switch target.Get("target").String() {
+					case "_blank":
+						return
+					}
+
+					event.PreventDefault()
+					if href := target.Get("href"); href.Truthy() {
+						ctx.Navigate(target.Get("href").String())
+					}
+					return
+
+				case "BODY":
+					return
+				}
+			}
+		})
+		return nil
+	})
+	Window().Set("onclick", b.anchorClick)
+}`
+
+// strippedAnchorClick replaces goAppAnchorClick in the wasm.
+const strippedAnchorClick = `func (b *browser) handleAnchorClick(ctx Context) {
+	b.anchorClick = FuncOf(func(this Value, args []Value) any {
+		event := Event{Value: args[0]}
+		target := event.Get("target")
+		if !target.Truthy() || target.Get("closest").IsUndefined() {
+			return nil
+		}
+		if target = target.Call("closest", "a"); !target.Truthy() {
+			return nil
+		}
+		if meta := event.Get("metaKey"); meta.Truthy() && meta.Bool() {
+			return nil
+		}
+		if ctrl := event.Get("ctrlKey"); ctrl.Truthy() && ctrl.Bool() {
+			return nil
+		}
+		if download := target.Call("getAttribute", "download"); !download.IsNull() {
+			return nil
+		}
+		if target.Get("target").String() == "_blank" {
+			return nil
+		}
+		event.PreventDefault()
+		if href := target.Get("href"); href.Truthy() {
+			dest := href.String()
+			ctx.dispatch(func() { ctx.Navigate(dest) })
+		}
+		return nil
+	})
+	Window().Set("onclick", b.anchorClick)
+}`
 
 // strippedCrypto replaces go-app's crypto.go in the wasm.
 const strippedCrypto = `package app
