@@ -2,8 +2,10 @@ package game
 
 import (
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strconv"
+	"strings"
 
 	"lancemate/engine/classic"
 )
@@ -34,9 +36,11 @@ const (
 // event, and of a hit or crit event that names one; damage and rolls
 // without an attacker (falls, heat) make no facts.
 type Fact struct {
-	// ID is "event.n": the event's place in the log (1 for the first),
-	// then the fact's order among that event's facts from 0. It is the same
-	// on every replay of the log.
+	// ID is "event.n.tag": the event's place in the log (1 for the
+	// first), the fact's order among that event's facts from 0, and a hash
+	// of the event's JSON. It is the same on every replay of the log, and
+	// differs when an undone event is replaced by another at the same
+	// place (so a ledger's claim of the old fact does not pass to the new).
 	ID    string `json:"id"`
 	Event int    `json:"event"`
 	// Turn and Phase are when it happened (for damage, the phase that
@@ -58,9 +62,14 @@ type Fact struct {
 	Damage int `json:"damage,omitempty"`
 }
 
-// String is the fact in one line: "4.0 a→b critical CT Engine".
+// String is the fact in one line, its id without the event's hash:
+// "4.0 a→b critical CT Engine".
 func (f Fact) String() string {
-	s := f.ID + " " + f.Attacker + "→" + f.Target + " " + string(f.Kind)
+	id := f.ID
+	if i := strings.LastIndexByte(id, '.'); i > strings.IndexByte(id, '.') {
+		id = id[:i]
+	}
+	s := id + " " + f.Attacker + "→" + f.Target + " " + string(f.Kind)
 	switch {
 	case f.BlownOff:
 		s += " " + f.Loc + " blown off"
@@ -133,7 +142,7 @@ func (s *State) addFact(f Fact) {
 	for i := len(s.Facts) - 1; i >= 0 && s.Facts[i].Event == s.Events; i-- {
 		n++
 	}
-	f.Event, f.ID = s.Events, strconv.Itoa(s.Events)+"."+strconv.Itoa(n)
+	f.Event, f.ID = s.Events, strconv.Itoa(s.Events)+"."+strconv.Itoa(n)+"."+eventTag(s.cur)
 	if f.Turn == 0 {
 		f.Turn, f.Phase = s.Turn, s.Phase
 	}
@@ -201,4 +210,15 @@ func (s *State) headFact(u *Unit, loc classic.Location) {
 	if loc == classic.Head && !u.Locations[classic.Head].Destroyed {
 		s.fact(u, Fact{Kind: FactHeadHit, Loc: loc.Code()})
 	}
+}
+
+// eventTag is a short hash (FNV-1a, 32 bits, hex) of an event's JSON.
+func eventTag(ev Event) string {
+	b, err := MarshalEvent(ev)
+	if err != nil {
+		return "0"
+	}
+	h := fnv.New32a()
+	h.Write(b)
+	return strconv.FormatUint(uint64(h.Sum32()), 16)
 }

@@ -92,11 +92,12 @@ func run(s *State, ev Event) error {
 	if a, ok := ev.(attacking); ok && a.attackerID() != "" {
 		s.by, crippled = a.attackerID(), s.crippledUnits()
 	}
+	s.cur = ev
 	err := ev.apply(s, &t)
 	if err == nil && s.by != "" {
 		s.newlyCrippled(crippled)
 	}
-	s.by = ""
+	s.by, s.cur = "", nil
 	if err != nil {
 		return err
 	}

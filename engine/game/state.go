@@ -42,6 +42,9 @@ type State struct {
 	Dealt []Dealt `json:"dealt,omitempty"`
 	// by is the attacker of the event being applied, "" for none.
 	by string
+	// cur is the event being applied (its facts' ids name it); nil
+	// between events.
+	cur Event
 	// clauses are the Summary's phrases while an event is applied; nil
 	// between events.
 	clauses []clause
