@@ -352,6 +352,9 @@ func attackHTML(w *htmlWriter, a *clicks.AttackLog) {
 			}
 			w.f(`<tr class="dtotal"><td>7g clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
 		}
+		if t.Thrown > 0 {
+			w.f(`<tr><td>Thrown base to base</td><td>%d"</td></tr>`, t.Thrown)
+		}
 	}
 	w.f(`</table>`)
 	note(w, "critical-bonus")

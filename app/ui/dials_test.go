@@ -175,3 +175,20 @@ func TestDialsTargetControls(t *testing.T) {
 		t.Errorf("primary weapon: targets %+v, want Brute 2 alone, undivided", ev.Targets)
 	}
 }
+
+// TestAttackThrown: the attack panel says how far a Throw moved its target
+// (000 L521, EX-08 000 L523: 5") and says nothing of it for other attacks.
+func TestAttackThrown(t *testing.T) {
+	dmg := &clicks.DamageSteps{A: 5, F: 4, Dealt: 4}
+	for _, tt := range []struct {
+		thrown int
+		want   bool
+	}{{5, true}, {0, false}} {
+		var w htmlWriter
+		attackHTML(&w, &clicks.AttackLog{Mech: "bill", Action: clicks.Throw,
+			Targets: []clicks.TargetLog{{Mech: "spider", Hit: true, Damage: dmg, Taken: 4, Thrown: tt.thrown}}})
+		if got := strings.Contains(w.String(), "Thrown base to base"); got != tt.want || got && !strings.Contains(w.String(), `<td>5"</td>`) {
+			t.Errorf("thrown %d: row shown %v, want %v", tt.thrown, got, tt.want)
+		}
+	}
+}

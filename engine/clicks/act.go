@@ -362,6 +362,17 @@ func (s *Match) DamageValue(m *Mech, weapon string) int {
 	return st.Primary
 }
 
+// MaxRange is a weapon's maximum range in inches for this 'Mech's pilot:
+// the base's, 2 less with the Eyes Hurt injury, never below 0 (000 L392;
+// EX-12, 000 L400). The table measures range; this is the number to use.
+func (m *Mech) MaxRange(weapon string) int {
+	r := m.weapon(weapon).Max
+	if m.Pilot.injured(5) {
+		r -= 2
+	}
+	return max(0, r)
+}
+
 func (m *Mech) weapon(name string) Weapon {
 	if name == "secondary" {
 		return m.Figure.Secondary

@@ -108,6 +108,11 @@ func (r *res) deal(m *Mech, info ActionInfo, e *Act, hits []hit, roll AttackRoll
 		}
 		hits[i].taken, hits[i].log.Taken = n, n
 		damaged = damaged || n > 0
+		if e.Action == Throw && !hits[i].m.Gone() { // 000 L521, example L523
+			in := ThrowInches(r.s.DamageValue(m, "primary"))
+			hits[i].log.Thrown = in
+			r.say("%s is thrown %d\" base to base in a straight line; %s sets its facing", hits[i].m.ID, in, m.ID)
+		}
 	}
 	if flourish && damaged {
 		m.Fame += 6 // 000 L603
@@ -144,6 +149,15 @@ func (r *res) deal(m *Mech, info ActionInfo, e *Act, hits []hit, roll AttackRoll
 	}
 	return r.damage(m, self, nil, "", 0)
 }
+
+// ThrowInches is how far a successful Throw moves its target, base to base
+// in a straight line, the thrower choosing the direction and the thrown
+// 'Mech's facing: the thrower's primary damage value as its stat slot shows
+// it, not lessened by the Throw's -1 (000 L521; EX-08, 000 L523: a Mad Cat
+// II with primary damage 5 deals 4 clicks and throws the Spider 5"). A wall
+// stops the thrown 'Mech short; the table enters the click it then takes
+// with a damage event (000 L523).
+func ThrowInches(primary int) int { return max(0, primary) }
 
 func checkExtra(a Action) int {
 	switch a {
@@ -354,6 +368,9 @@ type TargetLog struct {
 	// the dial turned at 7g.
 	Damage *DamageSteps `json:"damage,omitempty"`
 	Taken  int          `json:"taken,omitempty"`
+	// Thrown is the inches a Throw moved the target, base to base
+	// (ThrowInches); 0 for other attacks, a miss or a target eliminated.
+	Thrown int `json:"thrown,omitempty"`
 }
 
 // Part is one named term of a sum.

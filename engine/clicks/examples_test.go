@@ -1,8 +1,12 @@
 package clicks
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
+
+	"lancemate/engine/journal"
 )
 
 // The worked examples of digest A21 that concern the match side.
@@ -24,13 +28,99 @@ func TestEX03ExtraHeat(t *testing.T) {
 	}
 }
 
-// EX-02 (000 L214): Fire then ½ Move uses the 3 AP.
+// EX-02 (000 L214): Jim's Koshi Fires (2 AP), then takes a ½ Move (1 AP):
+// 3 AP used and the turn is over without an end_turn. The seed's
+// alternatives: a Fire alone, or a Vent, losing the AP left, need an
+// end_turn; another action after the 3 AP has no turn to join.
 func TestEX02ActionPoints(t *testing.T) {
 	fire, _ := Info(Fire)
 	half, _ := Info(HalfMove)
 	vent, _ := Info(Vent)
-	if fire.AP+half.AP != 3 || vent.AP != 2 {
-		t.Errorf("Fire %d + ½ Move %d, Vent %d", fire.AP, half.AP, vent.AP)
+	if fire.AP != 2 || half.AP != 1 || vent.AP != 2 {
+		t.Fatalf("chart AP: Fire %d, ½ Move %d, Vent %d; want 2, 1, 2", fire.AP, half.AP, vent.AP)
+	}
+	shoot := func() *Act {
+		// 1+2+1 = 4 misses the need of 7 (16 - 9): b keeps its dial.
+		return &Act{Action: Fire, Targets: []Target{{Mech: "b"}}, Dice: Dice{[]int{1, 2, 1}}}
+	}
+	for _, tt := range []struct {
+		name  string
+		acts  []*Act
+		spent int  // AP spent after the actions
+		over  bool // the turn ended by itself
+	}{
+		{"Fire then ½ Move", []*Act{shoot(), {Action: HalfMove}}, 3, true},
+		{"Fire alone", []*Act{shoot()}, 2, false},
+		{"Vent alone", []*Act{{Action: Vent}}, 2, false},
+		{"½ Move, Fire", []*Act{{Action: HalfMove}, shoot()}, 3, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			j := koshiRound2(t)
+			for _, a := range tt.acts {
+				apply(t, j, a)
+			}
+			ap := 0
+			for _, a := range tt.acts {
+				info, _ := Info(a.Action)
+				ap += info.AP
+			}
+			s := j.Peek()
+			if ap != tt.spent {
+				t.Errorf("chart AP of the actions = %d, want %d", ap, tt.spent)
+			}
+			if s.LastAttack == nil && slices.ContainsFunc(tt.acts, func(a *Act) bool { return a.Action == Fire }) {
+				t.Error("the Fire was not resolved")
+			}
+			if over := s.Turn == nil; over != tt.over {
+				t.Fatalf("turn over = %v, want %v (turn %+v)", over, tt.over, s.Turn)
+			}
+			if tt.over {
+				if err := j.Apply(&Act{Action: HalfMove}); err == nil || !strings.Contains(err.Error(), "no turn") {
+					t.Errorf("an action after the 3 AP: %v, want no turn", err)
+				}
+				if err := j.Apply(&EndTurn{}); err == nil {
+					t.Error("end_turn after the turn ended itself: no error")
+				}
+				return
+			}
+			if s.Turn.Spent != tt.spent || s.Turn.AP-s.Turn.Spent != 1 {
+				t.Errorf("spent %d of %d AP, want %d of 3", s.Turn.Spent, s.Turn.AP, tt.spent)
+			}
+			if err := j.Apply(shoot()); err == nil || !strings.Contains(err.Error(), "needs 2 action points, 1 left") {
+				t.Errorf("a 2-AP action with 1 AP left: %v", err)
+			}
+			apply(t, j, &EndTurn{}) // the remaining AP is lost
+			if j.Peek().Turn != nil {
+				t.Error("end_turn left the turn open")
+			}
+		})
+	}
+}
+
+// koshiRound2 is a match of two test Assaults, "a" (the Koshi) and "b",
+// in round 2 (no attacks in round 1, 000 L238) at the start of a's turn.
+func koshiRound2(t *testing.T) *journal.Journal[Match] {
+	t.Helper()
+	figs := testFigures(t)
+	j := NewJournal()
+	for _, ev := range []journal.Event[Match]{
+		&AddMech{ID: "a", Figure: figs["assault"]}, &AddMech{ID: "b", Figure: figs["assault"]},
+		&StartRound{Dice{[]int{5, 3}}}, &StartTurn{Mech: "a"}, &Act{Action: HalfMove}, &Act{Action: HalfMove}, &Act{Action: HalfMove},
+		&StartRound{Dice{[]int{5, 3}}}, &StartTurn{Mech: "a"},
+	} {
+		apply(t, j, ev)
+	}
+	if s := j.Peek(); s.Turn == nil || s.Turn.AP != 3 || s.Turn.Spent != 0 {
+		t.Fatalf("a's turn: %+v, want 3 AP unspent", s.Turn)
+	}
+	return j
+}
+
+// apply applies an event, failing the test on an error.
+func apply(t *testing.T, j *journal.Journal[Match], ev journal.Event[Match]) {
+	t.Helper()
+	if err := j.Apply(ev); err != nil {
+		t.Fatalf("%s: %v", ev.Type(), err)
 	}
 }
 
@@ -121,7 +211,7 @@ func TestDamageExamples(t *testing.T) {
 // EX-09 (000 L531): Sweep checks 3 + 3 + 7 = 13 and 4 + 3 + 7 = 14.
 // EX-10 (000 L244): 9 + 2 = 11 meets 10; a raw 7 would fall.
 // EX-11 (000 L99): 10 with two boxes is 12.
-// EX-12 (000 L400): 7 + 3 past the eliminating click = 10; 9 fails.
+// EX-12's injury roll is played in TestEX12Elimination.
 func TestPilotingExamples(t *testing.T) {
 	p := Pilot{}
 	for _, tt := range []struct {
@@ -137,7 +227,6 @@ func TestPilotingExamples(t *testing.T) {
 		{"EX-10 raw 7 falls", p.skill() + 3, 7, 2, false},
 		{"EX-10 raw 8 stands", p.skill() + 3, 8, 2, true},
 		{"EX-11 reaches 12", 12, 10, 2, true},
-		{"EX-12 injury roll fails", p.skill() + 3, 9, 0, false},
 	} {
 		if got := PilotCheck(tt.roll, tt.bonus, tt.difficulty); got != tt.want {
 			t.Errorf("%s: PilotCheck(%d, %d, %d) = %v", tt.name, tt.roll, tt.bonus, tt.difficulty, got)
@@ -154,6 +243,204 @@ func TestEX12Injury(t *testing.T) {
 	dead, _ := InjuryOf(2)
 	if in.Name != "Eyes Hurt" || in.Heal != 20 || dead.Name != "Dead" || dead.Heal != -1 {
 		t.Errorf("injury 5 = %+v, 2 = %+v", in, dead)
+	}
+}
+
+// EX-08 (000 L523), played: Bill's Mad Cat II (an Assault, primary damage
+// 5) Throws Robustiano's Spider (a Light) in base contact. Throw: +2 to
+// hit, damage -1 (000 L521): 4 clicks; the Spider is thrown 5" base to
+// base, the thrower's primary damage (000 L521); its piloting check is
+// 4 (damage) + 5 (thrown) + 7 (skill) = 16, and with its +3 piloting the
+// dice need 13. The seed prints 14; "3d6 + bonuses >= difficulty"
+// (000 L242, L244) gives 13 (digest G-20): 13 stands, 12 falls.
+func TestEX08Throw(t *testing.T) {
+	figs := testFigures(t)
+	spider := figs["light"]
+	spider.Name, spider.Points = "Spider", 93
+	// Six plain clicks before the bullet holes, so 4 clicks leave it in
+	// the arena (the test Light's dial is too short).
+	plain := spider.Combat[1]
+	spider.Combat = append(slices.Repeat([]Click{plain}, 6), spider.Combat[len(spider.Combat)-1])
+	madCat := figs["assault"]
+	madCat.Name = "Mad Cat II"
+	if madCat.ClassOf() != 4 || spider.ClassOf() != 1 || madCat.Combat[0].Primary != 5 {
+		t.Fatalf("figures: Mad Cat II class %d primary %d, Spider class %d", madCat.ClassOf(), madCat.Combat[0].Primary, spider.ClassOf())
+	}
+	for _, tt := range []struct {
+		name string
+		dice []int // the Spider's piloting check
+		fall bool
+	}{
+		{"13 on the dice stands", []int{5, 4, 4}, false},
+		{"12 on the dice falls", []int{4, 4, 4}, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			j := NewJournal()
+			for _, ev := range []journal.Event[Match]{
+				&AddMech{ID: "bill", Figure: madCat},
+				&AddMech{ID: "robustiano", Figure: spider, Pilot: Pilot{Skill: 7, Piloting: 3}},
+				&StartRound{Dice{[]int{6, 1, 1, 1, 1}}}, &StartTurn{Mech: "bill"}, &Act{Action: Vent}, &EndTurn{},
+				&StartRound{Dice{[]int{6, 1, 1, 1, 1}}}, &StartTurn{Mech: "bill"},
+			} {
+				apply(t, j, ev)
+			}
+			throw := &Act{Action: Throw, Targets: []Target{{Mech: "robustiano"}}, Dice: Dice{[]int{4, 4, 3}}}
+			need, err := Need(j, throw)
+			if err != nil || need == nil || need.Purpose != "piloting check" || need.Mech != "robustiano" {
+				t.Fatalf("after the throw's attack roll: need %+v, %v; want the Spider's piloting check", need, err)
+			}
+			if need.Target != 13 {
+				t.Errorf("piloting check needs %d on the dice, want 13 (16 - 3; the seed's 14 is G-20)", need.Target)
+			}
+			if err := AddDice(throw, need, tt.dice...); err != nil {
+				t.Fatal(err)
+			}
+			apply(t, j, throw)
+			s := j.Peek()
+			tg := s.LastAttack.Targets[0]
+			if !tg.Hit || tg.Damage == nil || tg.Damage.Dealt != 4 || tg.Taken != 4 {
+				t.Fatalf("throw: %+v, want a hit dealing and taking 4 clicks", tg)
+			}
+			if tg.Thrown != 5 {
+				t.Errorf("thrown %d\", want 5\"", tg.Thrown)
+			}
+			m, _ := s.Mech("robustiano")
+			if m.Click != 4 || m.Fallen != tt.fall {
+				t.Errorf("Spider at click %d, fallen %v; want 4, %v", m.Click, m.Fallen, tt.fall)
+			}
+			verdict := map[bool]string{false: "pass", true: "fail"}[tt.fall]
+			want := fmt.Sprintf("robustiano piloting check: %d + 3 vs 16: %s", sumOf(tt.dice), verdict)
+			if !slices.Contains(s.Report, want) {
+				t.Errorf("report %q lacks %q", s.Report, want)
+			}
+			if !slices.Contains(s.Report, `robustiano is thrown 5" base to base in a straight line; bill sets its facing`) {
+				t.Errorf("report %q lacks the throw distance", s.Report)
+			}
+		})
+	}
+}
+
+// ThrowInches follows the primary damage as the stat slot shows it, heat
+// numbers applied (000 L521); a Throw that misses, or eliminates its
+// target, throws nothing.
+func TestThrowInches(t *testing.T) {
+	for primary, want := range map[int]int{5: 5, 1: 1, 0: 0, -1: 0} {
+		if got := ThrowInches(primary); got != want {
+			t.Errorf("ThrowInches(%d) = %d, want %d", primary, got, want)
+		}
+	}
+	figs := testFigures(t)
+	for _, tt := range []struct {
+		name    string
+		heat    int // the thrower's heat clicks before its turn
+		primary int // its primary damage value then
+		target  string
+		dice    []int // attack roll, then any piloting check
+		thrown  int
+	}{
+		// Heat click 2 of the test Assault: primary +1 (6), 5 clicks dealt.
+		{"primary 6 at heat 2", 2, 6, "tall", []int{4, 4, 3, 6, 6, 5}, 6},
+		{"miss", 0, 5, "tall", []int{1, 2, 1}, 0},
+		// 4 clicks eliminate the test Light (2 to its bullet holes).
+		{"target eliminated", 0, 5, "light", []int{4, 4, 3, 6, 6, 6}, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			tall := figs["assault"]
+			tall.Combat = append(slices.Repeat([]Click{tall.Combat[0]}, 8), tall.Combat[len(tall.Combat)-1])
+			j := NewJournal()
+			for _, ev := range []journal.Event[Match]{
+				&AddMech{ID: "a", Figure: figs["assault"]}, &AddMech{ID: "tall", Figure: tall}, &AddMech{ID: "light", Figure: figs["light"]},
+				&StartRound{Dice{[]int{6, 5, 1, 1, 1, 1}}},
+			} {
+				apply(t, j, ev)
+			}
+			apply(t, j, &StartTurn{Mech: "a"})
+			apply(t, j, &Act{Action: Vent})
+			apply(t, j, &EndTurn{})
+			apply(t, j, &StartRound{Dice{[]int{6, 5, 1, 1, 1, 1}}})
+			if tt.heat > 0 {
+				apply(t, j, &AddHeat{Mech: "a", Clicks: tt.heat})
+			}
+			s := j.Peek()
+			a, _ := s.Mech("a")
+			if got := s.DamageValue(a, "primary"); got != tt.primary {
+				t.Fatalf("a's primary damage at heat %d = %d, want %d", tt.heat, got, tt.primary)
+			}
+			apply(t, j, &StartTurn{Mech: "a"})
+			apply(t, j, &Act{Action: Throw, Targets: []Target{{Mech: tt.target}}, Dice: Dice{tt.dice}})
+			if got := j.Peek().LastAttack.Targets[0].Thrown; got != tt.thrown {
+				t.Errorf("thrown %d, want %d (%q)", got, tt.thrown, j.Peek().Report)
+			}
+		})
+	}
+}
+
+// sumOf adds up die faces.
+func sumOf(faces []int) int {
+	n := 0
+	for _, f := range faces {
+		n += f
+	}
+	return n
+}
+
+// EX-12 (000 L400), played: Stan (skill 7, no piloting bonus) takes 5
+// clicks; the 2nd reaches the destroyed point, so the 3 clicks past it
+// make the injury roll's difficulty 7 + 3 = 10 (000 L384). He rolls 9
+// and fails; the injury roll 2d6 = 5 is Eyes Hurt: -2 to every ranged
+// maximum range, 20 stones to heal (000 L392).
+func TestEX12Elimination(t *testing.T) {
+	figs := testFigures(t)
+	stan := figs["light"] // two clicks from its start to the bullet holes
+	if n := slices.IndexFunc(stan.Combat, func(c Click) bool { return c.Eliminated }); n != 2 {
+		t.Fatalf("the test Light reaches its bullet holes after %d clicks, want 2", n)
+	}
+	j := NewJournal()
+	apply(t, j, &AddMech{ID: "a", Figure: figs["assault"]})
+	apply(t, j, &AddMech{ID: "stan", Figure: stan, Pilot: Pilot{Skill: 7}})
+	ev := &DealDamage{Mech: "stan", Clicks: 5, By: "a", Check: true}
+	need, err := Need(j, ev)
+	if err != nil || need == nil || need.Purpose != "injury roll" {
+		t.Fatalf("need %+v, %v; want the injury roll", need, err)
+	}
+	if need.Target != 10 {
+		t.Errorf("injury roll difficulty %d, want 7 + 3 clicks past the destroyed point = 10", need.Target)
+	}
+	if err := AddDice(ev, need, 3, 3, 3); err != nil {
+		t.Fatal(err)
+	}
+	if need, err = Need(j, ev); err != nil || need == nil || need.Purpose != "injury table" || need.Expr.String() != "2D6" {
+		t.Fatalf("after a failed injury roll: need %+v, %v; want the 2D6 injury table", need, err)
+	}
+	if err := AddDice(ev, need, 2, 3); err != nil {
+		t.Fatal(err)
+	}
+	apply(t, j, ev)
+	s := j.Peek()
+	m, _ := s.Mech("stan")
+	if !m.Eliminated || m.Click != 2 || m.Excess != 3 {
+		t.Errorf("stan: eliminated %v at click %d, %d past it; want true, 2, 3", m.Eliminated, m.Click, m.Excess)
+	}
+	for _, line := range []string{"stan is eliminated (3 click(s) past it)", "stan injury roll: 9 + 0 vs 10: fail", "stan injury 5: Eyes Hurt"} {
+		if !slices.Contains(s.Report, line) {
+			t.Errorf("report %q lacks %q", s.Report, line)
+		}
+	}
+	if !slices.Equal(m.Pilot.Injuries, []int{5}) {
+		t.Fatalf("injuries %v, want [5]", m.Pilot.Injuries)
+	}
+	in, _ := InjuryOf(m.Pilot.Injuries[0])
+	if in.Name != "Eyes Hurt" || in.Heal != 20 {
+		t.Errorf("injury %+v, want Eyes Hurt healed for 20 stones", in)
+	}
+	// Stan's next match: every ranged maximum range 2 less.
+	for w, want := range map[string]int{"primary": 8 - 2, "secondary": 6 - 2} {
+		if got := m.MaxRange(w); got != want || (&Mech{Figure: stan}).MaxRange(w) != want+2 {
+			t.Errorf("%s max range with Eyes Hurt %d, want %d", w, got, want)
+		}
+	}
+	if got := (&Mech{Figure: Figure{Primary: Weapon{Max: 1}}, Pilot: Pilot{Injuries: []int{5}}}).MaxRange("primary"); got != 0 {
+		t.Errorf("max range 1 with Eyes Hurt = %d, want 0", got)
 	}
 }
 
