@@ -200,10 +200,9 @@ func (a AttackRoll) Hits(need int) bool {
 // (digest A6.2).
 func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) ([]Part, error) {
 	st := r.s.Stats(m)
-	w := m.weapon(e.Weapon)
 	switch {
-	case info.Group == Ranged && (w.Max <= 0 || st.Attack <= 0):
-		return nil, fmt.Errorf("needs a maximum range and attack value above 0 (000 L435)")
+	case info.Group == Ranged && (m.MaxRange(e.Weapon) <= 0 || st.Attack <= 0):
+		return nil, fmt.Errorf("needs a maximum range and attack value above 0 (000 L435; Eyes Hurt takes 2 inches, L392)")
 	case info.Group == Special && st.Attack <= 0:
 		return nil, fmt.Errorf("needs an attack value above 0 (000 L539, L555, L565)")
 	case e.Weapon == "melee" && m.Figure.Melee <= 0:

@@ -519,3 +519,30 @@ func TestClassOf(t *testing.T) {
 		}
 	}
 }
+
+// TestEyesHurtStopsShortRangeFire: Eyes Hurt takes 2 inches from every
+// maximum range (000 L392), so a weapon of 2 inches can no longer fire:
+// a ranged attack needs a maximum range above 0 (000 L435).
+func TestEyesHurtStopsShortRangeFire(t *testing.T) {
+	figs := testFigures(t)
+	short := figs["light"]
+	short.Primary.Max = 2
+	for _, tt := range []struct {
+		injuries []int
+		refused  bool
+	}{{nil, false}, {[]int{5}, true}} {
+		j := NewJournal()
+		for _, ev := range []journal.Event[Match]{
+			&AddMech{ID: "a", Figure: short, Pilot: Pilot{Injuries: tt.injuries}},
+			&AddMech{ID: "b", Figure: figs["assault"]},
+			&StartRound{Dice{[]int{6, 1, 1, 1, 1}}}, &StartTurn{Mech: "a"}, &Act{Action: Vent}, &EndTurn{},
+			&StartRound{Dice{[]int{6, 1, 1, 1, 1}}}, &StartTurn{Mech: "a"},
+		} {
+			apply(t, j, ev)
+		}
+		err := j.Apply(&Act{Action: Fire, Targets: []Target{{Mech: "b"}}, Dice: Dice{[]int{1, 2, 1}}})
+		if got := err != nil && strings.Contains(err.Error(), "maximum range"); got != tt.refused {
+			t.Errorf("injuries %v: Fire at 2 inches refused = %v (%v), want %v", tt.injuries, got, err, tt.refused)
+		}
+	}
+}
