@@ -46,6 +46,9 @@ var eventTypes = map[string]func() Event{
 	"roll":          func() Event { return &Roll{} },
 	"crit":          func() Event { return &MarkCrit{} },
 	"initiative":    func() Event { return &Initiative{} },
+	"pilot_hit":     func() Event { return &PilotHit{} },
+	"set_heat":      func() Event { return &SetHeat{} },
+	"set_ammo":      func() Event { return &SetAmmo{} },
 }
 
 // EventTypes lists the JSON tags of every event type.

@@ -22,7 +22,7 @@ func eventFrom(next func() int) Event {
 		rolls = append(rolls, n(0, 13))
 	}
 	loc := classic.Location(n(-1, 8))
-	switch n(0, 11) {
+	switch n(0, 14) {
 	case 0:
 		return &EndPhase{}
 	case 1:
@@ -62,6 +62,12 @@ func eventFrom(next func() int) Event {
 		return &SetOptions{Options{FloatingCrits: n(0, 1) == 1}}
 	case 10:
 		return &Initiative{Sides: []string{"a", ids[n(0, 2)]}, Rolls: Rolls{rolls}}
+	case 12:
+		return &PilotHit{Unit: unit, Hits: n(-7, 7)}
+	case 13:
+		return &SetHeat{Unit: unit, Heat: n(-2, 32)}
+	case 14:
+		return &SetAmmo{Unit: unit, Item: n(-1, 40), Shots: n(-1, 30)}
 	}
 	return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(0, 5)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 }

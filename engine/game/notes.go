@@ -30,6 +30,7 @@ var (
 	NoteFCSLink               = Note{ID: "fcs-link", Text: "A design does not say which launcher an Artemis or Apollo fire-control system serves; Lancemate links each one to the nearest launcher before it in its location that may carry it (record sheets list the FCS after its launcher), else to the nearest one after it.", Cite: "003 L7187, L7191, L7347"}
 	NoteAMSArc                = Note{ID: "ams-arc", Text: "Whether an AMS covers the attack direction depends on the firing arcs of the map; Lancemate takes the defender's choice of AMS as saying it does.", Cite: "003 L7729; digest 16.1"}
 	NoteLaserAMSHeat          = Note{ID: "laser-ams-heat", Text: "The laser AMS text says 5 heat, the Inner Sphere table 7 and the Clan table 5; Lancemate uses the table of the system's tech base.", Cite: "003 L7754, L7999, L8101; digest 16.2 #2"}
+	NoteMarkedNoHits          = Note{ID: "marked-no-hits", Text: "Pilot hits taken away by hand down to none leave no consciousness number to recover against; Lancemate wakes an unconscious pilot at once.", Cite: "003 L3414, L3430"}
 	NotePlasmaDice            = Note{ID: "plasma-dice", Text: "A plasma weapon's heat dice are added in the Heat Phase; Lancemate has them rolled when the shot hits and counts them as that turn's outside heat.", Cite: "003 L6778, L6786, L2947"}
 )
 
@@ -39,5 +40,5 @@ func Notes() []Note {
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
 		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm,
 		NoteTalonsDFA, NoteClubActuators, NotePhysicalWeaponDamage, NoteFCSLink, NoteAMSArc, NoteLaserAMSHeat,
-		NotePlasmaDice}
+		NotePlasmaDice, NoteMarkedNoHits}
 }
