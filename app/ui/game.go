@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -192,7 +193,9 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	case "tool":
 		p.tool = v
 	case "step":
-		p.step(ds.Get("k").String(), n)
+		if k := ds.Get("k").String(); !p.mark(u, k, n) {
+			p.step(k, n)
+		}
 	case "seg":
 		p.choose(ds.Get("k").String(), n)
 	case "tgt":
@@ -314,6 +317,31 @@ func (p *GamePage) step(key string, d int) {
 			*s.v = clamp(*s.v+d, s.lo, s.hi)
 		}
 	}
+}
+
+// mark marks the record sheet of u by hand, by d, for the keys of its −
+// and + buttons (markBtns): "ph" pilot hits, "ht" the heat level (from
+// overflow above 30, − marks 30), "am" and an item index a bin's shots
+// left. It reports whether key is one of them; the engine refuses what is
+// out of range.
+func (p *GamePage) mark(u *game.Unit, key string, d int) bool {
+	var ev game.Event
+	bin, isBin := strings.CutPrefix(key, "am")
+	i, err := strconv.Atoi(bin)
+	switch {
+	case key == "ph":
+		ev = &game.PilotHit{Unit: u.ID, Hits: d}
+	case key == "ht":
+		ev = &game.SetHeat{Unit: u.ID, Heat: min(u.Heat+d, 30)}
+	case !isBin:
+		return false
+	case err == nil && i >= 0 && i < len(u.Items):
+		ev = &game.SetAmmo{Unit: u.ID, Item: i, Shots: u.Items[i].ShotsLeft + d}
+	}
+	if ev != nil && p.need == nil {
+		p.start(ev)
+	}
+	return true
 }
 
 // choose sets the option a segmented choice names.

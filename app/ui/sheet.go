@@ -323,8 +323,17 @@ func sheetHead(u *game.Unit) string {
 			w.f(`<td>%d+</td>`, n)
 		}
 	}
-	w.f(`</tr></table></div>`)
+	w.f(`</tr></table><p class="mark" id="mark-pilot">Mark pilot hits`)
+	markBtns(&w, "ph", "pilot hit")
+	w.f(`</p></div>`)
 	return w.String()
+}
+
+// markBtns writes the − and + buttons that mark the record sheet by hand
+// (GamePage.mark): key names the field, what the mark for screen readers.
+func markBtns(w *htmlWriter, key, what string) {
+	w.f(`<span class="marks"><button class="step" id="%s-dec" data-act="step" data-k="%[1]s" data-v="-1" aria-label="%s −1">−</button>`+
+		`<button class="step" id="%[1]s-inc" data-act="step" data-k="%[1]s" data-v="1" aria-label="%[2]s +1">+</button></span>`, key, what)
 }
 
 // ammoHTML lists the ammunition bins with their shots left.
@@ -332,10 +341,14 @@ func ammoHTML(u *game.Unit) string {
 	var w htmlWriter
 	w.f(`<div id="sheet-ammo"><h3>Ammunition</h3><ul class="ammo">`)
 	n := 0
-	for _, it := range u.Items {
+	for i, it := range u.Items {
 		if it.Kind == game.Ammo {
 			n++
-			w.f(`<li class="%s">%s (%s): <b>%d</b>/%d shots</li>`, gone(it), esc(it.Label()), it.Loc, it.ShotsLeft, it.Shots)
+			w.f(`<li class="%s" id="ammo-%d"><span>%s (%s): <b>%d</b>/%d shots</span>`, gone(it), i, esc(it.Label()), it.Loc, it.ShotsLeft, it.Shots)
+			if !it.Destroyed {
+				markBtns(&w, "am"+strconv.Itoa(i), "shots left")
+			}
+			w.f(`</li>`)
 		}
 	}
 	if n == 0 {
@@ -360,6 +373,8 @@ func heatHTML(w *htmlWriter, u *game.Unit) {
 	if h := u.EngineHeat(); h > 0 {
 		w.f(` · engine hits add %d`, h)
 	}
+	w.f(`</p><p class="mark">Mark heat`)
+	markBtns(w, "ht", "heat")
 	w.f(`</p><ul class="lines">`)
 	var effects []string
 	if v := e.Movement.Value; v != 0 {
