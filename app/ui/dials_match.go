@@ -178,7 +178,7 @@ func (p *DialsPage) actionHTML(w *htmlWriter, s *clicks.Match, me *clicks.Mech, 
 		w.f(`</div>`)
 		divided := me.Divided(ev)
 		if divided {
-			w.f(`<p id="act-split">Damage value %d, divided if two or more are hit (one hit alone takes it all):</p>`, s.DamageValue(me, ev.Weapon))
+			w.f(`<p id="act-split">Damage value %d, divided among the targets hit (000 L477): a missed target's share goes to the first hit; one hit alone takes it all.</p>`, s.DamageValue(me, ev.Weapon))
 		}
 		for k, tg := range ev.Targets {
 			sfx := suffix(k)
