@@ -88,8 +88,13 @@ func (p *GamePage) content() []app.UI {
 		&GameView{What: "sheet", Unit: u.ID, Version: t.version},
 		&GameView{What: "history", Unit: u.ID, Version: t.version},
 		app.Raw(fmt.Sprintf(`<button class="btn%s" id="new-game" data-act="new">%s</button>`, on(p.confirm), newGame)),
+		app.Raw(gameNotes()),
 	}
 }
+
+// gameNotes are engine/game's interpretations where the BattleMech Manual
+// is silent or unclear (game.Notes), for the players to read.
+func gameNotes() string { return notesHTML("game-notes", game.Notes()) }
 
 // controls are the turn bar with undo and redo, then the dice asked for
 // or the pending rolls, the tools and the tool in use, then what the last

@@ -96,7 +96,7 @@ func (p *LedgerPage) content() []app.UI {
 		app.Raw(p.barHTML(s)),
 		app.Raw(p.previewHTML(s)),
 		app.Raw(p.tabHTML(s)),
-		app.Raw(notesHTML()),
+		app.Raw(notesHTML("led-notes", melee.Notes())),
 	}
 }
 

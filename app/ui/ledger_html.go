@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"lancemate/engine/cite"
 	"strconv"
 	"strings"
 
@@ -410,11 +411,12 @@ func judgeHTML(w *htmlWriter, s *melee.State) {
 	w.f(`</p></section>`)
 }
 
-// notesHTML is the engine's interpretations, collapsed.
-func notesHTML() string {
+// notesHTML is an engine's interpretations of its seed, collapsed under
+// "Rules notes", in an element with the given id.
+func notesHTML(id string, notes []cite.Note) string {
 	var w htmlWriter
-	w.f(`<details class="panel" id="led-notes"><summary>Rules notes</summary><ul class="notes">`)
-	for _, n := range melee.Notes() {
+	w.f(`<details class="panel" id="%s"><summary>Rules notes</summary><ul class="notes">`, id)
+	for _, n := range notes {
 		w.f(`<li><b>%s</b> %s <span class="muted small">(%s)</span></li>`, esc(n.ID), esc(n.Text), esc(n.Cite))
 	}
 	w.f(`</ul></details>`)

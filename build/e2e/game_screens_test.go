@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -18,6 +19,11 @@ func TestGameScreens(t *testing.T) {
 	waitText(t, ctx, "#units", "Atlas")
 	check := func(name, id string) { t.Helper(); checkScreen(t, ctx, name, "#"+id) }
 	check("game-sheet", "sheet")
+	// The engine's readings where the seed is silent are there to read.
+	waitText(t, ctx, "#game-notes", "Rules notes")
+	if got := text(t, ctx, "#game-notes"); !strings.Contains(got, "003 L3414, L3430") {
+		t.Errorf("the game's rules notes do not cite their seed lines: %q", got)
+	}
 	click(t, ctx, "loc-RA")
 	waitText(t, ctx, "#hit-apply", "Right Arm")
 	check("game-damage", "damage")
