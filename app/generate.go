@@ -51,7 +51,7 @@ func Handler(version, wasmLength string) *app.Handler {
 		// Storage opens meanwhile (store.OpenEarlyJS).
 		RawHeaders: []string{
 			`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`,
-			"<script>" + store.OpenEarlyJS() + "</script>",
+			"<script>" + store.OpenEarlyJS() + ui.PatchJS + "</script>",
 		},
 		CacheableResources:    cacheable,
 		Version:               version,

@@ -39,6 +39,7 @@ type GamePage struct {
 	faces   []int             // physical dice picked so far, 0 for not yet
 	msg     string            // why the last action was refused
 	confirm bool              // New game was tapped once
+	ctx     app.Context       // the page's context, for go-app renders
 	follower
 }
 
@@ -47,19 +48,54 @@ func (p *GamePage) OnInit() {
 	p.amount, p.atk, p.mode, p.hexes, p.extra = 5, newAttackForm(), game.Walked, 1, 1
 }
 
-// OnMount follows the session, so the game appears once storage is open.
+// OnMount follows the session, so the game appears once storage is open,
+// and takes the page's taps (listenTaps).
 func (p *GamePage) OnMount(ctx app.Context) {
+	p.ctx = ctx
 	p.follow(ctx, nil)
+	listenTaps(p)
+}
+
+// OnDismount stops following the session and taking taps.
+func (p *GamePage) OnDismount() {
+	p.follower.OnDismount()
+	if tapsOn == p {
+		tapsOn = nil
+	}
 }
 
 // Render implements app.Composer. Everything but the components is HTML
 // text whose buttons name what they do in data-act (and data-v): one
-// delegated handler serves them all, so no handler goes stale when a list
-// changes, and a tap swaps a few strings.
+// delegated handler serves them all (listenTaps), so no handler goes stale
+// when a list changes, and a tap swaps a few strings.
 func (p *GamePage) Render() app.UI {
 	return &Shell{Title: "Game", Active: "/sheets", Content: []app.UI{
-		app.Div().ID("game").OnClick(p.onTap).OnInput(p.onInput).Body(p.content()...),
+		app.Div().ID("game").Body(p.content()...),
 	}}
+}
+
+// tapsOn is the game page the document's listeners serve (listenTaps), nil
+// while none is mounted.
+var tapsOn *GamePage
+
+// listenTaps sends the document's clicks and input events to p. They reach
+// it straight from the browser's event: go-app would pass each through its
+// UI goroutine and its update cycle first, which costs a phone a third of
+// a frame at every tap (make bench, game). A change only go-app can show
+// asks it for a render (GamePage.paint).
+func listenTaps(p *GamePage) {
+	if tapsOn == nil {
+		doc := app.Window().Get("document")
+		for event, f := range map[string]func(*GamePage, app.Value){"click": (*GamePage).onTap, "input": (*GamePage).onInput} {
+			doc.Call("addEventListener", event, app.FuncOf(func(_ app.Value, args []app.Value) any {
+				if tapsOn != nil && len(args) > 0 {
+					f(tapsOn, args[0])
+				}
+				return nil
+			}))
+		}
+	}
+	tapsOn = p
 }
 
 func (p *GamePage) content() []app.UI {
@@ -166,9 +202,10 @@ func (p *GamePage) selected(s *game.State) *game.Unit {
 	return &s.Units[0]
 }
 
-// onTap runs what the tapped button's data-act names, with its data-v.
-func (p *GamePage) onTap(ctx app.Context, e app.Event) {
-	el := e.Get("target").Call("closest", "[data-act]")
+// onTap runs what the tapped button of the game's data-act names, with
+// its data-v.
+func (p *GamePage) onTap(e app.Value) {
+	el := e.Get("target").Call("closest", "#game [data-act]")
 	if !el.Truthy() {
 		return
 	}
@@ -181,9 +218,11 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 	}
 	u := p.selected(&t.state)
 	act, scroll := ds.Get("act").String(), false
+	holdFrame()
+	defer releaseFrame()
 	if act != "new" {
 		defer func() {
-			p.paint(ctx)
+			p.paint()
 			if !scroll {
 				return
 			}
@@ -282,16 +321,17 @@ func (p *GamePage) onTap(ctx app.Context, e app.Event) {
 		p.start(&game.EndPhase{})
 	case "new":
 		p.newGame()
+		p.ctx.Update()
 	}
 }
 
-// paint writes the game's views straight into the page (GameView) and
-// keeps go-app from re-rendering it, so a tap costs only the parts it
-// changed, all parsed at once (patch) (make bench, game). When there is
-// no unit to show, go-app renders the page as usual.
-func (p *GamePage) paint(ctx app.Context) {
+// paint writes the game's views straight into the page (GameView), so a
+// tap costs only the parts it changed, all parsed at once (patch) (make
+// bench, game). When there is no unit to show, go-app renders the page.
+func (p *GamePage) paint() {
 	t, _ := sess.game()
 	if t == nil || len(t.state.Units) == 0 || len(gameViews) != 4 {
+		p.ctx.Update()
 		return
 	}
 	u := p.selected(&t.state)
@@ -306,7 +346,6 @@ func (p *GamePage) paint(ctx app.Context) {
 		v.write(&pt)
 	}
 	pt.apply()
-	ctx.PreventUpdate()
 }
 
 // step changes the number a stepper names by d.
@@ -363,8 +402,7 @@ func (p *GamePage) choose(key string, v int) {
 
 // onInput takes the damage typed in. The page is not re-rendered (the
 // field would lose the keyboard); the apply button is updated in place.
-func (p *GamePage) onInput(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
+func (p *GamePage) onInput(e app.Value) {
 	el := e.Get("target")
 	n, err := strconv.Atoi(el.Get("value").String())
 	if el.Get("id").String() != "dmg" || err != nil {
@@ -542,14 +580,17 @@ type viewKey struct {
 func (v *GameView) Render() app.UI {
 	switch v.What {
 	case "units":
-		return app.Div().Class("units").ID("units")
+		return app.Div().Class("units").ID(v.id())
 	case "sheet":
-		return app.Section().Class("panel sheet").ID("sheet")
+		return app.Section().Class("panel sheet").ID(v.id())
 	case "controls":
-		return app.Div().ID("controls")
+		return app.Div().ID(v.id())
 	}
-	return app.Section().Class("panel").ID("history")
+	return app.Section().Class("panel").ID(v.id())
 }
+
+// id is the id of the view's element: its What.
+func (v *GameView) id() string { return v.What }
 
 // gameViews are the game views in the page, by What, for GamePage.paint.
 var gameViews = map[string]*GameView{}
@@ -557,7 +598,7 @@ var gameViews = map[string]*GameView{}
 // OnMount writes the view.
 func (v *GameView) OnMount(ctx app.Context) {
 	gameViews[v.What] = v
-	v.view.mount(ctx, v.parts())
+	v.view.mount(ctx.JSSrc(), v.id(), v.parts())
 	v.wrote = v.key()
 }
 

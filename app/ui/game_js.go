@@ -7,33 +7,59 @@ import (
 // due holds the work afterFrame has scheduled and not yet run.
 var due []func()
 
-// afterFrame runs f just after the browser has painted the next frame: a
-// requestAnimationFrame callback runs before the paint and the timeout it
-// sets runs after it. So a tap shows its result first and the save goes
-// out a frame later. When the page is hidden (the player switched away,
-// the phone locked), frames stop: the work runs at once, and work still
-// due when the page becomes hidden runs then (watchHidden).
+// afterFn runs the work due; made once, so a tap does not pay for a new
+// callback (make bench, game).
+var afterFn app.Func
+
+// hidden is document.hidden, kept up to date by watchHidden.
+var hidden bool
+
+// frameHeld is set while a tap on the game page runs (holdFrame), and
+// frameAsked once the browser has been asked to call afterFn.
+var frameHeld, frameAsked bool
+
+// afterFrame runs f just after the browser has painted the next frame
+// (the page's lmAfterFrame: a requestAnimationFrame callback runs before
+// the paint and the timeout it sets runs after it). So a tap shows its
+// result first and the save goes out a frame later. When the page is
+// hidden (the player switched away, the phone locked), frames stop: the
+// work runs at once, and work still due when the page becomes hidden runs
+// then (watchHidden).
 func afterFrame(f func()) {
 	due = append(due, f)
-	if len(due) > 1 {
-		return
-	}
-	if app.Window().Get("document").Get("hidden").Bool() {
+	if hidden {
 		runDue()
 		return
 	}
-	var raf, after app.Func
-	after = app.FuncOf(func(app.Value, []app.Value) any {
-		after.Release()
-		runDue()
-		return nil
-	})
-	raf = app.FuncOf(func(app.Value, []app.Value) any {
-		raf.Release()
-		app.Window().Call("setTimeout", after, 0)
-		return nil
-	})
-	app.Window().Call("requestAnimationFrame", raf)
+	if !frameHeld {
+		askFrame()
+	}
+}
+
+// holdFrame and releaseFrame bracket a tap: the frame callback afterFrame
+// needs is asked for once the tap's changes are in the page, when the
+// browser has a frame scheduled already and the request costs least.
+func holdFrame() { frameHeld = true }
+
+func releaseFrame() {
+	frameHeld = false
+	askFrame()
+}
+
+// askFrame has the browser run the work due after its next frame.
+func askFrame() {
+	if frameAsked || len(due) == 0 {
+		return
+	}
+	frameAsked = true
+	if afterFn == nil {
+		afterFn = app.FuncOf(func(app.Value, []app.Value) any {
+			frameAsked = false
+			runDue()
+			return nil
+		})
+	}
+	app.Window().Call("lmAfterFrame", afterFn)
 }
 
 // runDue runs the work afterFrame scheduled, in order.
@@ -51,8 +77,9 @@ func runDue() {
 // every write has reached IndexedDB) for the end-to-end tests.
 func watchHidden(pending func() int) {
 	doc := app.Window().Get("document")
+	hidden = doc.Get("hidden").Bool()
 	doc.Call("addEventListener", "visibilitychange", app.FuncOf(func(app.Value, []app.Value) any {
-		if doc.Get("hidden").Bool() {
+		if hidden = doc.Get("hidden").Bool(); hidden {
 			runDue()
 		}
 		return nil

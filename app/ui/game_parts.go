@@ -37,16 +37,14 @@ func (w *partsWriter) cut(id string) {
 // the parts whose HTML changed, so a tap that changes one location of a
 // record sheet re-parses one location, not the sheet (make bench, game).
 type partsView struct {
-	root app.Value
+	id   string // the element's id
 	last []part
 }
 
-// mount takes the element the view writes into and writes every part.
-func (v *partsView) mount(ctx app.Context, parts []part) {
-	v.root, v.last = ctx.JSSrc(), nil
-	var p patch
-	v.write(&p, parts)
-	p.apply()
+// mount writes every part into the view's element, el, whose id is id.
+func (v *partsView) mount(el app.Value, id string, parts []part) {
+	v.id, v.last = id, parts
+	el.Set("innerHTML", joinParts(parts))
 }
 
 // write adds to p what puts the parts in the element: parts whose HTML
@@ -54,68 +52,68 @@ func (v *partsView) mount(ctx app.Context, parts []part) {
 // parts past the end of the new list removed (history grows and shrinks at
 // its end). A list whose ids differ from the old one's is written whole.
 func (v *partsView) write(p *patch, parts []part) {
-	if v.root == nil || !v.root.Truthy() {
+	if v.id == "" {
 		return
 	}
 	n := min(len(parts), len(v.last))
 	for i := range n {
 		if parts[i].id != v.last[i].id {
-			v.root.Set("innerHTML", joinParts(parts))
+			p.op('e', v.id, "")
+			for _, part := range parts {
+				p.op('a', v.id, part.html)
+			}
 			v.last = parts
 			return
 		}
 	}
 	for i, part := range parts[:n] {
 		if part.html != v.last[i].html {
-			p.add(v.find(part.id), true, part.html)
+			p.op('r', part.id, part.html)
 		}
 	}
 	for _, part := range v.last[n:] {
-		v.find(part.id).Call("remove")
+		p.op('x', part.id, "")
 	}
 	for _, part := range parts[n:] {
-		p.add(v.root, false, part.html)
+		p.op('a', v.id, part.html)
 	}
 	v.last = parts
 }
 
-// find returns the element of a part written earlier.
-func (v *partsView) find(id string) app.Value { return v.root.Call("querySelector", "#"+id) }
-
-// patch is the parts a tap rewrites, in every view: the browser parses
-// their HTML in one go (one template), which costs far less than a parse
-// per part (make bench, game).
+// patch is the parts a tap rewrites, in every view, applied by the page's
+// lmPatch (PatchJS) in one call: the browser parses their HTML in one go
+// (one template), and a tap pays for one crossing from Go into JavaScript,
+// not a few per part (make bench, game).
 type patch struct {
-	html strings.Builder
-	at   []patchAt
+	ops  strings.Builder // one op per line: a letter, then an element id
+	html strings.Builder // the HTML of the parts replaced or added, in order
+	n    int
 }
 
-// patchAt is where a part goes: in place of el, or at the end of el.
-type patchAt struct {
-	el      app.Value
-	replace bool
-}
-
-// add queues the HTML of one part (a single element) for el.
-func (p *patch) add(el app.Value, replace bool, html string) {
+// op queues one change to the element with the given id: 'r' replaces it
+// with html (one element), 'a' appends html to it, 'x' removes it, 'e'
+// empties it.
+func (p *patch) op(kind byte, id, html string) {
+	p.ops.WriteByte(kind)
+	p.ops.WriteString(id)
+	p.ops.WriteByte('\n')
 	p.html.WriteString(html)
-	p.at = append(p.at, patchAt{el, replace})
+	p.n++
 }
 
-// apply parses the queued parts and puts each in its place.
+// apply makes the queued changes.
 func (p *patch) apply() {
-	if len(p.at) == 0 {
-		return
-	}
-	tpl := app.Window().Get("document").Call("createElement", "template")
-	tpl.Set("innerHTML", p.html.String())
-	src := tpl.Get("content")
-	for _, at := range p.at {
-		el := src.Get("firstElementChild")
-		if at.replace {
-			at.el.Call("replaceWith", el)
-		} else {
-			at.el.Call("append", el)
-		}
+	if p.n > 0 {
+		app.Window().Call("lmPatch", p.ops.String(), p.html.String())
 	}
 }
+
+// PatchJS defines lmPatch(ops, html), which makes a patch's changes, and
+// lmAfterFrame(f), which calls f just after the next frame is painted
+// (afterFrame); the page loads it inline (app/generate.go). Part ids are
+// unique in the page.
+const PatchJS = `self.lmAfterFrame=f=>requestAnimationFrame(()=>setTimeout(f,0));` +
+	`self.lmPatch=(ops,html)=>{const t=document.createElement("template");t.innerHTML=html;const s=t.content;` +
+	`for(const o of ops.split("\n")){if(!o)continue;const k=o[0],e=document.getElementById(o.slice(1));let n=null;` +
+	`if(k=="r"||k=="a"){n=s.firstElementChild;n.remove()}if(!e)continue;` +
+	`if(k=="r")e.replaceWith(n);else if(k=="a")e.append(n);else if(k=="x")e.remove();else e.replaceChildren()}};`

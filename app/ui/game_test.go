@@ -178,7 +178,7 @@ func TestCorruptGame(t *testing.T) {
 	addBuiltIn(t, "locust-lct-1v", "Ana")
 	tbl, _ := sess.game()
 	key := tbl.key
-	raw := strings.Replace(string(tbl.log()), `"tons":20`, `"tons":-20`, 1)
+	raw := strings.Replace(mustLog(t, tbl), `"tons":20`, `"tons":-20`, 1)
 	sess.store().Flush()
 	if err := mem.Write([]store.Change{{Key: key, Value: raw}}); err != nil {
 		t.Fatal(err)
@@ -238,11 +238,11 @@ func TestRedoSurvivesReload(t *testing.T) {
 		}
 	}
 	tbl, _ := sess.game()
-	undone, log := sheetHTML(mustUnit(t, tbl, hbk)), string(tbl.log())
+	undone, log := sheetHTML(mustUnit(t, tbl, hbk)), mustLog(t, tbl)
 	sess.store().Flush()
 	useSession(t, sessionOn(t, mem))
 	again, _ := sess.game()
-	if again == nil || !again.g.CanRedo() || sheetHTML(mustUnit(t, again, hbk)) != undone || string(again.log()) != log {
+	if again == nil || !again.g.CanRedo() || sheetHTML(mustUnit(t, again, hbk)) != undone || mustLog(t, again) != log {
 		t.Fatalf("after the reload: %+v", again)
 	}
 	for range 2 {
@@ -254,7 +254,7 @@ func TestRedoSurvivesReload(t *testing.T) {
 		t.Errorf("after redo the left arm has %d armor", u.Locations[la].Armor)
 	}
 	var old savedGame
-	if err := json.Unmarshal([]byte(`[`+string(again.raw[0])+`]`), &old); err != nil || len(old.t.history) != 1 {
+	if err := json.Unmarshal([]byte(`[`+string(again.history[0].raw)+`]`), &old); err != nil || len(old.t.history) != 1 {
 		t.Errorf("a bare array of events: %v", err)
 	}
 }
@@ -442,4 +442,14 @@ func TestInitiative(t *testing.T) {
 	if html := bar(again); strings.Contains(html, "init-result") || !strings.Contains(html, `id="init-roll"`) {
 		t.Errorf("after undo the controls read:\n%s", html)
 	}
+}
+
+// mustLog is the saved form of a game.
+func mustLog(t *testing.T, tbl *table) string {
+	t.Helper()
+	s, err := tbl.log()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -17,23 +17,23 @@ import (
 type table struct {
 	g       *game.Game
 	key     string
-	state   game.State        // g.View(), refreshed on every change
-	history []played          // one per event of the log
-	raw     []json.RawMessage // the log's events as saved, one per event
-	undone  []played          // what the undone events did, last undone last
-	rawRedo []json.RawMessage // the undone events as saved, last undone last
-	version int               // changes with every event, undo and redo
-	saveDue bool              // a save is scheduled (session.saveSoon)
+	state   game.State // g.View(), refreshed on every change
+	history []played   // one per event of the log
+	undone  []played   // what the undone events did, last undone last
+	version int        // changes with every event, undo and redo
+	saveDue bool       // a save is scheduled (session.saveSoon)
 }
 
-// played is what one event did: the turn and phase it came in, the lines
-// of its State.Report and its one-line State.Summary.
+// played is one event and what it did: the turn and phase it came in, the
+// lines of its State.Report and its one-line State.Summary.
 type played struct {
 	Turn    int
 	Phase   game.Phase
 	Lines   []string
 	Summary string
-	part    part // its part of the history, once written (historyParts)
+	ev      game.Event      // the game's own copy: read, never changed
+	raw     json.RawMessage // ev as saved, once written (table.log)
+	part    part            // its part of the history, once written (historyParts)
 }
 
 func newTable(key string) *table {
@@ -49,19 +49,16 @@ func (t *table) apply(ev game.Event) error {
 	if err := t.g.Apply(ev); err != nil {
 		return err
 	}
-	t.undone, t.rawRedo = nil, nil
+	t.undone = nil
 	return t.done(played{Turn: turn, Phase: phase})
 }
 
-// done records the event just applied (or redone).
+// done records the event just applied (or redone). Its JSON is written
+// when the game is saved, after the page has repainted (table.log).
 func (t *table) done(p played) error {
-	b, err := game.MarshalEvent(t.g.Last())
-	if err != nil {
-		return err
-	}
 	t.state = t.g.View()
-	p.Lines, p.Summary = t.state.Report, t.state.Summary
-	t.history, t.raw = append(t.history, p), append(t.raw, b)
+	p.Lines, p.Summary, p.ev = t.state.Report, t.state.Summary, t.g.Last()
+	t.history = append(t.history, p)
 	t.version++
 	return nil
 }
@@ -72,8 +69,7 @@ func (t *table) undo() error {
 		return err
 	}
 	n := len(t.history) - 1
-	t.undone, t.rawRedo = append(t.undone, t.history[n]), append(t.rawRedo, t.raw[n])
-	t.history, t.raw = t.history[:n], t.raw[:n]
+	t.undone, t.history = append(t.undone, t.history[n]), t.history[:n]
 	t.state = t.g.View()
 	t.version++
 	return nil
@@ -86,38 +82,46 @@ func (t *table) redo() error {
 	}
 	n := len(t.undone) - 1
 	p := t.undone[n]
-	t.undone, t.rawRedo = t.undone[:n], t.rawRedo[:n]
+	t.undone = t.undone[:n]
 	return t.done(p)
 }
 
 // log is the saved form of the game: {"log": [events], "redo": [undone
-// events, last undone last]}, so redo survives a reload.
-func (t *table) log() string {
-	n := len(`{"log":[],"redo":[]}`) + len(t.raw) + len(t.rawRedo)
-	for _, r := range t.raw {
-		n += len(r)
-	}
-	for _, r := range t.rawRedo {
-		n += len(r)
+// events, last undone last]}, so redo survives a reload. Each event's JSON
+// is written once and kept.
+func (t *table) log() (string, error) {
+	n := len(`{"log":[],"redo":[]}`) + len(t.history) + len(t.undone)
+	for _, evs := range [][]played{t.history, t.undone} {
+		for i := range evs {
+			p := &evs[i]
+			if p.raw == nil {
+				b, err := game.MarshalEvent(p.ev)
+				if err != nil {
+					return "", fmt.Errorf("event %d: %w", i+1, err)
+				}
+				p.raw = b
+			}
+			n += len(p.raw)
+		}
 	}
 	var b strings.Builder
 	b.Grow(n) // made once: the log is written after every tap
-	list := func(evs []json.RawMessage) {
+	list := func(evs []played) {
 		b.WriteByte('[')
-		for i, r := range evs {
+		for i, p := range evs {
 			if i > 0 {
 				b.WriteByte(',')
 			}
-			b.Write(r)
+			b.Write(p.raw)
 		}
 		b.WriteByte(']')
 	}
 	b.WriteString(`{"log":`)
-	list(t.raw)
+	list(t.history)
 	b.WriteString(`,"redo":`)
-	list(t.rawRedo)
+	list(t.undone)
 	b.WriteByte('}')
-	return b.String()
+	return b.String(), nil
 }
 
 // savedGame decodes a stored game by replaying its log, so a log that no
@@ -201,7 +205,11 @@ func (s *session) newGame() error {
 	s.mu.Lock()
 	s.tbl = t
 	s.mu.Unlock()
-	return st.SaveJSON(t.key, t.log())
+	log, err := t.log()
+	if err != nil {
+		return err
+	}
+	return st.SaveJSON(t.key, log)
 }
 
 // change runs f on the game in play and saves the game when f succeeds.
@@ -231,7 +239,11 @@ func (s *session) saveSoon(t *table) {
 		if cur, _ := s.game(); cur != t {
 			return
 		}
-		if err := s.store().SaveJSON(t.key, t.log()); err != nil {
+		log, err := t.log()
+		if err == nil {
+			err = s.store().SaveJSON(t.key, log)
+		}
+		if err != nil {
 			s.problem("The game could not be saved: " + err.Error())
 		}
 	})

@@ -20,11 +20,6 @@ import (
 
 var esc = html.EscapeString
 
-// htmlWriter collects HTML.
-type htmlWriter struct{ strings.Builder }
-
-func (w *htmlWriter) f(format string, a ...any) { fmt.Fprintf(w, format, a...) }
-
 // on returns " on" when b, for class lists.
 func on(b bool) string {
 	if b {
@@ -38,28 +33,62 @@ func unitsHTML(s *game.State, selected string) string {
 	return `<div class="units" id="units">` + joinParts(unitParts(s, selected)) + `</div>`
 }
 
-// unitParts are the unit switcher's buttons.
+// unitParts are the unit switcher's buttons. A button is written again
+// only when what it shows changed (chipCache): a tap changes one or two of
+// them (make bench, game).
 func unitParts(s *game.State, selected string) []part {
 	parts := make([]part, len(s.Units))
 	for i := range s.Units {
-		var w htmlWriter
 		u := &s.Units[i]
-		left, full := u.ArmorLeft()
-		w.f(`<button class="unit%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b><span>%s · %d/%d</span><span class="ustat">Armor %d/%d · Heat %d`,
-			on(u.ID == selected), i, esc(u.ID), u.ID == selected, esc(u.ID), esc(u.Pilot.Name), u.Pilot.Gunnery, u.Pilot.Piloting, left, full, u.Heat)
-		if u.PhaseDamage > 0 {
-			w.f(` · Phase dmg %d`, u.PhaseDamage)
-		}
-		if n := pendingOf(s, u.ID); n > 0 {
-			w.f(` · <em>%d roll%s</em>`, n, plural(n))
-		}
+		k := chipKey{i: i, id: u.ID, pilot: u.Pilot.Name, gunnery: u.Pilot.Gunnery, piloting: u.Pilot.Piloting,
+			selected: u.ID == selected, heat: u.Heat, phase: u.PhaseDamage, pending: pendingOf(s, u.ID)}
+		k.left, k.full = u.ArmorLeft()
 		for _, f := range flags(u) {
-			w.f(` · <em>%s</em>`, f)
+			k.flags += " · <em>" + f + "</em>"
 		}
-		w.f(`</span></button>`)
-		parts[i] = part{fmt.Sprintf("unit-%d", i), w.String()}
+		if i >= len(chipCache) {
+			chipCache = append(chipCache, chip{})
+		}
+		if c := &chipCache[i]; c.key != k {
+			c.key, c.part = k, part{"unit-" + strconv.Itoa(i), chipHTML(k)}
+		}
+		parts[i] = chipCache[i].part
 	}
 	return parts
+}
+
+// chipKey is everything a unit's button shows.
+type chipKey struct {
+	i                                          int
+	id, pilot, flags                           string
+	gunnery, piloting, left, full, heat, phase int
+	pending                                    int
+	selected                                   bool
+}
+
+// chip is a unit button written from its key.
+type chip struct {
+	key  chipKey
+	part part
+}
+
+// chipCache holds the unit buttons last written, by position.
+var chipCache []chip
+
+// chipHTML writes a unit's button.
+func chipHTML(k chipKey) string {
+	var w htmlWriter
+	w.f(`<button class="unit%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b><span>%s · %d/%d</span><span class="ustat">Armor %d/%d · Heat %d`,
+		on(k.selected), k.i, esc(k.id), k.selected, esc(k.id), esc(k.pilot), k.gunnery, k.piloting, k.left, k.full, k.heat)
+	if k.phase > 0 {
+		w.f(` · Phase dmg %d`, k.phase)
+	}
+	if n := k.pending; n > 0 {
+		w.f(` · <em>%d roll%s</em>`, n, plural(n))
+	}
+	w.WriteString(k.flags)
+	w.f(`</span></button>`)
+	return w.String()
 }
 
 func pendingOf(s *game.State, unit string) int {
@@ -107,6 +136,36 @@ func disabled(off bool) string {
 // damageHTML is the damage entry: the side the hit comes from, the
 // location (or a roll for it), the damage and the button that applies it.
 func damageHTML(w *htmlWriter, s *game.State, u *game.Unit, from, loc string, dir classic.Direction, amount int) {
+	k := damageKey{unit: u.ID, from: from, loc: loc, cfg: u.Config, dir: dir, amount: amount}
+	for _, a := range s.Units {
+		if !a.Destroyed {
+			k.attackers += a.ID + "\x00"
+		}
+	}
+	if k != damageCache.key || damageCache.html == "" {
+		var d htmlWriter
+		writeDamage(&d, s, u, from, loc, dir, amount)
+		damageCache.key, damageCache.html = k, d.String()
+	}
+	w.WriteString(damageCache.html)
+}
+
+// damageKey is everything the damage entry shows.
+type damageKey struct {
+	unit, from, loc, attackers string
+	cfg                        classic.Config
+	dir                        classic.Direction
+	amount                     int
+}
+
+// damageCache is the damage entry last written, which a hit applied
+// leaves unchanged (make bench, game).
+var damageCache struct {
+	key  damageKey
+	html string
+}
+
+func writeDamage(w *htmlWriter, s *game.State, u *game.Unit, from, loc string, dir classic.Direction, amount int) {
 	w.f(`<section class="panel" id="damage"><h2>Damage to %s</h2><div class="segmented" role="group" aria-label="Attack from">`, esc(u.ID))
 	for _, d := range []classic.Direction{classic.Front, classic.Rear, classic.Left, classic.Right} {
 		w.f(`<button class="seg%s" id="dir-%s" data-act="dir" data-v="%d" aria-pressed="%t">%[2]s</button>`, on(d == dir), d, int(d), d == dir)

@@ -1,0 +1,154 @@
+package game
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"lancemate/engine/dice"
+)
+
+// TestEventTypesCloneable: every event type holds only what clone copies
+// deeply (exported fields; no interfaces, funcs or channels), so the log
+// can never share memory with the caller through a field clone skips.
+func TestEventTypesCloneable(t *testing.T) {
+	var walk func(path string, ty reflect.Type, seen map[reflect.Type]bool)
+	walk = func(path string, ty reflect.Type, seen map[reflect.Type]bool) {
+		if seen[ty] {
+			return
+		}
+		seen[ty] = true
+		switch ty.Kind() {
+		case reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+			t.Errorf("%s is a %s, which clone would share", path, ty.Kind())
+		case reflect.Pointer, reflect.Slice, reflect.Array:
+			walk(path+"[]", ty.Elem(), seen)
+		case reflect.Map:
+			walk(path+"[key]", ty.Key(), seen)
+			walk(path+"[value]", ty.Elem(), seen)
+		case reflect.Struct:
+			for i := range ty.NumField() {
+				f := ty.Field(i)
+				if !f.IsExported() {
+					t.Errorf("%s.%s is unexported, which clone cannot copy", path, f.Name)
+				}
+				walk(path+"."+f.Name, f.Type, seen)
+			}
+		}
+	}
+	for _, typ := range EventTypes() {
+		ev := eventTypes[typ]()
+		walk(typ, reflect.TypeOf(ev).Elem(), map[reflect.Type]bool{})
+	}
+}
+
+// TestCopyEventIsDeep: a copied event equals the original, reads the same
+// in JSON, and shares no pointer, slice or map with it, for generated
+// events of every type and a unit with a whole design; an event is refused
+// exactly when its JSON cannot be written.
+func TestCopyEventIsDeep(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "designs", "hunchback.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d Design
+	if err := json.Unmarshal(b, &d); err != nil {
+		t.Fatal(err)
+	}
+	evs := []Event{&AddUnit{ID: "a", Design: d, Pilot: Pilot{Name: "a", Gunnery: 4, Piloting: 5}}}
+	src := dice.Seeded(7)
+	types := map[string]bool{}
+	refused := 0
+	for range 400 {
+		ev := eventFrom(func() int { return src.Intn(256) })
+		_, jsonErr := json.Marshal(ev)
+		if _, err := copyEvent(ev); (err == nil) != (jsonErr == nil) {
+			t.Fatalf("%s %+v: copy error %v, JSON error %v", ev.Type(), ev, err, jsonErr)
+		}
+		if jsonErr != nil {
+			refused++
+			continue
+		}
+		evs = append(evs, ev)
+		types[ev.Type()] = true
+	}
+	if refused == 0 {
+		t.Fatal("no generated event was unsaveable; the refusal is untested")
+	}
+	if len(types) < 12 {
+		t.Fatalf("only %d event types generated", len(types))
+	}
+	for _, ev := range evs {
+		cp, err := copyEvent(ev)
+		if err != nil {
+			t.Fatalf("%s: %v", ev.Type(), err)
+		}
+		if !reflect.DeepEqual(cp, ev) {
+			t.Fatalf("%s: copy differs: %+v, want %+v", ev.Type(), cp, ev)
+		}
+		a, _ := MarshalEvent(ev)
+		c, _ := MarshalEvent(cp)
+		if string(a) != string(c) {
+			t.Fatalf("copy reads %s, want %s", c, a)
+		}
+		if where := shared(reflect.ValueOf(ev), reflect.ValueOf(cp), ev.Type()); where != "" {
+			t.Fatalf("the copy shares %s with the original", where)
+		}
+	}
+}
+
+// TestCopyEventRefusesUnsaveable: an event whose JSON cannot be written
+// (an out-of-range enum) is refused, as it would be on saving.
+func TestCopyEventRefusesUnsaveable(t *testing.T) {
+	if _, err := copyEvent(&Move{Unit: "a", Mode: MoveMode(99)}); err == nil {
+		t.Fatal("a move mode out of range was copied")
+	}
+}
+
+// shared names the first pointer, slice or map a and b (same type) both
+// refer to, "" for none.
+func shared(a, b reflect.Value, path string) string {
+	switch a.Kind() {
+	case reflect.Pointer:
+		if a.IsNil() {
+			return ""
+		}
+		if a.Pointer() == b.Pointer() && a.Type().Elem().Size() > 0 { // all empty values share one address
+			return path
+		}
+		return shared(a.Elem(), b.Elem(), path)
+	case reflect.Slice:
+		if a.Len() == 0 {
+			return ""
+		}
+		if a.Pointer() == b.Pointer() {
+			return path
+		}
+		for i := range a.Len() {
+			if w := shared(a.Index(i), b.Index(i), path+"[]"); w != "" {
+				return w
+			}
+		}
+	case reflect.Map:
+		if a.Len() == 0 {
+			return ""
+		}
+		if a.Pointer() == b.Pointer() {
+			return path
+		}
+		for it := a.MapRange(); it.Next(); {
+			if w := shared(it.Value(), b.MapIndex(it.Key()), path+"[key]"); w != "" {
+				return w
+			}
+		}
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if w := shared(a.Field(i), b.Field(i), path+"."+a.Type().Field(i).Name); w != "" {
+				return w
+			}
+		}
+	}
+	return ""
+}
