@@ -75,8 +75,12 @@ func (p *GamePage) Render() app.UI {
 }
 
 // tapsOn is the game page the document's listeners serve (listenTaps), nil
-// while none is mounted.
-var tapsOn *GamePage
+// while none is mounted; listening says the listeners are in place (they
+// are added once and outlive the pages).
+var (
+	tapsOn    *GamePage
+	listening bool
+)
 
 // listenTaps sends the document's clicks and input events to p. They reach
 // it straight from the browser's event: go-app would pass each through its
@@ -84,7 +88,8 @@ var tapsOn *GamePage
 // a frame at every tap (make bench, game). A change only go-app can show
 // asks it for a render (GamePage.paint).
 func listenTaps(p *GamePage) {
-	if tapsOn == nil {
+	if !listening {
+		listening = true
 		doc := app.Window().Get("document")
 		for event, f := range map[string]func(*GamePage, app.Value){"click": (*GamePage).onTap, "input": (*GamePage).onInput} {
 			doc.Call("addEventListener", event, app.FuncOf(func(_ app.Value, args []app.Value) any {

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -57,4 +58,29 @@ func tapsFor(tool string) int {
 		return 0
 	}
 	return 1
+}
+
+// TestGameAfterNavigation: leaving the game page for another section and
+// coming back (without a reload) leaves one listener serving the page, so
+// a tap applies its damage once and the sheet and history count it once.
+func TestGameAfterNavigation(t *testing.T) {
+	ctx, _, _ := twoMechGame(t)
+	waitText(t, ctx, "#sheet h2", "Hunchback")
+	for range 2 {
+		click(t, ctx, "nav-sheets")
+		waitText(t, ctx, ".topbar h1", "Sheets")
+		click(t, ctx, "lib-game")
+		waitText(t, ctx, "#sheet h2", "Hunchback")
+	}
+	before := text(t, ctx, "#history-h")
+	click(t, ctx, "loc-LA")
+	waitText(t, ctx, "#hit-apply", "5 damage → Left Arm")
+	click(t, ctx, "hit-apply")
+	waitText(t, ctx, "#sheet-LA", "Armor 11/16")
+	if got := eval[string](t, ctx, `new Promise(ok => setTimeout(() => ok(document.getElementById("history-h").textContent), 300))`); got == before || !strings.Contains(got, "(3)") {
+		t.Errorf("after one hit the history heading reads %q (before: %q)", got, before)
+	}
+	if got := text(t, ctx, "#sheet-LA"); !strings.Contains(got, "Armor 11/16") {
+		t.Errorf("one tap of 5 damage left the arm at %q", got)
+	}
 }
