@@ -4,6 +4,15 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// init defines the page's lmPatch and lmAfterFrame when the page head did
+// not (a page generated before them): the wasm holds PatchJS too, so a
+// change to it changes the app's version.
+func init() {
+	if !app.Window().Get("lmPatch").Truthy() {
+		app.Window().Get("Function").New(PatchJS).Invoke()
+	}
+}
+
 // due holds the work afterFrame has scheduled and not yet run.
 var due []func()
 

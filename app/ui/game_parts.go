@@ -110,7 +110,9 @@ func (p *patch) apply() {
 
 // PatchJS defines lmPatch(ops, html), which makes a patch's changes, and
 // lmAfterFrame(f), which calls f just after the next frame is painted
-// (afterFrame); the page loads it inline (app/generate.go). Part ids are
+// (afterFrame); the page loads it inline (app/generate.go), and the wasm
+// defines it when the page did not (game_js.go init), which also puts it
+// in the wasm, so a change to it changes the app's version. Part ids are
 // unique in the page.
 const PatchJS = `self.lmAfterFrame=f=>requestAnimationFrame(()=>setTimeout(f,0));` +
 	`self.lmPatch=(ops,html)=>{const t=document.createElement("template");t.innerHTML=html;const s=t.content;` +
