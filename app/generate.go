@@ -11,8 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"lancemate/app/store"
-	"lancemate/app/ui"
+	"lancemate/app/kit"
 )
 
 // workerJS is our service worker template: it waits for precaching, serves
@@ -23,8 +22,8 @@ var workerJS string
 
 // Handler is the go-app configuration of Lancemate.
 func Handler(version, wasmLength string) *app.Handler {
-	cacheable := []string{"/web/icon.svg"}
-	for _, p := range ui.Paths() {
+	cacheable := []string{"/web/icon.svg", "/web/boot.js"}
+	for _, p := range kit.Paths() {
 		if p != "/" {
 			cacheable = append(cacheable, p)
 		}
@@ -48,10 +47,13 @@ func Handler(version, wasmLength string) *app.Handler {
 		// Start the wasm download while the page and its scripts load;
 		// app.js's fetch then takes this response (the end-to-end suite
 		// checks the file is downloaded once).
-		// Storage opens meanwhile (store.OpenEarlyJS).
+		// Storage opens meanwhile (web/boot.js, which also holds the page
+		// functions the kit calls: lmMorph, lmPatch, lmAfterFrame). The
+		// pages have no inline script: build/site gives each the
+		// Content-Security-Policy.
 		RawHeaders: []string{
 			`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`,
-			"<script>" + store.OpenEarlyJS() + ui.PatchJS + "</script>",
+			`<script src="/web/boot.js"></script>`,
 		},
 		CacheableResources:    cacheable,
 		Version:               version,
@@ -70,7 +72,7 @@ func generate() {
 		fmt.Fprintln(os.Stderr, "usage: app -out DIR -version V -wasm-length N   (run by build/site; see the Makefile)")
 		os.Exit(2)
 	}
-	if err := app.GenerateStaticWebsite(*out, Handler(*version, *wasmLength), ui.Paths()...); err != nil {
+	if err := app.GenerateStaticWebsite(*out, Handler(*version, *wasmLength), kit.Paths()...); err != nil {
 		log.Fatalf("generating the static site: %v", err)
 	}
 }

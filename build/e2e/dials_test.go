@@ -206,6 +206,7 @@ func stones(t *testing.T, ctx context.Context) int {
 // undoes it.
 func TestDials(t *testing.T) {
 	ctx, srv, dir := launch(t, "/dials")
+	chooseGames(t, ctx, "solaris7")
 	defineFigures(t, ctx, func(string) {})
 	playMatch(t, ctx, func(string) {})
 

@@ -147,6 +147,31 @@ func click(t *testing.T, ctx context.Context, id string) {
 	}
 }
 
+// chooseGames adds game systems to the bottom bar in Settings, then goes
+// back to the page it was on.
+func chooseGames(t *testing.T, ctx context.Context, systems ...string) {
+	t.Helper()
+	back := eval[string](t, ctx, `location.pathname`)
+	click(t, ctx, "nav-settings")
+	for _, s := range systems {
+		click(t, ctx, "sys-"+s)
+		waitAttr(t, ctx, "sys-"+s, "aria-pressed", "true")
+	}
+	if id := eval[string](t, ctx, `(document.querySelector('.bottomnav a[href="`+back+`"]')||{}).id||""`); id != "" {
+		click(t, ctx, id)
+	}
+}
+
+// waitAttr waits until the element's attribute has the value.
+func waitAttr(t *testing.T, ctx context.Context, id, attr, want string) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => { const e = document.getElementById(`+quote(id)+`); return !!e && e.getAttribute(`+quote(attr)+`) === `+quote(want)+`; })()`,
+		chromedp.WithPollingTimeout(20*time.Second), chromedp.WithPollingInterval(20*time.Millisecond)))
+	if err != nil {
+		t.Fatalf("#%s %s never became %q: %v", id, attr, want, err)
+	}
+}
+
 // rollCount reads the number in "Roll log (N)".
 func rollCount(t *testing.T, ctx context.Context) string {
 	return eval[string](t, ctx, `(()=>{const h=[...document.querySelectorAll("h2")].find(e=>e.textContent.startsWith("Roll log"));return h?h.textContent:""})()`)
@@ -195,7 +220,13 @@ func TestOfflineFirstLoad(t *testing.T) {
 	// on window survives).
 	before := len(srv.Requests())
 	eval[bool](t, ctx, `window.lmSamePage = true`)
-	for _, id := range []string{"nav-sheets", "nav-dials", "nav-ledger", "nav-meks", "nav-settings", "nav-dice"} {
+	// The bottom bar shows the classic game's sections until the player
+	// chooses more games in Settings.
+	if n := eval[int](t, ctx, `document.querySelectorAll(".bottomnav a").length`); n != 4 {
+		t.Errorf("bottom bar has %d entries, want 4 (Game, Sheets, Dice, Settings)", n)
+	}
+	chooseGames(t, ctx, "solaris7", "smc", "meks")
+	for _, id := range []string{"nav-game", "nav-sheets", "nav-dials", "nav-stable", "nav-ledger", "nav-meks", "nav-settings", "nav-dice"} {
 		click(t, ctx, id)
 	}
 	waitText(t, ctx, ".topbar h1", "Dice")

@@ -9,6 +9,7 @@ package serve
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"lancemate/build/site"
 	"mime"
 	"net/http"
 	"os"
@@ -85,6 +86,7 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("Cache-Control", "no-cache")
 	hdr.Set("Vary", "Accept-Encoding")
 	hdr.Set("X-Content-Type-Options", "nosniff")
+	hdr.Set("Content-Security-Policy", site.CSP+site.CSPHeaderOnly)
 	if encoding != "" {
 		hdr.Set("Content-Encoding", encoding)
 	}

@@ -1,0 +1,705 @@
+package dials
+
+import (
+	"fmt"
+	"lancemate/app/kit"
+	"lancemate/app/session"
+	"slices"
+	"strconv"
+	"strings"
+
+	"lancemate/engine/clicks"
+	"lancemate/engine/dice"
+)
+
+// matchHTML is the match tracker: the turn bar with undo and redo, the
+// dice asked for, the step of the match (setup, round, turn, result), the
+// last attack broken down, what the last event did, each 'Mech's dials
+// and the log.
+func (p *DialsPage) matchHTML(w *kit.Writer) {
+	m := dials.current()
+	if m == nil {
+		w.F(`<section class="panel" id="match-none"><p>No match yet. Enter your figures under Figures, then start a match.</p><button class="btn primary" id="match-new" data-act="new">New match</button></section>`)
+		return
+	}
+	s := m.Peek()
+	busy := p.need != nil
+	w.F(`<div class="row gamebar"><span class="turn" id="m-status">%s</span>`, status(s))
+	w.F(`<button class="btn small" id="m-undo" data-act="undo"%s>Undo</button><button class="btn small" id="m-redo" data-act="redo"%s>Redo</button></div>`,
+		kit.Disabled(busy || m.Len() <= 1), kit.Disabled(busy || !m.CanRedo()))
+	switch {
+	case busy:
+		kit.DicePrompt(w, p.need.Mech, p.need.Purpose, p.need.Expr, p.need.Target, p.faces)
+		if p.need.Purpose == "attack roll" {
+			w.F(`<p class="muted small" id="need-dice">Dice 1 and 2 are the white dice, die 3 the black one.</p>`)
+		}
+	case s.Round == 0:
+		p.setupHTML(w, s)
+	case s.Over:
+		p.resultHTML(w, m)
+	case s.Turn == nil:
+		roundHTML(w, s)
+	default:
+		p.turnHTML(w, s)
+	}
+	if log := m.Log(); len(log) > 0 {
+		if a, ok := log[len(log)-1].(*clicks.Act); ok && s.LastAttack != nil && isAttack(a.Action) {
+			attackHTML(w, s.LastAttack)
+		}
+	}
+	if n := len(m.lines); n > 0 && len(m.lines[n-1]) > 0 {
+		w.F(`<section class="panel" id="m-report"><h2>Last change</h2><ul class="lines">`)
+		for _, l := range m.lines[n-1] {
+			w.F(`<li>%s</li>`, l)
+		}
+		w.F(`</ul></section>`)
+	}
+	w.Put(mechsHTML(m))
+	w.F(`<button class="btn" id="match-new" data-act="new"%s>New match</button>`, kit.Disabled(busy))
+}
+
+func isAttack(a clicks.Action) bool {
+	info, _ := clicks.Info(a)
+	return info.Attack
+}
+
+// status says where the match is.
+func status(s *clicks.Match) string {
+	switch {
+	case s.Over:
+		return "Match over"
+	case s.Round == 0:
+		return fmt.Sprintf("Setup · %d 'Mechs", len(s.Mechs))
+	case s.Turn == nil:
+		return fmt.Sprintf("Round %d", s.Round)
+	}
+	return fmt.Sprintf("Round %d · %s's turn · %d/%d AP", s.Round, s.Turn.Mech, s.Turn.Spent, s.Turn.AP)
+}
+
+// setupHTML adds 'Mechs from the figures, with their pilots.
+func (p *DialsPage) setupHTML(w *kit.Writer, s *clicks.Match) {
+	w.F(`<section class="panel" id="m-setup"><h2>Add a &#39;Mech</h2>`)
+	figs := dials.set.Figures
+	if len(figs) == 0 {
+		w.F(`<p>No figures yet: enter them under Figures.</p>`)
+	}
+	w.F(`<div class="dchips">`)
+	for i, f := range figs {
+		w.F(`<button class="chip small%s" id="pick-%d" data-act="pick" data-v="%[2]d" aria-pressed="%t">%s</button>`, kit.On(i == p.pick), i, i == p.pick, f.Name)
+	}
+	w.F(`</div><div class="field"><input type="text" id="mech-pilot" data-f="pilot" placeholder="Pilot" aria-label="Pilot" value="%s"></div>`+
+		`<div class="field"><input type="text" id="mech-stable" data-f="stable" placeholder="Stable (optional)" aria-label="Stable" value="%s"></div>`+
+		`<button class="btn primary" id="mech-add" data-act="add"%s>Add to the match</button>`, p.pilot, p.stable, kit.Disabled(len(figs) == 0))
+	w.F(`<button class="btn" id="round" data-act="round"%s>Start round 1</button></section>`, kit.Disabled(len(s.Mechs) < 2))
+}
+
+// roundHTML offers the turns still to play this round, in initiative
+// order, the next round and the end of the match.
+func roundHTML(w *kit.Writer, s *clicks.Match) {
+	w.F(`<section class="panel" id="m-round"><h2>Round %d</h2><p id="m-order">Initiative order: %s</p><div class="dchips">`, s.Round, strings.Join(s.Order, ", "))
+	for i := range s.Mechs {
+		m := &s.Mechs[i]
+		if !m.Gone() && m.Acted != s.Round {
+			w.F(`<button class="btn" id="turn-%d" data-act="turn" data-i="%[1]d">Turn: %s</button>`, i, m.ID)
+		}
+	}
+	w.F(`</div><button class="btn" id="round" data-act="round">Start round %d</button><button class="btn" id="match-end" data-act="end">End match</button>`, s.Round+1)
+	note(w, "initiative-ties")
+	w.F(`</section>`)
+}
+
+// actionNames are the chart's names where the id does not read well.
+var actionNames = map[clicks.Action]string{clicks.DFA: "Death from Above", clicks.HalfMove: "½ Move", clicks.JuryRig: "Jury Rig",
+	clicks.QuickShot: "Quick Shot", clicks.StandUp: "Stand Up", clicks.BullRush: "Bull Rush", clicks.CrowdPump: "Crowd Pump"}
+
+func actionName(a clicks.Action) string {
+	if n, ok := actionNames[a]; ok {
+		return n
+	}
+	return strings.ToUpper(string(a[:1])) + string(a[1:])
+}
+
+// turnHTML is the turn being played: the action chart with what each
+// action costs and does, the picked action's targets and options, and the
+// end of the turn.
+func (p *DialsPage) turnHTML(w *kit.Writer, s *clicks.Match) {
+	t := s.Turn
+	me, _ := s.Mech(t.Mech)
+	left := t.AP - t.Spent
+	w.F(`<section class="panel" id="m-turn"><h2>%s: %d AP left</h2><div class="dacts" role="group" aria-label="Actions">`, me.ID, left)
+	for _, r := range clicks.Chart {
+		ap := s.AP(me, r.Action)
+		heat := r.Heat
+		if r.Extra && clicks.ExtraHeat(append(t.Actions[:len(t.Actions):len(t.Actions)], r.Action)) > clicks.ExtraHeat(t.Actions) {
+			heat++
+		}
+		w.F(`<button class="dact%s" id="act-%s" data-act="pick-act" data-v="%[2]s" aria-pressed="%t"%s><b>%s</b><span>%d AP · heat %+d`,
+			kit.On(r.Action == p.act), r.Action, r.Action == p.act, kit.Disabled(ap > left), actionName(r.Action), ap, heat)
+		if r.Attack || r.ToHit != 0 {
+			w.F(` · hit %+d · dmg %+d`, r.ToHit, r.Damage)
+		}
+		w.F(`</span></button>`)
+	}
+	w.F(`</div>`)
+	if info, ok := clicks.Info(p.act); ok {
+		p.actionHTML(w, s, me, info)
+	}
+	w.F(`<button class="btn" id="turn-end" data-act="end-turn"%s>End turn</button></section>`, kit.Disabled(t.Spent == 0))
+}
+
+// actionHTML is the picked action's detail: its chart row, the targets
+// (as many as the weapon allows, each with its rear arc and other defense
+// modifiers, the damage divided among them), the weapon, the re-rolls the
+// pilot may spend, the single-use equipment used, and the button.
+func (p *DialsPage) actionHTML(w *kit.Writer, s *clicks.Match, me *clicks.Mech, info clicks.ActionInfo) {
+	w.F(`<div class="plan" id="act-plan"><p><b>%s</b> · %s`, actionName(info.Action), info.Cite)
+	if info.Min1 {
+		w.F(` · damage at least 1`)
+	}
+	if info.Speed > 0 {
+		w.F(` · move up to %d inches`, s.Stats(me).Speed*info.Speed/2)
+	}
+	w.F(`</p>`)
+	ev := p.formAct(s, me)
+	label := actionName(info.Action)
+	if info.Attack {
+		if info.Group == clicks.Ranged {
+			kit.Seg(w, "wpn", "Weapon", weaponIndex(p.weapon), "Primary", "Secondary")
+		} else if me.Figure.Melee > 0 {
+			kit.Seg(w, "wpn", "Damage", weaponIndex(p.weapon), "Primary", "Secondary", "Melee")
+		}
+		n := me.MaxTargets(ev)
+		w.F(`<p class="muted small" id="tgt-max">Targets: up to %d</p><div class="dchips" role="group" aria-label="Target">`, n)
+		for i := range s.Mechs {
+			tm := &s.Mechs[i]
+			if k := p.targetAt(i); tm.ID != me.ID && !tm.Gone() {
+				w.F(`<button class="chip small%s" id="tgt-%d" data-act="target" data-i="%[2]d" aria-pressed="%t">%s</button>`, kit.On(k >= 0), i, k >= 0, tm.ID)
+			}
+		}
+		w.F(`</div>`)
+		divided := me.Divided(ev)
+		if divided {
+			w.F(`<p id="act-split">Damage value %d, divided among the targets hit (000 L477): a missed target's share goes to the first hit; one hit alone takes it all.</p>`, s.DamageValue(me, ev.Weapon))
+		}
+		for k, tg := range ev.Targets {
+			sfx := suffix(k)
+			w.F(`<div class="dtgt"><b>%s</b> <button class="chip small%s" id="rear%s" data-act="rear" data-i="%d" aria-pressed="%t">Rear arc +2</button>`, tg.Mech, kit.On(tg.Rear), sfx, k, tg.Rear)
+			kit.Stepper(w, "defm"+sfx, "Other defense modifiers (terrain, height)", tg.Defense)
+			switch {
+			case divided && k < len(ev.Targets)-1:
+				kit.Stepper(w, "share"+sfx, "Clicks to "+tg.Mech, tg.Share)
+			case divided:
+				w.F(`<p id="share-rest">%s takes the rest: %d</p>`, tg.Mech, tg.Share)
+			}
+			w.F(`</div>`)
+			sep := ", "
+			if k == 0 {
+				sep = " → "
+			}
+			label += sep + tg.Mech
+		}
+		note(w, "fallen-rear")
+	}
+	w.F(`<div class="dchips" role="group" aria-label="Options">`)
+	if info.Attack || info.Action == clicks.Breakaway {
+		for _, u := range me.Rerolls(ev) {
+			x := slices.Contains(ev.Rerolls, u)
+			w.F(`<button class="chip small%s" id="rr-%s" data-act="rr" data-v="%s" aria-pressed="%t">Spend %[3]s</button>`, kit.On(x), strings.ReplaceAll(u, " ", "-"), u, x)
+		}
+	}
+	for k, se := range s.Stats(me).SE {
+		if se.SingleUse {
+			x := slices.Contains(p.used, se.Name)
+			w.F(`<button class="chip small%s" id="use-%d" data-act="use" data-v="%s" aria-pressed="%t">Used %[3]s (+1 click)</button>`, kit.On(x), k, se.Name, x)
+		}
+	}
+	w.F(`</div>`)
+	if len(ev.Rerolls) > 0 {
+		w.F(`<p class="muted small" id="rr-note">Once per match: enter the dice you keep.</p>`)
+	}
+	w.F(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div>`, kit.Disabled(info.Attack && len(ev.Targets) == 0), label)
+}
+
+// formTarget is a target picked in the action form: its index in the
+// match, rear arc, other defense modifiers and share of divided damage.
+type formTarget struct {
+	i       int
+	rear    bool
+	defense int
+	share   int
+}
+
+// suffix tells the controls of the first target ("") from the others'
+// ("-1", "-2").
+func suffix(k int) string {
+	if k == 0 {
+		return ""
+	}
+	return fmt.Sprintf("-%d", k)
+}
+
+// targetAt is the place of match index i among the picked targets, -1 if
+// not picked.
+func (p *DialsPage) targetAt(i int) int {
+	return slices.IndexFunc(p.targets, func(f formTarget) bool { return f.i == i })
+}
+
+// formAct is the action the form describes: the weapon, the targets the
+// weapon allows (the first picked kept), their shares of divided damage
+// (the last target takes the rest), the re-rolls that still fit and the
+// equipment used.
+func (p *DialsPage) formAct(s *clicks.Match, me *clicks.Mech) *clicks.Act {
+	info, _ := clicks.Info(p.act)
+	ev := &clicks.Act{Action: p.act}
+	if info.Attack {
+		if info.Group != clicks.Ranged || p.weapon != "melee" {
+			ev.Weapon = p.weapon
+		}
+		for _, f := range p.targets {
+			if f.i < len(s.Mechs) {
+				ev.Targets = append(ev.Targets, clicks.Target{Mech: s.Mechs[f.i].ID, Rear: f.rear, Defense: f.defense, Share: f.share})
+			}
+		}
+		if n := me.MaxTargets(ev); len(ev.Targets) > n {
+			ev.Targets, p.targets = ev.Targets[:n], p.targets[:n]
+		}
+		if me.Divided(ev) {
+			last := &ev.Targets[len(ev.Targets)-1]
+			last.Share = s.DamageValue(me, ev.Weapon)
+			for _, tg := range ev.Targets[:len(ev.Targets)-1] {
+				last.Share -= tg.Share
+			}
+		} else {
+			for k := range ev.Targets {
+				ev.Targets[k].Share = 0 // the whole damage value
+			}
+		}
+	}
+	for _, u := range me.Rerolls(ev) {
+		if slices.Contains(p.rerolls, u) {
+			ev.Rerolls = append(ev.Rerolls, u)
+		}
+	}
+	ev.Used = slices.Clone(p.used)
+	return ev
+}
+
+// pickTarget adds or removes a target; with one target allowed, a new one
+// replaces it.
+func (p *DialsPage) pickTarget(s *clicks.Match, me *clicks.Mech, i int) {
+	if k := p.targetAt(i); k >= 0 {
+		p.targets = slices.Delete(p.targets, k, k+1)
+		return
+	}
+	n := me.MaxTargets(&clicks.Act{Action: p.act, Weapon: p.weapon})
+	switch {
+	case n == 1:
+		p.targets = p.targets[:0]
+	case len(p.targets) >= n:
+		return
+	}
+	p.targets = append(p.targets, formTarget{i: i})
+	if me.Divided(p.formAct(s, me)) { // an even split to start with
+		v := s.DamageValue(me, p.weapon)
+		for k := range p.targets {
+			p.targets[k].share = v / len(p.targets)
+		}
+	}
+}
+
+// flip adds v to the list, or takes it out.
+func flip(list []string, v string) []string {
+	if k := slices.Index(list, v); k >= 0 {
+		return slices.Delete(list, k, k+1)
+	}
+	return append(list, v)
+}
+
+var weapons = []string{"primary", "secondary", "melee"}
+
+func weaponIndex(w string) int {
+	for i, v := range weapons {
+		if v == w {
+			return i
+		}
+	}
+	return 0
+}
+
+// attackHTML is the last attack broken down: to-hit, each target's
+// defense and need, the three dice, and the damage sequence 7a-7g.
+func attackHTML(w *kit.Writer, a *clicks.AttackLog) {
+	r := a.Roll
+	w.F(`<section class="panel" id="attack"><h2>%s: %s</h2><p class="droll">White <b>%d</b> <b>%d</b> · black <b>%d</b> = <b>%d</b>`, a.Mech, actionName(a.Action), r[0], r[1], r[2], r.Total())
+	switch {
+	case r.CriticalHit():
+		w.F(` · <em>critical hit</em>`)
+	case r.CriticalMiss():
+		w.F(` · <em>critical miss</em>`)
+	}
+	w.F(`</p><table class="dsteps"><tr><th colspan="2">To hit</th></tr>`)
+	partsHTML(w, a.ToHit)
+	for _, t := range a.Targets {
+		w.F(`<tr><th colspan="2">%s: defense</th></tr>`, t.Mech)
+		partsHTML(w, t.Defense)
+		w.F(`<tr class="dtotal"><td>Need on 3D6</td><td>%d: %s</td></tr>`, t.Need, hitText(t.Hit))
+		if d := t.Damage; d != nil {
+			for _, st := range []struct {
+				label string
+				v     int
+			}{{"7a damage value with heat", d.A}, {"7b attacker's equipment and skills", d.B}, {"7c attack type", d.C},
+				{"7d critical hit", d.D}, {"7e defender's equipment", d.E}, {"7f action modifier", d.F}} {
+				w.F(`<tr><td>%s</td><td>%d</td></tr>`, st.label, st.v)
+			}
+			w.F(`<tr class="dtotal"><td>7g clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
+		}
+		if t.Thrown > 0 {
+			w.F(`<tr><td>Thrown base to base</td><td>%d"</td></tr>`, t.Thrown)
+		}
+	}
+	w.F(`</table>`)
+	note(w, "critical-bonus")
+	w.F(`</section>`)
+}
+
+// partsHTML writes the terms of a sum and its total.
+func partsHTML(w *kit.Writer, ps []clicks.Part) {
+	for _, p := range ps {
+		w.F(`<tr><td>%s</td><td>%+d</td></tr>`, p.What, p.Value)
+	}
+	w.F(`<tr class="dtotal"><td>Total</td><td>%d</td></tr>`, clicks.Sum(ps))
+}
+
+func hitText(ok bool) string {
+	if ok {
+		return "hit"
+	}
+	return "miss"
+}
+
+// note writes one of the engine's interpretations, where it matters.
+func note(w *kit.Writer, id string) {
+	for _, n := range clicks.Notes() {
+		if n.ID == id {
+			w.F(`<p class="dnote">%s <span class="cite">%s</span></p>`, n.Text, n.Cite)
+		}
+	}
+}
+
+// mechCache holds the 'Mech cards and log of the last match version
+// rendered: a tap that changes only the page's choices reuses them.
+var mechCache struct {
+	m    *match
+	rev  int
+	html kit.HTML
+}
+
+// mechsHTML is every 'Mech's dials and the log.
+func mechsHTML(m *match) kit.HTML {
+	if mechCache.m == m && mechCache.rev == m.rev && mechCache.html != "" {
+		return mechCache.html
+	}
+	s := m.Peek()
+	var w kit.Writer
+	for i := range s.Mechs {
+		mechHTML(&w, s, i)
+	}
+	w.F(`<section class="panel" id="m-log"><h2>Log (%d)</h2><ol class="hist">`, len(m.lines))
+	for _, ls := range m.lines {
+		w.F(`<li>%s</li>`, strings.Join(ls, " · "))
+	}
+	w.F(`</ol></section>`)
+	mechCache.m, mechCache.rev, mechCache.html = m, m.rev, w.HTML()
+	return mechCache.html
+}
+
+// mechHTML is one 'Mech's stat slot as it shows (heat numbers applied,
+// the printed value beside a changed one), its dial positions, heat cells,
+// special equipment, tokens, fame and stones, and the hand corrections.
+func mechHTML(w *kit.Writer, s *clicks.Match, i int) {
+	m := &s.Mechs[i]
+	f := &m.Figure
+	class := clicks.Classes[f.ClassOf()].Name
+	w.F(`<section class="panel dmech%s" id="mech-%d"><h3>%s <span class="muted small">%s · %s %d</span></h3>`,
+		map[bool]string{true: " gone", false: ""}[m.Gone()], i, m.ID, m.Pilot.Name, class, f.Points)
+	st, printed := s.Stats(m), f.Combat[m.Click]
+	w.F(`<div class="dslot" id="mech-%d-slot">`, i)
+	for _, c := range []struct {
+		label string
+		v, p  int
+	}{{"Pri", st.Primary, printed.Primary}, {"Sec", st.Secondary, printed.Secondary}, {"Spd", st.Speed, printed.Speed},
+		{"Atk", st.Attack, printed.Attack}, {"Def", st.Defense, printed.Defense}} {
+		w.F(`<div><span>%s</span><b>%d</b>`, c.label, c.v)
+		if c.v != c.p {
+			w.F(`<small>%d</small>`, c.p)
+		}
+		w.F(`</div>`)
+	}
+	w.F(`</div><p class="dstate" id="mech-%d-state">Click <b>%d</b>/%d · heat <b>%d</b>/%d`, i, m.Click+1, len(f.Combat), m.Heat+1, len(f.Heat))
+	if st.RepairMarker {
+		w.F(` · repair marker`)
+	}
+	for _, x := range []struct {
+		on   bool
+		text string
+	}{{m.Fallen, "fallen"}, {m.Shutdown, "shut down"}, {m.Salvaged, "salvaged"}, {m.Eliminated && !m.Ejected, "eliminated"}, {m.Ejected, "ejected"}} {
+		if x.on {
+			w.F(` · <em>%s</em>`, x.text)
+		}
+	}
+	if n := m.Tokens(); n > 0 {
+		w.F(` · %d token%s`, n, kit.Plural(n))
+	}
+	w.F(`<br>Heat cells: %s`, heatCells(f.Heat[m.Heat]))
+	if len(st.SE) > 0 {
+		w.F(`<br>SE: `)
+		for k, se := range st.SE {
+			if k > 0 {
+				w.F(`, `)
+			}
+			w.F(`%s (%s%s)`, se.Name, se.Area, map[bool]string{true: ", single use", false: ""}[se.SingleUse])
+		}
+	}
+	w.F(`</p><p class="dfame" id="mech-%d-fame">Fame <b>%d</b> · stones <b>%d</b> · kills %d</p>`, i, m.Fame, m.Stones, m.Kills)
+	if !m.Gone() && !s.Over && s.Round > 0 {
+		w.F(`<div class="dtools">`)
+		for _, b := range [][2]string{{"dmg", "Damage +1"}, {"rep", "Repair 1"}, {"heat", "Heat +1"}, {"cool", "Cool 1"}, {"fall", "Fallen"}, {"eject", "Eject"}} {
+			w.F(`<button class="btn small" id="%s-%d" data-act="%[1]s" data-i="%[2]d">%s</button>`, b[0], i, b[1])
+		}
+		w.F(`</div>`)
+	}
+	w.F(`</section>`)
+}
+
+// heatCells writes a heat click as the dial shows it.
+func heatCells(h clicks.HeatClick) string {
+	out := make([]string, 3)
+	for k, c := range h {
+		switch {
+		case c.Start:
+			out[k] = "start"
+		case c.Radioactive:
+			out[k] = "☢"
+		case c.Effect != "":
+			out[k] = c.Effect
+		case c.Mod != 0:
+			out[k] = fmt.Sprintf("%+d", c.Mod)
+		default:
+			out[k] = "–"
+		}
+	}
+	return strings.Join(out, " | ")
+}
+
+// matchTap runs the match's controls; it reports whether it knew the tap.
+func (p *DialsPage) matchTap(t tap) bool {
+	m := dials.current()
+	switch t.act {
+	case "new":
+		p.report(dials.newMatch())
+		p.need, p.ev, p.act, p.to = nil, nil, "", -1
+		return true
+	case "roll":
+		if p.need != nil {
+			p.answer(p.need.Expr.Roll(session.Dice()))
+		}
+		return true
+	case "face":
+		p.face(t.die, t.n)
+		return true
+	case "cancel":
+		p.ev, p.need = nil, nil
+		return true
+	}
+	if m == nil || p.need != nil {
+		return false
+	}
+	s := m.Peek()
+	switch t.act {
+	case "undo":
+		// A recorded match's end stays until the stable undoes it: its fame
+		// and stones would otherwise count twice.
+		if s.Over {
+			if in := p.recordedIn(m); in != "" {
+				p.msg = "Recorded in " + in + ": undo it in the stable ledger first."
+				return true
+			}
+		}
+		p.report(m.undo())
+	case "redo":
+		p.report(m.redo())
+	case "pick":
+		p.pick = t.n
+	case "add":
+		p.addMech(m)
+	case "round":
+		p.start(&clicks.StartRound{})
+	case "turn":
+		p.act, p.targets, p.weapon = "", nil, "primary"
+		p.start(&clicks.StartTurn{Mech: s.Mechs[t.i].ID})
+	case "pick-act":
+		p.act = clicks.Action(t.v)
+	case "target", "rear", "step":
+		p.targetTap(s, t)
+	case "seg":
+		p.weapon = weapons[t.n]
+	case "rr":
+		p.rerolls = flip(p.rerolls, t.v)
+	case "use":
+		p.used = flip(p.used, t.v)
+	case "go":
+		p.goAction(s)
+	case "end-turn":
+		p.act = ""
+		p.report(m.apply(&clicks.EndTurn{}))
+	case "end":
+		p.start(&clicks.EndMatch{})
+	case "dmg":
+		p.start(&clicks.DealDamage{Mech: s.Mechs[t.i].ID, Clicks: 1, Check: true})
+	case "rep":
+		p.report(m.apply(&clicks.RepairClicks{Mech: s.Mechs[t.i].ID, Clicks: 1, PassMarkers: s.Mechs[t.i].Pilot.Repair}))
+	case "heat":
+		p.start(&clicks.AddHeat{Mech: s.Mechs[t.i].ID, Clicks: 1})
+	case "cool":
+		p.start(&clicks.AddHeat{Mech: s.Mechs[t.i].ID, Clicks: -1})
+	case "fall":
+		p.report(m.apply(&clicks.SetFallen{Mech: s.Mechs[t.i].ID, Fallen: !s.Mechs[t.i].Fallen}))
+	case "eject":
+		p.report(m.apply(&clicks.Eject{Mech: s.Mechs[t.i].ID}))
+	default:
+		return p.sendTap(t)
+	}
+	return true
+}
+
+// addMech adds the picked figure with the pilot typed in, with their
+// skills when a stable is named (stable.MatchPilot); a second copy of a
+// figure gets a number.
+func (p *DialsPage) addMech(m *match) {
+	figs := dials.set.Figures
+	if p.pick >= len(figs) {
+		return
+	}
+	f := &figs[p.pick]
+	id := f.Name
+	for n := 2; ; n++ {
+		if _, err := m.Peek().Mech(id); err != nil {
+			break
+		}
+		id = fmt.Sprintf("%s %d", f.Name, n)
+	}
+	fig := f.Engine()
+	pl := clicks.Pilot{Name: or(strings.TrimSpace(p.pilot), "Pilot "+id), Stable: strings.TrimSpace(p.stable)}
+	if pl.Stable != "" {
+		p.loadStables()
+		for _, st := range p.stables {
+			if s := st.Peek(); s.Name == pl.Stable {
+				// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
+				sp, err := s.MatchPilot(pl.Name, int(fig.ClassOf()))
+				if err != nil {
+					p.report(err)
+					break
+				}
+				pl = sp
+			}
+		}
+	}
+	if err := m.apply(&clicks.AddMech{ID: id, Figure: fig, Pilot: pl}); err != nil {
+		p.report(err)
+	}
+	p.pilot = ""
+}
+
+// targetTap picks a target, or changes a picked one's rear arc (data-i
+// its place), defense modifiers or share (data-k "defm-1", "share").
+func (p *DialsPage) targetTap(s *clicks.Match, t tap) {
+	if s.Turn == nil {
+		return
+	}
+	me, _ := s.Mech(s.Turn.Mech)
+	if t.act == "target" {
+		p.pickTarget(s, me, t.i)
+		return
+	}
+	key, at, _ := strings.Cut(t.k, "-")
+	k, _ := strconv.Atoi(at)
+	if t.act == "rear" {
+		k = t.i
+	}
+	if k < 0 || k >= len(p.targets) {
+		return
+	}
+	f := &p.targets[k]
+	switch {
+	case t.act == "rear":
+		f.rear = !f.rear
+	case key == "defm":
+		f.defense = kit.Clamp(f.defense+t.n, -5, 10)
+	case key == "share":
+		f.share = kit.Clamp(f.share+t.n, 0, s.DamageValue(me, p.weapon))
+	}
+}
+
+// goAction starts the action the form describes.
+func (p *DialsPage) goAction(s *clicks.Match) {
+	if _, ok := clicks.Info(p.act); !ok || s.Turn == nil {
+		return
+	}
+	me, _ := s.Mech(s.Turn.Mech)
+	ev := p.formAct(s, me)
+	p.act, p.targets, p.rerolls, p.used = "", nil, nil, nil
+	p.start(ev)
+}
+
+// start resolves an event, asking for the dice it needs one roll at a
+// time.
+func (p *DialsPage) start(ev clicks.Rolled) {
+	p.ev = ev
+	p.next()
+}
+
+// next applies the event if it has all its dice, or asks for the next
+// roll the rules call for.
+func (p *DialsPage) next() {
+	m := dials.current()
+	need, err := clicks.Need(m.Journal, p.ev)
+	if err == nil && need != nil {
+		p.need, p.faces = need, make([]int, need.Expr.Count)
+		return
+	}
+	if err == nil {
+		err = m.apply(p.ev)
+	}
+	p.ev, p.need = nil, nil
+	p.report(err)
+}
+
+// face takes one die of a typed roll; the last one completes it.
+func (p *DialsPage) face(die, face int) {
+	if p.need == nil || die < 0 || die >= len(p.faces) {
+		return
+	}
+	if p.faces[die] = face; slices.Contains(p.faces, 0) {
+		return
+	}
+	if r, err := p.need.Expr.Typed(p.faces...); err != nil {
+		p.msg = err.Error()
+	} else {
+		p.answer(r)
+	}
+}
+
+// answer puts a roll in the dice log with its purpose and in the event,
+// then goes on.
+func (p *DialsPage) answer(r dice.Roll) {
+	n := p.need
+	_, logErr := session.RecordRoll(n.Mech+": "+n.Purpose, n.Target, r)
+	if err := clicks.AddDice(p.ev, n, r.Faces...); err != nil {
+		p.msg = err.Error()
+		return
+	}
+	p.next()
+	if logErr != nil && p.msg == "" {
+		p.msg = logErr.Error()
+	}
+}

@@ -1,0 +1,279 @@
+package kit
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/app/session"
+)
+
+// This file holds the few browser APIs go-app does not wrap. On the server
+// (prerendering, native tests) app.Window() is an inert stub, so every
+// function here is safe to call there and does nothing.
+
+// ApplyTheme sets the colour theme on the document element.
+func ApplyTheme(theme string) {
+	if theme == "" {
+		theme = "dark"
+	}
+	doc := app.Window().Get("document")
+	if !doc.Truthy() {
+		return
+	}
+	doc.Get("documentElement").Call("setAttribute", "data-theme", theme)
+	if meta := doc.Call("querySelector", `meta[name="theme-color"]`); meta.Truthy() {
+		color := "#101418"
+		if theme == "light" {
+			color = "#f4f1ea"
+		}
+		meta.Call("setAttribute", "content", color)
+	}
+}
+
+// announceWasmLoaded tells a first-time installing service worker that the
+// page has finished downloading app.wasm, so the worker can take it from the
+// HTTP cache instead of downloading it a second time (see app/worker.js).
+func announceWasmLoaded() {
+	sw := app.Window().Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() {
+		return
+	}
+	var post app.Func
+	post = app.FuncOf(func(this app.Value, args []app.Value) any {
+		defer post.Release()
+		if len(args) == 0 || !args[0].Truthy() {
+			return nil
+		}
+		msg := map[string]any{"type": "lancemate:wasm-loaded", "version": app.Getenv("GOAPP_VERSION")}
+		for _, w := range []string{"installing", "waiting", "active"} {
+			if worker := args[0].Get(w); worker.Truthy() {
+				worker.Call("postMessage", msg)
+			}
+		}
+		return nil
+	})
+	sw.Call("getRegistration").Call("then", post)
+}
+
+// WakeLock keeps the screen on while enabled; browsers drop the lock when
+// the tab is hidden, so it is requested again when the tab becomes visible.
+type WakeLock struct {
+	want     bool
+	sentinel app.Value
+	onVis    app.Func
+	granted  func(bool)
+}
+
+var ScreenLock = &WakeLock{}
+
+// Supported reports whether the browser offers the Screen Wake Lock API.
+func (w *WakeLock) Supported() bool {
+	return app.Window().Get("navigator").Get("wakeLock").Truthy()
+}
+
+// Set turns the wake lock on or off; granted reports the outcome.
+func (w *WakeLock) Set(on bool, granted func(bool)) {
+	w.want, w.granted = on, granted
+	if w.onVis == nil {
+		w.onVis = app.FuncOf(func(this app.Value, args []app.Value) any {
+			if w.want && app.Window().Get("document").Get("visibilityState").String() == "visible" {
+				w.request()
+			}
+			return nil
+		})
+		if doc := app.Window().Get("document"); doc.Truthy() {
+			doc.Call("addEventListener", "visibilitychange", w.onVis)
+		}
+	}
+	if on {
+		w.request()
+		return
+	}
+	if w.sentinel != nil && w.sentinel.Truthy() {
+		w.sentinel.Call("release")
+	}
+	w.sentinel = nil
+	if granted != nil {
+		granted(false)
+	}
+}
+
+func (w *WakeLock) request() {
+	wl := app.Window().Get("navigator").Get("wakeLock")
+	if !wl.Truthy() {
+		if w.granted != nil {
+			w.granted(false)
+		}
+		return
+	}
+	var ok, fail app.Func
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		w.sentinel = args[0]
+		if w.granted != nil {
+			w.granted(true)
+		}
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		if w.granted != nil {
+			w.granted(false)
+		}
+		return nil
+	})
+	wl.Call("request", "screen").Call("then", ok, fail)
+}
+
+// StorageInfo is what the browser says about this origin's storage.
+type StorageInfo struct {
+	Persisted bool
+	Usage     float64
+	Quota     float64
+}
+
+// QueryStorage asks for the persistence flag and the usage estimate; done
+// runs in a JavaScript callback, so it must only hand off (ctx.Dispatch).
+func QueryStorage(done func(StorageInfo)) {
+	st := app.Window().Get("navigator").Get("storage")
+	if !st.Truthy() {
+		return
+	}
+	info := StorageInfo{}
+	var p1, p2 app.Func
+	p1 = app.FuncOf(func(this app.Value, args []app.Value) any {
+		p1.Release()
+		info.Persisted = args[0].Truthy()
+		p2 = app.FuncOf(func(this app.Value, args []app.Value) any {
+			p2.Release()
+			info.Usage = args[0].Get("usage").Float()
+			info.Quota = args[0].Get("quota").Float()
+			done(info)
+			return nil
+		})
+		st.Call("estimate").Call("then", p2)
+		return nil
+	})
+	st.Call("persisted").Call("then", p1)
+}
+
+// Download offers text to the user as a file.
+func Download(name, mime, text string) {
+	win := app.Window()
+	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": mime})
+	url := win.Get("URL").Call("createObjectURL", blob)
+	a := win.Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	win.Get("document").Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// Revoking at once can cancel the Download before it starts.
+	var revoke app.Func
+	revoke = app.FuncOf(func(this app.Value, args []app.Value) any {
+		revoke.Release()
+		win.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	})
+	win.Call("setTimeout", revoke, 60000)
+}
+
+// ReadFile reads the first file chosen in an <input type=file>; done runs in
+// a JavaScript callback.
+func ReadFile(input app.Value, done func(name, text string, err error)) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	file := files.Index(0)
+	name := file.Get("name").String()
+	const maxBytes = 64 << 20
+	if size := file.Get("size").Int(); size > maxBytes {
+		done(name, "", fmt.Errorf("%s is %d bytes; a backup is at most %d", name, size, maxBytes))
+		return
+	}
+	var ok, fail app.Func
+	ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		done(name, args[0].String(), nil)
+		return nil
+	})
+	fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+		ok.Release()
+		fail.Release()
+		done(name, "", fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
+		return nil
+	})
+	file.Call("text").Call("then", ok, fail)
+}
+
+// markReady records the performance mark "lancemate:ready" the first time
+// the app is interactive with its storage open; `make bench` reads it.
+func markReady() {
+	if readyMarked || !session.Ready() {
+		return
+	}
+	readyMarked = true
+	session.Mark("lancemate:ready")
+}
+
+var readyMarked bool
+
+// ReadFiles reads every file chosen in an <input type=file multiple> (or a
+// folder) whose name passes keep, one after the other; each gets one call
+// of each, then done reports how many files were skipped. The callbacks
+// run in JavaScript callbacks and must only hand off (ctx.Dispatch).
+func ReadFiles(input app.Value, keep func(name string) bool, each func(name string, data []byte, err error), done func(skipped int)) {
+	files := input.Get("files")
+	n := 0
+	if files.Truthy() {
+		n = files.Length()
+	}
+	skipped := 0
+	var next func(i int)
+	next = func(i int) {
+		for i < n && !keep(files.Index(i).Get("name").String()) {
+			skipped++
+			i++
+		}
+		if i >= n {
+			done(skipped)
+			return
+		}
+		file := files.Index(i)
+		name := file.Get("webkitRelativePath").String()
+		if name == "" || name == "<undefined>" {
+			name = file.Get("name").String()
+		}
+		const maxBytes = 1 << 20
+		if size := file.Get("size").Int(); size > maxBytes {
+			each(name, nil, fmt.Errorf("%s is %d bytes; a unit file is at most %d", name, size, maxBytes))
+			next(i + 1)
+			return
+		}
+		var ok, fail app.Func
+		ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+			ok.Release()
+			fail.Release()
+			arr := app.Window().Get("Uint8Array").New(args[0])
+			data := make([]byte, arr.Length())
+			app.CopyBytesToGo(data, arr)
+			each(name, data, nil)
+			next(i + 1)
+			return nil
+		})
+		fail = app.FuncOf(func(this app.Value, args []app.Value) any {
+			ok.Release()
+			fail.Release()
+			each(name, nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
+			next(i + 1)
+			return nil
+		})
+		file.Call("arrayBuffer").Call("then", ok, fail)
+	}
+	next(0)
+}

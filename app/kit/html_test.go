@@ -1,0 +1,109 @@
+package kit
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/game"
+)
+
+// named types the pages format: with and without String methods.
+type (
+	plainInt  int
+	plainStr  string
+	plainBool bool
+	nilPtr    struct{}
+)
+
+func (*nilPtr) String() string { return "never" }
+
+// TestWriterMatchesFmt: Writer.F writes what fmt.Sprintf does with every
+// string, error and Stringer argument escaped first, for the formats the
+// pages use and for random formats over every kind of argument, including
+// the ones it leaves to fmt.
+func TestWriterMatchesFmt(t *testing.T) {
+	var np *nilPtr
+	args := []any{"a<b", "", HTML("<i>x</i>"), `q"'&`, 7, -3, 0, int64(-12), uint8(9), true, false, plainInt(4), plainStr("x"), plainBool(true),
+		classic.LeftTorso, classic.Direction(1), game.Walked, errors.New("bad"), 2.5, nil, np, []int{1}, struct{ A int }{1}}
+	for _, c := range []struct {
+		format string
+		a      []any
+	}{
+		{`<b class="unit%s" id="unit-%d" aria-pressed="%t">%s</b>`, []any{" on", 3, true, "Atlas &amp; co"}},
+		{`<button id="%s-dec" data-k="%[1]s">%s</button><i>%[2]s %[1]s</i>`, []any{"ph", "pilot hit"}},
+		{`%+d to hit, %+d, %d%%`, []any{2, -1, 50}},
+		{`%q %v %v %v`, []any{`say "hi"`, classic.RightLeg, 4, false}},
+		{`%s %d`, []any{classic.CenterTorso, classic.CenterTorso}},
+		{`%d`, []any{1, 2}},
+		{`%d %d`, []any{1}},
+		{`%[3]d %d`, []any{1, 2}},
+		{`%`, nil},
+		{`%+`, []any{1}},
+		{`%[1`, []any{1}},
+		{`%.1f · %5d · %x`, []any{2.25, 3, 255}},
+		{`%s`, []any{nil}},
+		{`%s`, []any{np}},
+		{`%v`, []any{errors.New("e")}},
+		{`100%% done`, nil},
+	} {
+		var w Writer
+		w.F(HTML(c.format), c.a...)
+		if want := fmt.Sprintf(c.format, escapeArgs(c.a)...); string(w.HTML()) != want {
+			t.Errorf("F(%q, %v) = %q, fmt writes %q", c.format, c.a, w.HTML(), want)
+		}
+	}
+	for _, c := range []struct {
+		format string
+		a      []any
+	}{{`%s %d %t`, []any{"a", 1, true}}, {`%[2]s %[1]d`, []any{1, "a"}}, {`%+d%%`, []any{1}}, {`%v`, []any{classic.LeftArm}}} {
+		if !simpleFormat(c.format, c.a) {
+			t.Errorf("%q goes to fmt", c.format)
+		}
+	}
+	verbs := []string{"%s", "%v", "%d", "%+d", "%t", "%q", "%%", "%[1]s", "%[2]d", "%[3]v", "%+v", "%x", "%5d", " text ", "<a>"}
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(5) {
+			b.WriteString(verbs[rng.IntN(len(verbs))])
+		}
+		a := make([]any, rng.IntN(4))
+		for i := range a {
+			a[i] = args[rng.IntN(len(args))]
+		}
+		var w Writer
+		w.F(HTML(b.String()), a...)
+		if want := fmt.Sprintf(b.String(), escapeArgs(a)...); string(w.HTML()) != want {
+			t.Fatalf("F(%q, %#v) = %q, fmt writes %q", b.String(), a, w.HTML(), want)
+		}
+	}
+}
+
+// TestWriterEscapes: text from anywhere but the format is never markup.
+func TestWriterEscapes(t *testing.T) {
+	for _, c := range []struct {
+		format HTML
+		a      []any
+		want   string
+	}{
+		{`<b>%s</b>`, []any{`<img src=x onerror=alert(1)>`}, `<b>&lt;img src=x onerror=alert(1)&gt;</b>`},
+		{`<a title="%s">%s</a>`, []any{`"><script>`, "O'Neil & co"}, `<a title="&#34;&gt;&lt;script&gt;">O&#39;Neil &amp; co</a>`},
+		{`%v|%s`, []any{errors.New("<x>"), plainStr("<y>")}, `&lt;x&gt;|&lt;y&gt;`},
+		{`%5s|%.2s`, []any{"<", "<<<"}, `    &lt;|&lt;&lt;`},
+		{`%q`, []any{`<"`}, `&#34;&lt;\&#34;&#34;`},
+		{`%s%s`, []any{HTML("<i>ok</i>"), "<i>"}, `<i>ok</i>&lt;i&gt;`},
+	} {
+		if got := string(Fmt(c.format, c.a...)); got != c.want {
+			t.Errorf("Fmt(%q, %q) = %s, want %s", c.format, c.a, got, c.want)
+		}
+	}
+	var w Writer
+	w.Text(`<script>"&'`)
+	if got := string(w.HTML()); got != `&lt;script&gt;&#34;&amp;&#39;` {
+		t.Errorf("Text wrote %s", got)
+	}
+}

@@ -1,0 +1,116 @@
+package kit
+
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Part is a piece of a view's HTML whose root element has the given id
+// (unique in the page).
+type Part struct {
+	ID   string
+	HTML HTML
+}
+
+// Join is the HTML of all the parts.
+func Join(parts []Part) HTML {
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteString(string(p.HTML))
+	}
+	return HTML(b.String())
+}
+
+// PartsWriter cuts the HTML it collects into parts.
+type PartsWriter struct {
+	Writer
+	parts []Part
+}
+
+// Cut makes the HTML written since the last cut a part; its root element
+// must carry the id.
+func (w *PartsWriter) Cut(id string) {
+	w.parts = append(w.parts, Part{id, w.HTML()})
+	w.Reset()
+}
+
+// Parts are the parts cut so far.
+func (w *PartsWriter) Parts() []Part { return w.parts }
+
+// PartsView is an element whose content the page writes itself, part by
+// part: go-app renders the empty element only, and an update rewrites just
+// the parts whose HTML changed, so a tap that changes one location of a
+// record sheet re-parses one location, not the sheet (make bench, game).
+type PartsView struct {
+	id   string // the element's id
+	last []Part
+}
+
+// Mount writes every part into the view's element, el, whose id is id.
+func (v *PartsView) Mount(el app.Value, id string, parts []Part) {
+	v.id, v.last = id, parts
+	el.Set("innerHTML", string(Join(parts)))
+}
+
+// Write adds to p what puts the parts in the element: parts whose HTML
+// changed are replaced, parts past the end of the old list added, and old
+// parts past the end of the new list removed (history grows and shrinks at
+// its end). A list whose ids differ from the old one's is written whole.
+func (v *PartsView) Write(p *Patch, parts []Part) {
+	if v.id == "" {
+		return
+	}
+	n := min(len(parts), len(v.last))
+	for i := range n {
+		if parts[i].ID != v.last[i].ID {
+			p.Op('e', v.id, "")
+			for _, part := range parts {
+				p.Op('a', v.id, part.HTML)
+			}
+			v.last = parts
+			return
+		}
+	}
+	for i, part := range parts[:n] {
+		if part.HTML != v.last[i].HTML {
+			p.Op('r', part.ID, part.HTML)
+		}
+	}
+	for _, part := range v.last[n:] {
+		p.Op('x', part.ID, "")
+	}
+	for _, part := range parts[n:] {
+		p.Op('a', v.id, part.HTML)
+	}
+	v.last = parts
+}
+
+// Patch is the parts a tap rewrites, in every view, applied by the page's
+// lmPatch (web/boot.js) in one call: the browser parses their HTML in one go
+// (one template), and a tap pays for one crossing from Go into JavaScript,
+// not a few per part (make bench, game).
+type Patch struct {
+	ops  strings.Builder // one op per line: a letter, then an element id
+	html strings.Builder // the HTML of the parts replaced or added, in order
+	n    int
+}
+
+// Op queues one change to the element with the given id: 'r' replaces it
+// into html (one element; changed in place, so what keeps its id keeps
+// its focus), 'a' appends html to it, 'x' removes it, 'e'
+// empties it.
+func (p *Patch) Op(kind byte, id string, html HTML) {
+	p.ops.WriteByte(kind)
+	p.ops.WriteString(id)
+	p.ops.WriteByte('\n')
+	p.html.WriteString(string(html))
+	p.n++
+}
+
+// Apply makes the queued changes.
+func (p *Patch) Apply() {
+	if p.n > 0 {
+		app.Window().Call("lmPatch", p.ops.String(), p.html.String())
+	}
+}

@@ -1,0 +1,61 @@
+package kit
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// View is an element whose content is HTML a section writes. go-app
+// renders only the empty element; when HTML changes, the page's elements
+// are changed in place (the page script's lmMorph): a control that stays
+// keeps its focus, the value being typed and a tap in progress, so a
+// re-render while the player types or taps never swallows the tap.
+// Outside the browser (the static pages, the tests) the content is
+// rendered as it is.
+type View struct {
+	app.Compo
+	ID, Class string
+	HTML      HTML
+
+	shown HTML
+}
+
+// Render implements app.Composer.
+func (v *View) Render() app.UI {
+	div := app.Div().ID(v.ID).Class(v.Class)
+	if app.IsServer {
+		return div.Body(Raw(v.HTML))
+	}
+	return div
+}
+
+// OnMount writes the content.
+func (v *View) OnMount(ctx app.Context) { v.write() }
+
+// OnUpdate writes what changed.
+func (v *View) OnUpdate(ctx app.Context) { v.write() }
+
+// write morphs the element's content into HTML.
+func (v *View) write() {
+	if v.HTML == v.shown {
+		return
+	}
+	if el := v.JSValue(); el != nil && el.Truthy() {
+		app.Window().Call("lmMorph", el, string(v.HTML))
+		v.shown = v.HTML
+	}
+}
+
+// Morph makes the content of the page's element with the given id the
+// HTML, changing its elements in place (lmMorph), so a field being typed
+// into keeps its focus; nothing happens when there is no such element.
+func Morph(id string, h HTML) {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		app.Window().Call("lmMorph", el, string(h))
+	}
+}
+
+// Replace makes the content of the page's element with the given id the
+// HTML, anew: cheaper than Morph for a long list whose rows all change.
+func Replace(id string, h HTML) {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		el.Set("innerHTML", string(h))
+	}
+}

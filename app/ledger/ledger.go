@@ -1,0 +1,379 @@
+package ledger
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"lancemate/app/kit"
+	"lancemate/app/session"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/app/store"
+	"lancemate/engine/journal"
+	"lancemate/engine/melee"
+	"lancemate/sheets/design"
+	"lancemate/sheets/ssw"
+)
+
+// ledgerEv is one Solaris Melee Challenge ledger event.
+type ledgerEv = journal.Event[melee.State]
+
+// ledgerRec is one SMC event's ledger, saved under store.NSLedger.
+type ledgerRec = session.Record[melee.State]
+
+// LedgerPage is the Solaris Melee Challenge ledger (/ledger): the stored
+// events, and for the open one its players and pilots, the on-board
+// events, the guided Off Board Cycle, each pilot's ledger (printable and
+// exported as CSV or JSON) and the judge's standings. Every change is an
+// engine/melee event previewed (melee.Preview) before it is committed, and
+// undone or redone in one tap. The page is HTML text served by one
+// delegated tap handler (see sheet.go); typed values live in form.
+type LedgerPage struct {
+	app.Compo
+
+	recs    []*ledgerRec
+	bad     []store.Damaged
+	loaded  bool
+	cur     *ledgerRec
+	tab     string // pilots, board, obc, ledger, judge
+	pilot   string // the selected pilot
+	form    map[string]string
+	pend    ledgerEv      // the event waiting for confirmation
+	entries []melee.Entry // what it will write
+	msg     string        // why the last action was refused
+	print   bool          // the print view of the selected pilot's ledger
+	want    string        // a fact of the game in play to open (/ledger?fact=)
+	kit.Follower
+}
+
+// OnInit sets the form's starting values.
+func (p *LedgerPage) OnInit() {
+	p.form = map[string]string{"rs": "L", "advsp": "1", "turn": "1", "claim": "1", "dmg": "20", "turns": "4", "chit": "1", "am-tons": "1"}
+	p.tab = "pilots"
+}
+
+// OnMount follows the session, so the events appear once storage is open.
+func (p *LedgerPage) OnMount(ctx app.Context) {
+	p.Follow(ctx, nil)
+}
+
+// OnNav reads the fact the game page sent (Record in ledger).
+func (p *LedgerPage) OnNav(ctx app.Context) {
+	if f := ctx.Page().URL().Query().Get("fact"); f != "" {
+		p.want = f
+	}
+}
+
+// Render implements app.Composer. The page is a few raw HTML nodes, each
+// swapped only when its text changes: the bar, the preview, the tab and
+// the rules notes (which never change).
+func (p *LedgerPage) Render() app.UI {
+	return &kit.Shell{Title: "Ledger", Active: "/ledger", Content: []app.UI{
+		app.Div().ID("ledger").Class(kit.Cls("ledger", p.print)).OnClick(p.onTap).OnInput(p.onInput).OnChange(p.onChange).Body(p.content()...),
+	}}
+}
+
+func (p *LedgerPage) content() []app.UI {
+	if !session.Ready() {
+		return []app.UI{app.P().Class("muted").Text("Opening storage…")}
+	}
+	p.load()
+	if p.want != "" && p.loaded {
+		p.openFact(p.want)
+		p.want = ""
+	}
+	if p.cur == nil {
+		return []app.UI{&kit.View{ID: "led-main", HTML: p.eventsHTML()}}
+	}
+	s := p.cur.Peek()
+	if p.print {
+		return []app.UI{&kit.View{ID: "led-print", HTML: printHTML(s, p.selected(s))}}
+	}
+	return []app.UI{
+		&kit.View{ID: "led-bar-view", HTML: p.barHTML(s)},
+		&kit.View{ID: "led-prev-view", HTML: p.previewHTML(s)},
+		&kit.View{ID: "led-tab-view", HTML: p.tabHTML(s)},
+		kit.Raw(kit.Notes("led-notes", melee.Notes())),
+	}
+}
+
+// load reads the stored events once storage is open.
+func (p *LedgerPage) load() {
+	if p.loaded {
+		return
+	}
+	recs, bad, err := session.LoadRecords(store.NSLedger, melee.New)
+	if err != nil {
+		p.msg = err.Error()
+		return
+	}
+	p.recs, p.bad, p.loaded = recs, bad, true
+}
+
+// selected returns the selected pilot, or the first one.
+func (p *LedgerPage) selected(s *melee.State) *melee.Pilot {
+	if pi, err := s.Pilot(p.pilot); err == nil {
+		return pi
+	}
+	if len(s.Pilots) > 0 {
+		return s.Pilots[0]
+	}
+	return nil
+}
+
+// onTap runs what the tapped element's data-act names, with its data-v.
+func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	ds := el.Get("dataset")
+	act, v := ds.Get("act").String(), ds.Get("v").String()
+	if act != "confirm" && act != "cancel" && act != "why" {
+		p.msg = ""
+	}
+	switch act {
+	case "rs":
+		p.form["rs"] = v
+	case "flag":
+		p.form[v] = map[bool]string{true: "", false: "1"}[p.form[v] == "1"]
+	case "step":
+		k := ds.Get("k").String()
+		d, _ := strconv.Atoi(v)
+		lim := stepLimits[k]
+		p.form[k] = strconv.Itoa(kit.Clamp(p.num(k)+d, lim[0], lim[1]))
+	case "create":
+		p.create()
+	case "open":
+		p.open(v)
+	case "close":
+		p.cur, p.pend, p.print = nil, nil, false
+	case "tab":
+		p.tab, p.pend = v, nil
+	case "pilot":
+		p.pilot, p.pend = v, nil
+	case "tgt":
+		p.form["tgt"] = v
+	case "undo":
+		p.report(p.cur.Commit(p.cur.Undo))
+	case "redo":
+		p.report(p.cur.Commit(p.cur.Redo))
+	case "confirm":
+		p.confirm()
+	case "cancel":
+		p.pend = nil
+	case "print":
+		p.print = !p.print
+	case "doprint":
+		app.Window().Call("print")
+	case "export":
+		p.export(v)
+	case "why":
+		ctx.PreventUpdate()
+	default:
+		p.propose(p.event(act, v, ds))
+	}
+}
+
+// onInput keeps what is typed. The page is not re-rendered (the field
+// would lose the keyboard); the 'Mech price is updated in place.
+func (p *LedgerPage) onInput(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	el := e.Get("target")
+	id := el.Get("id").String()
+	if id == "" || el.Get("type").String() == "file" {
+		return
+	}
+	p.form[id] = el.Get("value").String()
+	if strings.HasPrefix(id, "bm-") && p.cur != nil {
+		text, _ := p.mechPrice(p.cur.Peek())
+		if out := app.Window().GetElementByID("bm-price"); out.Truthy() {
+			out.Set("textContent", text)
+		}
+	}
+}
+
+// onChange reads an .ssw file chosen for a 'Mech purchase: its design
+// fills in the name, tonnage, Clan flag and book cost.
+func (p *LedgerPage) onChange(ctx app.Context, e app.Event) {
+	input := e.Get("target")
+	if input.Get("id").String() != "bm-file" {
+		ctx.PreventUpdate()
+		return
+	}
+	kit.ReadFile(input, func(name, text string, err error) {
+		ctx.Dispatch(func(app.Context) {
+			input.Set("value", "")
+			var ds []design.Design
+			if err == nil {
+				ds, err = ssw.Parse(name, []byte(text))
+			}
+			if err == nil && (len(ds) == 0 || ds[0].Cost <= 0) {
+				err = fmt.Errorf("%s gives no cost", name)
+			}
+			if err != nil {
+				p.msg = err.Error()
+				return
+			}
+			d := ds[0]
+			p.form["bm-design"] = strings.TrimSpace(d.Chassis + " " + d.Model)
+			p.form["bm-tons"] = strconv.Itoa(d.Tons)
+			p.form["bm-book"] = strconv.FormatInt(int64(math.Round(d.Cost)), 10)
+			p.form["bm-clan"] = map[bool]string{true: "1"}[d.Tech == design.Clan || d.Tech == design.MixedClan]
+			p.form["bm-from"] = name
+		})
+	})
+}
+
+// num reads a number from the form, 0 when none.
+func (p *LedgerPage) num(k string) int {
+	n, _ := strconv.Atoi(strings.TrimSpace(p.form[k]))
+	return n
+}
+
+func (p *LedgerPage) num64(k string) int64 {
+	n, _ := strconv.ParseInt(strings.ReplaceAll(strings.TrimSpace(p.form[k]), ",", ""), 10, 64)
+	return n
+}
+
+func (p *LedgerPage) report(err error) {
+	p.pend = nil
+	if err != nil {
+		p.msg = err.Error()
+	}
+}
+
+// create opens a new event under the chosen ruleset and settings.
+func (p *LedgerPage) create() {
+	name := strings.TrimSpace(p.form["ev-name"])
+	if name == "" {
+		p.msg = "Name the event first."
+		return
+	}
+	j := melee.New()
+	rs, err := melee.RulesetByID(p.form["rs"])
+	if err != nil {
+		p.msg = err.Error()
+		return
+	}
+	set := melee.Settings{MechCap: p.num64("ev-cap"), MinTurns: p.num("ev-turns"), NoClan: p.form["noclan"] == "1",
+		Betting: p.form["bet"] == "1" && rs.Chips != nil, AdvancedSponsors: p.form["advsp"] == "1" && rs.Sponsors != nil}
+	if strings.TrimSpace(p.form["ee-fame"]+p.form["ee-cb"]) != "" {
+		// typed as the penalty: "2" Fame and "100000" C-bills lost (AMB-52)
+		f, c := p.num("ee-fame"), p.num64("ee-cb")
+		set.EarlyExit = &melee.Gain{Fame: -max(f, -f), Cbills: -max(c, -c)}
+	}
+	if err := j.Apply(&melee.Open{Name: name, Ruleset: p.form["rs"], Settings: set}); err != nil {
+		p.msg = err.Error()
+		return
+	}
+	r, err := session.NewRecord(store.NSLedger, j)
+	if err != nil {
+		p.msg = err.Error()
+		return
+	}
+	p.recs = append(p.recs, r)
+	p.cur, p.tab, p.pilot, p.form["ev-name"] = r, "pilots", "", ""
+}
+
+// open opens a stored event.
+func (p *LedgerPage) open(key string) {
+	for _, r := range p.recs {
+		if r.Key == key {
+			p.cur, p.tab, p.pilot, p.pend = r, "pilots", "", nil
+		}
+	}
+}
+
+// propose previews an event: the entries it would write, or the engine's
+// refusal.
+func (p *LedgerPage) propose(ev ledgerEv) {
+	if ev == nil || p.cur == nil {
+		return
+	}
+	es, err := melee.Preview(p.cur.Journal, ev)
+	if err != nil {
+		p.pend, p.msg = nil, err.Error()
+		return
+	}
+	p.pend, p.entries = ev, es
+}
+
+// confirm commits the previewed event with the reason typed in.
+func (p *LedgerPage) confirm() {
+	if p.pend == nil {
+		return
+	}
+	if why := strings.TrimSpace(p.form["why"]); why != "" {
+		if f := reflect.ValueOf(p.pend).Elem().FieldByName("Why"); f.IsValid() && f.Kind() == reflect.String {
+			f.SetString(why)
+		}
+	}
+	_, bought := p.pend.(*melee.BuyMech)
+	err := p.cur.Apply(p.pend)
+	p.report(err)
+	if err != nil {
+		return
+	}
+	p.form["why"] = ""
+	for k := range p.form {
+		if bought && strings.HasPrefix(k, "bm-") {
+			delete(p.form, k) // the next pilot's 'Mech starts blank
+		}
+	}
+}
+
+// export downloads the selected pilot's ledger or the standings as CSV,
+// or the whole event's log as JSON.
+func (p *LedgerPage) export(what string) {
+	s := p.cur.Peek()
+	var b bytes.Buffer
+	var err error
+	name := fileName(s.Name)
+	switch what {
+	case "ledger":
+		pi := p.selected(s)
+		if pi == nil {
+			return
+		}
+		err = s.WriteLedgerCSV(&b, pi.Name)
+		name += "-" + fileName(pi.Name) + ".csv"
+	case "standings":
+		err = s.WriteStandingsCSV(&b)
+		name += "-standings.csv"
+	default:
+		var out []byte
+		out, err = json.MarshalIndent(struct {
+			Event     *journal.Journal[melee.State] `json:"event"`
+			Standings []melee.Standing              `json:"standings"`
+			Entries   []melee.Entry                 `json:"entries"`
+		}{p.cur.Journal, s.Standings(), s.Entries}, "", " ")
+		b.Write(out)
+		name += ".json"
+	}
+	if err != nil {
+		p.msg = err.Error()
+		return
+	}
+	mime := "text/csv"
+	if strings.HasSuffix(name, ".json") {
+		mime = "application/json"
+	}
+	kit.Download(name, mime, b.String())
+}
+
+// fileName makes a name safe for a downloaded file.
+func fileName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r == ' ' || r == '/' || r == '\\' || r == ':' {
+			return '-'
+		}
+		return r
+	}, s)
+}

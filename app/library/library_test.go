@@ -1,0 +1,63 @@
+package library
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/app/session"
+	"lancemate/engine/classic"
+	"lancemate/sheets/library"
+	"lancemate/sheets/roster"
+)
+
+// The Atlas AS7-D's left torso as its record sheet lists it: LRM 20 in five
+// slots, SRM 6 in two, then its ammunition (the corpus file agrees; the
+// library test cross-checks it).
+func TestSlotLabels(t *testing.T) {
+	atlas, _ := library.Get("atlas-as7-d")
+	got := slotLabels(atlas, classic.LeftTorso)
+	if len(got) != 12 {
+		t.Fatalf("%d labels, want 12: %v", len(got), got)
+	}
+	for i := 1; i <= 5; i++ {
+		if !strings.Contains(got[i], "LRM 20") {
+			t.Errorf("slot %d = %q, want the LRM 20", i+1, got[i])
+		}
+	}
+	if got[11] != "Roll Again" {
+		t.Errorf("last slot = %q, want Roll Again", got[11])
+	}
+	head := slotLabels(atlas, classic.Head)
+	if len(head) != 6 || head[2] != "Cockpit" {
+		t.Errorf("head = %v", head)
+	}
+}
+
+func TestImportReport(t *testing.T) {
+	html := app.HTMLString(renderImportReport([]session.ImportResult{
+		{File: "a.mtf", Designs: []string{"Locust LCT-1V"}},
+		{File: "b.ssw", Designs: []string{"Mad Dog Prime", "Mad Dog A"}, Unknown: []string{`Mad Dog A: "Searchlight" (Head, slot 4)`}},
+		{File: "c.mtf", Err: "c.mtf: line 3: unknown tech base"},
+	}))
+	for _, want := range []string{"2 imported, 1 refused", "✓ a.mtf", "✗ c.mtf", "line 3: unknown tech base", "Searchlight", "Mad Dog Prime, Mad Dog A"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+}
+
+func TestDesignListEscapes(t *testing.T) {
+	atlas, _ := library.Get("atlas-as7-d")
+	atlas.Chassis = `<b>"Atlas"</b>`
+	got := designList([]*roster.Entry{ptr(roster.NewEntry("user:designs/x", atlas, false))})
+	if strings.Contains(string(got), "<b>") || !strings.Contains(string(got), "&lt;b&gt;&#34;Atlas&#34;&lt;/b&gt;") {
+		t.Errorf("name not escaped: %s", got)
+	}
+	if !strings.Contains(string(got), `data-id="user:designs/x"`) || !strings.Contains(string(got), "imported") || !strings.Contains(string(got), "100t Assault") {
+		t.Errorf("row lacks its id, badge or class: %s", got)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }

@@ -1,0 +1,98 @@
+package session
+
+import (
+	"lancemate/app/store"
+	"lancemate/engine/dice"
+	"lancemate/engine/game"
+	"lancemate/sheets/design"
+	"lancemate/sheets/roster"
+)
+
+// Open opens storage once, in the background; subscribers hear when it is
+// open.
+func Open() { sess.open() }
+
+// Ready reports whether storage has been opened (successfully or not).
+func Ready() bool { return sess.ready() }
+
+// Store is the open store, nil before it is open or when it failed to open.
+func Store() *store.Store { return sess.store() }
+
+// Problem adds a problem for the shell's banner (a write failure, a record
+// that could not be read).
+func Problem(msg string) { sess.problem(msg) }
+
+// Problems lists the problems to show, oldest first.
+func Problems() []string { return sess.snapshotProblems() }
+
+// DismissProblems clears the problems shown.
+func DismissProblems() { sess.dismissProblems() }
+
+// Subscribe registers f to run after every change of the session; it
+// returns the function that cancels the subscription.
+func Subscribe(f func()) func() { return sess.subscribe(f) }
+
+// GetPrefs returns the player's settings.
+func GetPrefs() Prefs { return sess.getPrefs() }
+
+// SavePrefs saves the player's settings.
+func SavePrefs(p Prefs) error { return sess.savePrefs(p) }
+
+// Dice is the app's random source for rolls the app makes.
+func Dice() dice.Source { return sess.src }
+
+// RecordRoll adds a roll to the persistent roll log.
+func RecordRoll(purpose string, target int, r dice.Roll) (dice.Entry, error) {
+	return sess.recordRoll(purpose, target, r)
+}
+
+// RecentRolls returns up to n rolls, newest first, and how many there are.
+func RecentRolls(n int) (out []dice.Entry, total int) { return sess.recentRolls(n) }
+
+// RollLogVersion changes whenever the roll log does.
+func RollLogVersion() (count, loads int) { return sess.rollLogVersion() }
+
+// Reload re-reads everything after an import or a discard.
+func Reload() { sess.reload() }
+
+// Roster is the roster of built-in and imported designs, built on first
+// use; call it off the UI goroutine, it may read storage.
+func Roster() (*roster.Roster, error) { return sess.loadRoster() }
+
+// ForgetRoster makes the next Roster rebuild it.
+func ForgetRoster() { sess.forgetRoster() }
+
+// ImportFile imports one unit file and saves its designs.
+func ImportFile(name string, data []byte) ImportResult { return sess.importFile(name, data) }
+
+// Game returns the game in play (nil when there is none, or before storage
+// is open) and the saved games that could not be read.
+func Game() (*Table, []store.Damaged) { return sess.game() }
+
+// NewGame ends the game in play and starts an empty one.
+func NewGame() error { return sess.newGame() }
+
+// Change runs f on the game in play and saves the game when f succeeds.
+func Change(f func(*Table) error) error { return sess.change(f) }
+
+// Play applies an event to the game in play and saves it.
+func Play(ev game.Event) error { return sess.play(ev) }
+
+// AddUnit puts a design on the table with its pilot, starting a game when
+// none is in play, and returns the unit's id.
+func AddUnit(d design.Design, p game.Pilot) (string, error) { return sess.addUnit(d, p) }
+
+// ForTest makes the app's session one on backend b with dice from src, as
+// a fresh start of the app, for the tests of the sections; restore puts
+// the previous session back.
+func ForTest(b store.Backend, src dice.Source, onError func(error)) (restore func(), err error) {
+	st, err := store.Open(b, onError)
+	if err != nil {
+		return nil, err
+	}
+	s := &session{subs: map[int]func(){}, st: st, src: src}
+	s.once.Do(func() {})
+	old := sess
+	sess = s
+	return func() { sess = old }, nil
+}

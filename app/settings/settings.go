@@ -1,0 +1,334 @@
+package settings
+
+import (
+	"fmt"
+	"lancemate/app/kit"
+	"lancemate/app/session"
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/app/store"
+)
+
+// SettingsPage holds the theme, the screen wake lock, install, storage
+// status, backup export/import and the damaged-records list.
+type SettingsPage struct {
+	app.Compo
+
+	info               kit.StorageInfo
+	hasInfo            bool
+	lockOn             bool
+	msg                string
+	plan               *store.ImportPlan
+	planFile           string
+	importData         []byte
+	mode               store.ImportMode
+	confirm            string // key of a damaged record awaiting discard confirmation
+	installable, apple bool
+	kit.Follower
+}
+
+// OnMount reads the storage status and follows the session.
+func (s *SettingsPage) OnMount(ctx app.Context) {
+	s.Follow(ctx, nil)
+	s.refreshStorage(ctx)
+	s.installable, s.apple = ctx.IsAppInstallable(), ctx.IsAppleBrowser()
+	// Read every namespace so the damaged-records list is complete.
+	ctx.Async(func() {
+		if st := session.Store(); st != nil {
+			if err := st.LoadEverything(); err != nil {
+				session.Problem(err.Error())
+			}
+			ctx.Dispatch(func(app.Context) {})
+		}
+	})
+}
+
+// OnAppInstallChange shows or hides the install button as the browser
+// offers installation or the app gets installed.
+func (s *SettingsPage) OnAppInstallChange(ctx app.Context) { s.installable = ctx.IsAppInstallable() }
+
+func (s *SettingsPage) refreshStorage(ctx app.Context) {
+	kit.QueryStorage(func(i kit.StorageInfo) {
+		ctx.Dispatch(func(app.Context) { s.info, s.hasInfo = i, true })
+	})
+}
+
+func (s *SettingsPage) setPrefs(ctx app.Context, p session.Prefs) {
+	if err := session.SavePrefs(p); err != nil {
+		s.msg = "Not saved: " + err.Error()
+	}
+	kit.ApplyTheme(p.Theme)
+}
+
+// Render implements app.Composer.
+func (s *SettingsPage) Render() app.UI {
+	p := session.GetPrefs()
+	return &kit.Shell{Title: "Settings", Active: "/settings", Content: []app.UI{
+		app.Section().Class("panel").Body(
+			app.H2().Text("Display"),
+			app.Div().Class("segmented").Role("group").Aria("label", "Theme").Body(
+				app.Button().Class(kit.Cls("seg", p.Theme != "light")).ID("theme-dark").Aria("pressed", p.Theme != "light").Text("Dark").
+					OnClick(func(ctx app.Context, e app.Event) { p := session.GetPrefs(); p.Theme = "dark"; s.setPrefs(ctx, p) }),
+				app.Button().Class(kit.Cls("seg", p.Theme == "light")).ID("theme-light").Aria("pressed", p.Theme == "light").Text("Light").
+					OnClick(func(ctx app.Context, e app.Event) { p := session.GetPrefs(); p.Theme = "light"; s.setPrefs(ctx, p) }),
+			),
+			app.Label().Class("toggle").Body(
+				app.Input().Type("checkbox").ID("wakelock").Checked(p.WakeLock).
+					OnChange(func(ctx app.Context, e app.Event) {
+						p := session.GetPrefs()
+						p.WakeLock = ctx.JSSrc().Get("checked").Bool()
+						s.setPrefs(ctx, p)
+						kit.ScreenLock.Set(p.WakeLock, func(ok bool) {
+							ctx.Dispatch(func(app.Context) { s.lockOn = ok })
+						})
+					}),
+				app.Span().Text("Keep the screen awake"),
+			),
+			app.P().Class("muted").ID("wakelock-state").Text(wakeText(p.WakeLock, s.lockOn, kit.ScreenLock.Supported())),
+		),
+		s.renderSystems(p),
+		s.renderInstall(),
+		s.renderStorage(),
+		s.renderBackup(),
+		s.renderDamaged(),
+		app.If(s.msg != "", func() app.UI { return app.P().Class("notice").ID("settings-msg").Role("status").Text(s.msg) }),
+		app.P().Class("muted small").Text("Lancemate " + app.Getenv("GOAPP_VERSION")),
+	}}
+}
+
+func wakeText(want, on, supported bool) string {
+	switch {
+	case !supported:
+		return "This browser cannot keep the screen awake."
+	case want && on:
+		return "The screen stays on while Lancemate is open."
+	case want:
+		return "Asking the browser to keep the screen on…"
+	}
+	return "The screen may dim as usual."
+}
+
+func (s *SettingsPage) renderInstall() app.UI {
+	switch {
+	case s.installable:
+		return app.Section().Class("panel").Body(
+			app.H2().Text("Install"),
+			app.P().Class("muted").Text("Installed, Lancemate opens like an app and works without signal."),
+			app.Button().Class("btn").ID("install").Text("Install Lancemate").
+				OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }),
+		)
+	case s.apple:
+		return app.Section().Class("panel").Body(
+			app.H2().Text("Install"),
+			app.P().Class("muted").Text("To install on iPhone or iPad: Share → Add to Home Screen."),
+		)
+	}
+	return app.Text("")
+}
+
+func (s *SettingsPage) renderStorage() app.UI {
+	status := "Checking…"
+	if s.hasInfo {
+		status = fmt.Sprintf("Using %s of %s.", bytesText(s.info.Usage), bytesText(s.info.Quota))
+		if s.info.Persisted {
+			status += " Storage is persistent: the browser will not clear it to free space."
+		} else {
+			status += " Storage is not yet persistent: the browser may clear it when the device runs low on space."
+		}
+	}
+	return app.Section().Class("panel").Body(
+		app.H2().Text("Storage"),
+		app.P().ID("storage-status").Text(status),
+		app.If(s.hasInfo && !s.info.Persisted, func() app.UI {
+			return app.Button().Class("btn").ID("persist").Text("Keep my data").
+				OnClick(func(ctx app.Context, e app.Event) {
+					session.RequestPersistence(func(ok bool) {
+						ctx.Dispatch(func(ctx app.Context) {
+							if !ok {
+								s.msg = "The browser declined for now; installing the app usually makes storage persistent."
+							}
+							s.refreshStorage(ctx)
+						})
+					})
+				})
+		}),
+	)
+}
+
+func bytesText(b float64) string {
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GB", b/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.1f MB", b/(1<<20))
+	}
+	return fmt.Sprintf("%.0f KB", b/(1<<10))
+}
+
+func (s *SettingsPage) renderBackup() app.UI {
+	return app.Section().Class("panel").Body(
+		app.H2().Text("Backup"),
+		app.P().Class("muted").Text("One file with everything Lancemate has saved on this device."),
+		app.Button().Class("btn").ID("export").Text("Export backup").
+			OnClick(func(ctx app.Context, e app.Event) {
+				st := session.Store()
+				if st == nil {
+					return
+				}
+				st.Flush()
+				now := time.Now()
+				data, err := st.Export(now)
+				if err != nil {
+					s.msg = err.Error()
+					return
+				}
+				kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
+				s.msg = fmt.Sprintf("Exported %d records.", st.Count(""))
+			}),
+		app.Label().Class("btn filebtn").Body(
+			app.Span().Text("Import backup…"),
+			app.Input().Type("file").ID("import-file").Accept(".json,application/json").
+				OnChange(func(ctx app.Context, e app.Event) {
+					input := ctx.JSSrc()
+					kit.ReadFile(input, func(name, text string, err error) {
+						ctx.Dispatch(func(app.Context) {
+							input.Set("value", "")
+							s.planImport(name, []byte(text), store.Merge, err)
+						})
+					})
+				}),
+		),
+		app.If(s.plan != nil, func() app.UI { return s.renderPlan() }),
+	)
+}
+
+func (s *SettingsPage) planImport(name string, data []byte, mode store.ImportMode, err error) {
+	s.plan, s.msg = nil, ""
+	st := session.Store()
+	if err == nil && st == nil {
+		err = fmt.Errorf("storage is not open")
+	}
+	if err != nil {
+		s.msg = "Import refused: " + err.Error()
+		return
+	}
+	p, err := st.PlanImport(data, mode)
+	if err != nil {
+		s.msg = "Import refused: " + name + ": " + err.Error()
+		return
+	}
+	s.plan, s.planFile, s.importData, s.mode = &p, name, data, mode
+}
+
+func (s *SettingsPage) renderPlan() app.UI {
+	p := s.plan
+	return app.Div().Class("plan").ID("import-plan").Body(
+		app.P().Body(app.Strong().Text(s.planFile+": "), app.Span().ID("import-summary").Text(p.Summary())),
+		app.Div().Class("segmented").Role("group").Aria("label", "Import mode").Body(
+			app.Button().Class(kit.Cls("seg", s.mode == store.Merge)).ID("import-merge").Text("Merge").
+				OnClick(func(ctx app.Context, e app.Event) { s.planImport(s.planFile, s.importData, store.Merge, nil) }),
+			app.Button().Class(kit.Cls("seg", s.mode == store.Replace)).ID("import-replace").Text("Replace all").
+				OnClick(func(ctx app.Context, e app.Event) { s.planImport(s.planFile, s.importData, store.Replace, nil) }),
+		),
+		app.P().Class("muted").Text(map[store.ImportMode]string{
+			store.Merge:   "Merge adds the file's records and updates changed ones; everything else stays.",
+			store.Replace: "Replace makes this device hold exactly what the file holds.",
+		}[s.mode]),
+		app.Div().Class("row").Body(
+			app.Button().Class("btn primary").ID("import-apply").Text("Import").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if err := session.Store().ApplyImport(*s.plan); err != nil {
+						s.msg = "Import failed: " + err.Error()
+						return
+					}
+					s.msg = "Imported: " + s.plan.Summary() + "."
+					s.plan, s.importData = nil, nil
+					session.Reload()
+				}),
+			app.Button().Class("btn").ID("import-cancel").Text("Cancel").
+				OnClick(func(ctx app.Context, e app.Event) { s.plan, s.importData = nil, nil }),
+		),
+	)
+}
+
+func (s *SettingsPage) renderDamaged() app.UI {
+	st := session.Store()
+	if st == nil {
+		return app.Text("")
+	}
+	damaged := st.Damaged()
+	if len(damaged) == 0 {
+		return app.Text("")
+	}
+	return app.Section().Class("panel warn").ID("damaged").Body(
+		app.H2().Text(fmt.Sprintf("Damaged records (%d)", len(damaged))),
+		app.P().Text("These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it."),
+		app.Ul().Class("damaged").Body(app.Range(damaged).Slice(func(i int) app.UI {
+			d := damaged[i]
+			return app.Li().Body(
+				app.Strong().Text(d.Key),
+				app.P().Class("error").Text(d.Err.Error()),
+				app.Pre().Class("raw").Text(d.Raw),
+				app.Div().Class("row").Body(
+					app.Button().Class("btn small").Text("Export text").
+						OnClick(func(ctx app.Context, e app.Event) { kit.Download("damaged-record.txt", "text/plain", d.Key+"\n"+d.Raw) }, app.EventScope(d.Key)),
+					app.If(s.confirm == d.Key, func() app.UI {
+						return app.Button().Class("btn small danger").Text("Really discard").
+							OnClick(func(ctx app.Context, e app.Event) {
+								if err := session.Store().Discard(d.Key); err != nil {
+									s.msg = err.Error()
+								}
+								s.confirm = ""
+								session.Reload()
+							}, app.EventScope(d.Key))
+					}).Else(func() app.UI {
+						return app.Button().Class("btn small").Text("Discard").
+							OnClick(func(ctx app.Context, e app.Event) { s.confirm = d.Key }, app.EventScope(d.Key))
+					}),
+				),
+			)
+		})),
+	)
+}
+
+// renderSystems lets the player choose the games they play: the bottom bar
+// shows those games' sections (the home page lists them all).
+func (s *SettingsPage) renderSystems(p session.Prefs) app.UI {
+	chosen := p.Systems
+	if len(chosen) == 0 {
+		chosen = kit.DefaultSystems
+	}
+	return app.Section().Class("panel").ID("systems").Body(
+		app.H2().Text("Your games"),
+		app.P().Class("muted small").Text("The bottom bar shows the games you play; the start page lists every section."),
+		app.Div().Class("chips").Role("group").Aria("label", "Games shown in the bottom bar").Body(
+			app.Range(kit.Systems).Slice(func(i int) app.UI {
+				id, name := kit.Systems[i][0], kit.Systems[i][1]
+				on := slices.Contains(chosen, id)
+				return app.Button().Class(kit.Cls("chip", on)).ID("sys-"+id).Aria("pressed", on).Text(name).
+					OnClick(func(ctx app.Context, e app.Event) {
+						// Read the settings now: go-app keeps the first
+						// handler of a button, so what it captured is stale.
+						p := session.GetPrefs()
+						cur := p.Systems
+						if len(cur) == 0 {
+							cur = kit.DefaultSystems
+						}
+						next := slices.DeleteFunc(slices.Clone(cur), func(x string) bool { return x == id })
+						if !slices.Contains(cur, id) {
+							next = append(next, id)
+						}
+						if len(next) == 0 {
+							kit.Say(kit.Error, "Keep at least one game: the bottom bar shows its pages.")
+							return
+						}
+						p.Systems = next
+						s.setPrefs(ctx, p)
+					})
+			}),
+		),
+	)
+}

@@ -1,0 +1,136 @@
+// Lancemate's page script, loaded by every page before the wasm starts
+// (the Content-Security-Policy allows no inline script and no eval).
+"use strict";
+
+// Start opening storage while the wasm downloads; app/store takes the
+// promise (store.OpenIndexedDB). The name, version and object store are
+// app/store's DBName, dbVersion and objectStore (TestBootScriptMatchesStore).
+self.lancemateDB = new Promise((ok, fail) => {
+  try {
+    const r = indexedDB.open("lancemate", 1);
+    r.onupgradeneeded = () => {
+      const d = r.result;
+      if (!d.objectStoreNames.contains("records")) d.createObjectStore("records");
+    };
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => fail(r.error);
+    r.onblocked = () => fail(new Error("another tab holds an older Lancemate open"));
+  } catch (e) {
+    fail(e);
+  }
+});
+
+// lmAfterFrame(f) calls f just after the next frame is painted: a
+// requestAnimationFrame callback runs before the paint, the timeout it
+// sets after it.
+self.lmAfterFrame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
+
+// lmMorph(el, html) makes el's content the given HTML by changing the
+// page's elements in place: an element that stays (same tag and id, or
+// same tag at the same place) keeps its identity, its focus, a value
+// being typed and a tap in progress; only what differs is touched.
+self.lmMorph = (el, html) => {
+  const t = document.createElement("template");
+  t.innerHTML = html;
+  morphChildren(el, t.content);
+};
+
+// lmPatch(ops, html) makes a kit.Patch's changes in one call: ops holds
+// one op per line, a letter then an element id: r morphs the element into
+// the next element of html, a appends it to the element, x removes the
+// element, e empties it.
+self.lmPatch = (ops, html) => {
+  const t = document.createElement("template");
+  t.innerHTML = html;
+  const s = t.content;
+  for (const o of ops.split("\n")) {
+    if (!o) continue;
+    const k = o[0], e = document.getElementById(o.slice(1));
+    let n = null;
+    if (k == "r" || k == "a") {
+      n = s.firstElementChild;
+      n.remove();
+    }
+    if (!e) continue;
+    if (k == "r") morphNode(e, n);
+    else if (k == "a") e.append(n);
+    else if (k == "x") e.remove();
+    else e.replaceChildren();
+  }
+};
+
+// same reports whether the page's node a can become node b in place.
+function same(a, b) {
+  if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+  return a.nodeType !== 1 || a.id === b.id;
+}
+
+// morphChildren makes a's children those of b (b's nodes are moved in
+// where a has nothing to keep).
+function morphChildren(a, b) {
+  let x = a.firstChild, y = b.firstChild;
+  while (y) {
+    const next = y.nextSibling;
+    if (!x) {
+      a.appendChild(y);
+    } else if (same(x, y)) {
+      morphNode(x, y);
+      x = x.nextSibling;
+    } else {
+      const kept = y.nodeType === 1 && y.id ? document.getElementById(y.id) : null;
+      if (kept && kept.parentNode === a && same(kept, y)) {
+        a.insertBefore(kept, x);
+        morphNode(kept, y);
+      } else if (x.nextSibling && same(x.nextSibling, y) && !(x.nodeType === 1 && x.id && hasID(b, x.id))) {
+        const gone = x;
+        x = x.nextSibling;
+        gone.remove();
+        morphNode(x, y);
+        x = x.nextSibling;
+      } else {
+        a.insertBefore(y, x);
+      }
+    }
+    y = next;
+  }
+  while (x) {
+    const next = x.nextSibling;
+    x.remove();
+    x = next;
+  }
+}
+
+// hasID reports whether the fragment or element b holds an element with
+// the id.
+function hasID(b, id) {
+  return b.querySelector("#" + CSS.escape(id)) !== null;
+}
+
+// morphNode makes the page's node a like node b, keeping a.
+function morphNode(a, b) {
+  if (a.nodeType !== 1) {
+    if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
+    return;
+  }
+  for (const at of Array.from(a.attributes)) {
+    if (!b.hasAttribute(at.name)) a.removeAttribute(at.name);
+  }
+  for (const at of Array.from(b.attributes)) {
+    if (a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
+  }
+  const tag = a.nodeName;
+  if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") {
+    if (tag !== "INPUT" || (a.type !== "file")) {
+      morphChildren(a, b);
+      if (a !== document.activeElement) {
+        if (tag === "INPUT" && (a.type === "checkbox" || a.type === "radio")) a.checked = b.hasAttribute("checked");
+        else if (tag === "SELECT") {
+          const o = b.querySelector("option[selected]");
+          a.value = o ? o.value : (a.options[0] ? a.options[0].value : "");
+        } else a.value = tag === "TEXTAREA" ? b.textContent : (b.getAttribute("value") || "");
+      }
+    }
+    return;
+  }
+  morphChildren(a, b);
+}
