@@ -29,7 +29,7 @@ func Notes() []Note {
 		{ID: "AMB-33", Text: "A sponsor lost for earnings may be rejoined from the next Off Board Cycle, paying its CP but without its C-bill Gain; a withdrawal bans for good.", Cite: "001 L575, L1329-1333"},
 		{ID: "AMB-35", Text: "A loan lets the balance go down to minus the Fame band's maximum; it is erased when the balance is back at 0 or more.", Cite: "001 L219-229; 002 L132-134"},
 		{ID: "AMB-36", Text: "A Tournament pilot may buy the first 'Mech on a loan; later 'Mechs wait until it is repaid.", Cite: "001 L229-231"},
-		{ID: "AMB-38", Text: "League MechWarriors start with 10 CP and 0 Fame, as in the Tournament.", Cite: "002 L13-15; 001 L155"},
+		{ID: "AMB-38", Text: "The League gives each player 25,000,000 C-bills and four MechWarriors with Piloting 4 and Gunnery 3, but no starting Fame or CP: each MechWarrior starts with 10 CP and 0 Fame, as in the Tournament.", Cite: "002 L15 (silent on Fame and CP); 001 L155; digest AMB-38"},
 		{ID: "AMB-39", Text: "League C-bills and Edge cards belong to the player's stable; Fame and CP to each MechWarrior; one loan per player.", Cite: "002 L15, L19, L132-134"},
 		{ID: "AMB-42", Text: "League divided awards: Fame and CP half up with a minimum of 1, C-bills to the nearest 10,000.", Cite: "002 L271-273"},
 		{ID: "AMB-43", Text: "League unmodified book cost is the SSW price times the Clan and custom multipliers, rounded up; a damaged 'Mech sells for 75% of it minus the full repair cost.", Cite: "002 L119"},
