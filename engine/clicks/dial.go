@@ -130,7 +130,7 @@ func (r *res) repair(m *Mech, n int, pass bool) int {
 		m.Click--
 		done++
 	}
-	r.say("%s repairs %d click(s)", m.ID, done)
+	r.say("%s repairs %d click%s", m.ID, done, plural(done))
 	return done
 }
 
