@@ -103,7 +103,8 @@ func (s *State) allowedFrom(step int) []Action {
 func (s *State) cursor(pl *Player, p *Pilot) *int {
 	if p != nil && s.Rules().PilotCycle {
 		if p.OnBoard {
-			p.Step = -1
+			onBoard := -1 // a copy: reading the cycle never changes the state
+			return &onBoard
 		}
 		return &p.Step
 	}
