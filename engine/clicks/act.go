@@ -109,6 +109,18 @@ func (s *Match) Inches(m *Mech, a Action) int {
 // Type implements journal.Event.
 func (*Act) Type() string { return "action" }
 
+// StandUpNeed is what a Stand Up's piloting check needs on 3d6 when an
+// opposing 'Mech is in base contact (the pilot's skill less its "+1
+// Piloting roll" boxes), and 0 when there is none: the stand up is then
+// automatic (000 L246, L342-344). The action form asks the player which
+// (Act.Contact).
+func (m *Mech) StandUpNeed(contact bool) int {
+	if !contact {
+		return 0
+	}
+	return m.Pilot.skill() - m.Pilot.Piloting
+}
+
 // AP is the action points an action costs this 'Mech.
 func (s *Match) AP(m *Mech, a Action) int {
 	info, _ := Info(a)
@@ -131,15 +143,15 @@ func (e *Act) Apply(s *Match) error {
 	m, _ := s.Mech(t.Mech)
 	info, ok := Info(e.Action)
 	if !ok {
-		return fmt.Errorf("action: unknown action %q", e.Action)
+		return fmt.Errorf("action: there is no action %q on the chart", e.Action)
 	}
 	if err := s.allowed(m, t, info, e); err != nil {
-		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
+		return fmt.Errorf("%s, %s: %w", m.ID, e.Action.Name(), err)
 	}
 	r := &res{s: s, t: &tape{faces: e.Dice.Dice}}
 	for _, u := range e.Rerolls {
 		if err := m.canReroll(u, info, e); err != nil {
-			return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
+			return fmt.Errorf("%s, %s: %w", m.ID, e.Action.Name(), err)
 		}
 		m.Used = append(m.Used, u)
 		r.say("%s spends the %s (once per match)", m.ID, u)
@@ -230,7 +242,7 @@ func (m *Mech) canReroll(u string, info ActionInfo, e *Act) error {
 	case slices.Contains(m.Used, u):
 		return fmt.Errorf("%q is already used this match", u)
 	case !fits:
-		return fmt.Errorf("the %s does not fit a %s", u, e.Action)
+		return fmt.Errorf("the %s does not fit a %s", u, e.Action.Name())
 	}
 	return nil
 }
@@ -386,10 +398,13 @@ func (r *res) do(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error {
 	switch e.Action {
 	case Aim:
 		t.Aim = true
+		r.say("%s aims: +2 attack and +1 damage if its next action is a Fire or Quick Shot at one target", m.ID)
 	case Flourish:
 		t.Flourish = true
+		r.say("%s flourishes: -4 attack on its next action, 6 fame if it damages", m.ID)
 	case Ready:
 		m.Ready = true
+		r.say("%s readies: 1 more initiative die next round", m.ID)
 	case Vent:
 		return r.heat(m, -m.Figure.Vent)
 	case JuryRig:
@@ -400,13 +415,18 @@ func (r *res) do(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error {
 		r.repair(m, n, m.Pilot.Repair)
 	case StandUp:
 		ok := true
-		if e.Contact {
+		if e.Contact { // 000 L246, L344
 			var err error
-			if ok, err = r.pilotRoll(m, m.Pilot.skill(), "stand up check"); err != nil {
+			if ok, err = r.pilotRoll(m, m.Pilot.skill(), "piloting check to stand up"); err != nil {
 				return err
 			}
 		}
 		m.Fallen = !ok
+		if ok {
+			r.say("%s stands up and may change its facing", m.ID)
+		} else {
+			r.say("%s stays down (an opposing 'Mech is in base contact)", m.ID)
+		}
 	case Breakaway:
 		return r.breakaway(m, e)
 	case CrowdPump:

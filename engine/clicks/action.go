@@ -93,6 +93,26 @@ var Chart = []ActionInfo{
 	{CrowdPump, Misc, 3, 0, false, false, 0, 0, false, 0, "000 L605-614, L1023"},
 }
 
+// actionNames are the actions as the chart prints them (000 L998-1023),
+// "1/2 Move" written "½ Move" and "Stand up" in title case.
+var actionNames = map[Action]string{
+	HalfMove: "½ Move", StandUp: "Stand Up", QuickShot: "Quick Shot", Breakaway: "Breakaway", Aim: "Aim",
+	Punch: "Punch", Ready: "Ready", Cool: "Cool", Flourish: "Flourish", Move: "Move", Run: "Run", Fire: "Fire",
+	Vent: "Vent", JuryRig: "Jury Rig", Strike: "Strike", Trip: "Trip", Push: "Push", Throw: "Throw",
+	DFA: "Death from Above", Charge: "Charge", Sprint: "Sprint", Sweep: "Sweep", BullRush: "Bull Rush",
+	CrowdPump: "Crowd Pump",
+}
+
+// Name is the action as the Action/Ability Chart names it, for players'
+// eyes (the Action itself is the saved identifier); an unknown action is
+// returned as it is.
+func (a Action) Name() string {
+	if n, ok := actionNames[a]; ok {
+		return n
+	}
+	return string(a)
+}
+
 // Info returns the chart row of an action.
 func Info(a Action) (ActionInfo, bool) {
 	for _, r := range Chart {

@@ -1,6 +1,9 @@
 package clicks
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // hit is a target the attack roll hit, and the clicks it is dealt.
 type hit struct {
@@ -17,7 +20,7 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 	r.s.Turn.Attacked = true
 	toHit, err := r.toHit(m, info, e, aim, flourish)
 	if err != nil {
-		return fmt.Errorf("%s %s: %w", m.ID, e.Action, err)
+		return fmt.Errorf("%s, %s: %w", m.ID, e.Action.Name(), err)
 	}
 	log := &AttackLog{Mech: m.ID, Action: e.Action, ToHit: toHit}
 	needs := make([]int, len(e.Targets))
@@ -35,6 +38,13 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 		need = needs[0]
 	}
 	faces, err := r.t.roll(m.ID, 3, 6, "attack roll", need)
+	var ask *NeedDice
+	if errors.As(err, &ask) {
+		ask.Attack = true
+		for i, tg := range log.Targets {
+			ask.Needs = append(ask.Needs, TargetNeed{Mech: tg.Mech, Need: needs[i]})
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -308,7 +318,7 @@ func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit,
 	}
 	r.defenseSE(m, tm, info, e, tg, &in)
 	s := Damage(in)
-	r.say("%s damage to %s: 7a %d, 7b %d, 7c %d, 7d %d, 7e %d, 7f %d: %d click(s)", m.ID, tm.ID, s.A, s.B, s.C, s.D, s.E, s.F, s.Dealt)
+	r.say("%s damage to %s: 7a %d, 7b %d, 7c %d, 7d %d, 7e %d, 7f %d: %d click%s", m.ID, tm.ID, s.A, s.B, s.C, s.D, s.E, s.F, s.Dealt, plural(s.Dealt))
 	return s
 }
 

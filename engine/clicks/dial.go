@@ -3,6 +3,7 @@ package clicks
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // res is the resolution of one event: the state, the event's dice, and the
@@ -25,6 +26,21 @@ func (r *res) say(format string, a ...any) {
 	r.s.Report = append(r.s.Report, fmt.Sprintf(format, a...))
 }
 
+// sayHeat reports the heat dial as the 'Mech's card shows it: the
+// position counted from 1 at the start, of the dial's clicks.
+func (r *res) sayHeat(m *Mech) {
+	r.say("%s heat %d/%d", m.ID, m.Heat+1, len(m.Figure.Heat))
+}
+
+// rollName is a heat effect's roll as the log names it: "Shutdown roll"
+// stays as it is, "Overheat" becomes "Overheat roll".
+func rollName(effect string) string {
+	if strings.HasSuffix(strings.ToLower(strings.TrimSpace(effect)), "roll") {
+		return effect
+	}
+	return effect + " roll"
+}
+
 // hurt turns the combat dial n clicks of damage, stopping at the three
 // bullet holes (000 L45, L384). It returns the clicks taken; by, when not
 // nil, is the 'Mech dealing them and kind the action that did.
@@ -37,7 +53,7 @@ func (r *res) hurt(m *Mech, n int, by *Mech, kind Action) (int, error) {
 		m.Click++
 		taken++
 	}
-	r.say("%s takes %d click(s) of damage", m.ID, taken)
+	r.say("%s takes %d click%s of damage: click %d/%d", m.ID, taken, plural(taken), m.Click+1, len(m.Figure.Combat))
 	if by != nil && by != m {
 		m.Damager, m.DamageKind = by.ID, kind
 	}
@@ -114,7 +130,7 @@ func (r *res) repair(m *Mech, n int, pass bool) int {
 		m.Click--
 		done++
 	}
-	r.say("%s repairs %d click(s)", m.ID, done)
+	r.say("%s repairs %d click%s", m.ID, done, plural(done))
 	return done
 }
 
@@ -129,7 +145,7 @@ func (r *res) heat(m *Mech, n int) error {
 		return nil
 	}
 	m.Heat = min(len(m.Figure.Heat)-1, max(0, m.Heat+n))
-	r.say("%s heat dial at %d", m.ID, m.Heat)
+	r.sayHeat(m)
 	return r.settle(m)
 }
 
@@ -174,7 +190,7 @@ func (r *res) settle(m *Mech) error {
 			return nil
 		}
 		m.Heat = min(len(m.Figure.Heat)-1, m.Heat+out.Heat)
-		r.say("%s heat dial at %d", m.ID, m.Heat)
+		r.sayHeat(m)
 	}
 	return nil
 }
@@ -196,7 +212,7 @@ func (r *res) effectRolls(m *Mech) (Outcome, error) {
 			continue
 		}
 		seen = append(seen, e.ID)
-		v, err := r.t.sum(m.ID, 1, e.Die, e.Name+" roll", e.Target-mod)
+		v, err := r.t.sum(m.ID, 1, e.Die, rollName(e.Name), e.Target-mod)
 		if err != nil {
 			return out, err
 		}
@@ -204,7 +220,7 @@ func (r *res) effectRolls(m *Mech) (Outcome, error) {
 		if v+mod >= e.Target {
 			o = e.Pass
 		}
-		r.say("%s %s roll: %d: %s", m.ID, e.Name, v+mod, passFail(v+mod >= e.Target))
+		r.say("%s %s: %d: %s", m.ID, rollName(e.Name), v+mod, passFail(v+mod >= e.Target))
 		out.Heat += o.Heat
 		out.Damage += o.Damage
 		out.Shutdown = out.Shutdown || o.Shutdown

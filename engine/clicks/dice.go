@@ -33,6 +33,52 @@ type NeedDice struct {
 	Purpose string    `json:"purpose"`
 	Target  int       `json:"target,omitempty"` // 0 for a table roll
 	Index   int       `json:"index"`            // first face's position in the tape
+	// Attack marks an attack roll: the white dice's 2 always misses and 12
+	// always hits (000 L366, L370). Needs is then each target's need.
+	Attack bool         `json:"attack,omitempty"`
+	Needs  []TargetNeed `json:"needs,omitempty"`
+}
+
+// TargetNeed is what an attack roll needs to hit one target: its defense
+// and modifiers less the attack value and modifiers.
+type TargetNeed struct {
+	Mech string `json:"mech"`
+	Need int    `json:"need"`
+}
+
+// Chance is the probability the roll succeeds, what the player sees before
+// rolling. An attack roll at one target counts the automatic miss and hit
+// (AttackChance); at several targets it is the chance to hit the first,
+// each target's own is AttackChance(Needs[i].Need). Any other roll is at
+// least Target on its dice; a table roll (Target 0) has no chance to show
+// and gives 0.
+func (e *NeedDice) Chance() dice.Prob {
+	switch {
+	case e.Attack && len(e.Needs) > 0:
+		return AttackChance(e.Needs[0].Need)
+	case e.Target > 0:
+		return e.Expr.Chance(e.Target)
+	}
+	return dice.Prob{Den: 1}
+}
+
+// AttackChance is the exact probability that an attack roll (3d6: two
+// white dice and the black one, 000 L59) hits when it needs need: a white
+// 2 misses whatever the total, a white 12 hits whatever the need
+// (000 L366, L370; "Even if you need more than 18 ... roll", L372). So no
+// attack is sure: at best 35/36, at worst 1/36.
+func AttackChance(need int) dice.Prob {
+	hits := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			for c := 1; c <= 6; c++ {
+				if (AttackRoll{a, b, c}).Hits(need) {
+					hits++
+				}
+			}
+		}
+	}
+	return dice.NewProb(int64(hits), 216)
 }
 
 func (e *NeedDice) Error() string {

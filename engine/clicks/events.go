@@ -53,7 +53,12 @@ func (e *Setup) Apply(s *Match) error {
 	if e.Options.SweepAP != 0 && e.Options.SweepAP != 2 && e.Options.SweepAP != 3 {
 		return fmt.Errorf("setup: sweep AP must be 2 or 3, not %d", e.Options.SweepAP)
 	}
-	s.Options, s.Effects, s.Report = e.Options, e.Effects, nil
+	s.Options, s.Effects = e.Options, e.Effects
+	sweep := e.Options.SweepAP
+	if sweep == 0 {
+		sweep = 2
+	}
+	s.Report = []string{fmt.Sprintf("New match: Sweep costs %d AP, %d heat effect%s on the card", sweep, len(e.Effects), plural(len(e.Effects)))}
 	return nil
 }
 
@@ -175,4 +180,12 @@ func (r *res) breakTies(in []*Mech) error {
 		r.say("%s initiative %v", m.ID, keys[m.ID])
 	}
 	return nil
+}
+
+// plural is "s" unless n is 1.
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -421,7 +421,7 @@ func TestEX12Elimination(t *testing.T) {
 	if !m.Eliminated || m.Click != 2 || m.Excess != 3 {
 		t.Errorf("stan: eliminated %v at click %d, %d past it; want true, 2, 3", m.Eliminated, m.Click, m.Excess)
 	}
-	for _, line := range []string{"stan is eliminated (3 click(s) past it)", "stan injury roll: 9 + 0 vs 10: fail", "stan injury 5: Eyes Hurt"} {
+	for _, line := range []string{"stan is eliminated (3 clicks past it)", "stan injury roll: 9 + 0 vs 10: fail", "stan injury 5: Eyes Hurt"} {
 		if !slices.Contains(s.Report, line) {
 			t.Errorf("report %q lacks %q", s.Report, line)
 		}

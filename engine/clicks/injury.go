@@ -36,7 +36,7 @@ func InjuryOf(roll int) (Injury, bool) {
 // the eliminating one (000 L384, example L400).
 func (r *res) eliminate(m *Mech, by *Mech, kind Action) error {
 	r.out(m)
-	r.say("%s is eliminated (%d click(s) past it)", m.ID, m.Excess)
+	r.say("%s is eliminated (%d click%s past it)", m.ID, m.Excess, plural(m.Excess))
 	r.credit(by, m, kind)
 	ok, err := r.pilotRoll(m, m.Pilot.skill()+m.Excess, "injury roll")
 	if err != nil || ok {

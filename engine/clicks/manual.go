@@ -75,6 +75,9 @@ func (e *AddHeat) Apply(s *Match) error {
 	if err != nil {
 		return err
 	}
+	if e.Clicks == 0 {
+		return fmt.Errorf("heat: give at least 1 click of heat or cooling")
+	}
 	return r.heat(m, e.Clicks)
 }
 
@@ -109,11 +112,16 @@ func (*SetFallen) Type() string { return "fallen" }
 
 // Apply implements journal.Event.
 func (e *SetFallen) Apply(s *Match) error {
-	_, m, err := begin(s, e.Mech, nil, "fallen")
+	r, m, err := begin(s, e.Mech, nil, "fallen")
 	if err != nil {
 		return err
 	}
 	m.Fallen = e.Fallen
+	if m.Fallen {
+		r.say("%s is marked fallen", m.ID)
+	} else {
+		r.say("%s is marked standing", m.ID)
+	}
 	return nil
 }
 
@@ -181,6 +189,7 @@ func (e *EndMatch) Apply(s *Match) error {
 		}
 	}
 	s.Over = true
+	r.say("The match is over")
 	return nil
 }
 

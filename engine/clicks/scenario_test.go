@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode"
 
 	"lancemate/engine/journal"
 )
@@ -22,12 +23,14 @@ type scenario struct {
 }
 
 type step struct {
-	Note   string          `json:"note,omitempty"`
-	Event  json.RawMessage `json:"event,omitempty"`
-	Undo   int             `json:"undo,omitempty"`
-	Error  string          `json:"error,omitempty"`
-	Need   string          `json:"need,omitempty"`
-	Expect *expect         `json:"expect,omitempty"`
+	Note  string          `json:"note,omitempty"`
+	Event json.RawMessage `json:"event,omitempty"`
+	Undo  int             `json:"undo,omitempty"`
+	Error string          `json:"error,omitempty"`
+	Need  string          `json:"need,omitempty"`
+	// Chance is the asked roll's NeedDice.Chance as a fraction ("35/36").
+	Chance string  `json:"chance,omitempty"`
+	Expect *expect `json:"expect,omitempty"`
 }
 
 type expect struct {
@@ -128,6 +131,9 @@ func doStep(j *journal.Journal[Match], sc *scenario, st step) error {
 		if err != nil || need == nil || !strings.Contains(need.Error(), st.Need) {
 			return fmt.Errorf("need = %v, %v; want one containing %q", need, err, st.Need)
 		}
+		if st.Chance != "" && need.Chance().String() != st.Chance {
+			return fmt.Errorf("chance of %v = %s, want %s", need, need.Chance(), st.Chance)
+		}
 		return nil
 	}
 	err = j.Apply(ev)
@@ -137,7 +143,38 @@ func doStep(j *journal.Journal[Match], sc *scenario, st step) error {
 		}
 		return nil
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	if err := logProblem(j.Peek().Report); err != nil {
+		return fmt.Errorf("%s: %w", ev.Type(), err)
+	}
+	return nil
+}
+
+// logProblem checks what an applied event adds to the match log: at least
+// one line (a blank entry tells the player nothing), no empty line, no
+// engine identifier (an underscore) and no word twice in a row.
+func logProblem(report []string) error {
+	if len(report) == 0 {
+		return fmt.Errorf("the event left no line in the log")
+	}
+	for _, l := range report {
+		w := strings.Fields(l)
+		if len(w) == 0 {
+			return fmt.Errorf("blank log line in %q", report)
+		}
+		if strings.Contains(l, "_") {
+			return fmt.Errorf("log line %q shows an engine identifier", l)
+		}
+		for i := 1; i < len(w); i++ {
+			a, b := strings.Trim(w[i-1], ":,."), strings.Trim(w[i], ":,.")
+			if strings.EqualFold(a, b) && strings.ContainsFunc(a, unicode.IsLetter) {
+				return fmt.Errorf("log line %q repeats %q", l, w[i])
+			}
+		}
+	}
+	return nil
 }
 
 func checkExpect(t *testing.T, where string, j *journal.Journal[Match], e *expect) {

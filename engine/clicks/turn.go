@@ -81,6 +81,9 @@ func (r *res) endTurn() {
 	r.s.Turn = nil
 	m, _ := r.s.Mech(t.Mech)
 	m.LastHit = t.Hit
+	if !m.Gone() {
+		r.say("%s's turn ends", m.ID)
+	}
 	switch {
 	case t.Attacked:
 		m.NoAttack = 0

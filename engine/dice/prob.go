@@ -37,6 +37,10 @@ func (p Prob) Percent() string {
 // String writes the fraction, e.g. "21/36".
 func (p Prob) String() string { return fmt.Sprintf("%d/%d", p.Num, p.Den) }
 
+// NewProb is num/den in lowest terms, for a game's own odds (an attack
+// roll's automatic miss and hit); den must be positive.
+func NewProb(num, den int64) Prob { return newProb(num, den) }
+
 func newProb(num, den int64) Prob {
 	if num == 0 {
 		return Prob{0, 1}

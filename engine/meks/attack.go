@@ -100,6 +100,9 @@ func (*FoeAttack) Type() string { return "foe_attack" }
 // Apply implements journal.Event.
 func (e *FoeAttack) Apply(s *State) error {
 	c, dmg, err := s.foeAttack(e.Foe, e.Second, e.Mek)
+	if err == nil && c.Random {
+		return fmt.Errorf("%s attacks a Mek at random: roll which one first (004 L36)", c.Attacker)
+	}
 	if err == nil {
 		_, err = s.strike(c, dmg, &e.Rolls)
 	}

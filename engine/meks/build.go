@@ -3,6 +3,7 @@ package meks
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"lancemate/engine/dice"
 )
@@ -200,4 +201,63 @@ func (e *PlayEvent) blackMarket(s *State, ev *EventCard) error {
 	}
 	s.Market = append(s.Market, e.Cards...)
 	return nil
+}
+
+// BuildSummary says what a Build card gives, for the line under its name
+// and without repeating it: "medium Mek: 20 hits, holds 4 small
+// attachments", the grade's Summary, or the attachment's Summary.
+func (d *Defs) BuildSummary(b *BuildCard) string {
+	switch b.Gives {
+	case GivesMek:
+		r := b.Size.Row()
+		return fmt.Sprintf("%s Mek: %d hits, holds %d small attachments", b.Size, r.Hits, r.Capacity)
+	case GivesPilot:
+		return b.Grade.Summary()
+	}
+	a, ok := d.Attachment(b.Attachment)
+	if !ok {
+		return "an attachment no longer defined"
+	}
+	return a.Summary()
+}
+
+// Summary is an attachment's size, kind, range and traits, in the seed's
+// words and without its name: "small ballistic weapon, Point Blank (PB),
+// 1 slot", "medium armor: +5 hits, 2 slots", "small equipment: missiles
+// -2 to hit this Mek, 1 slot" (004 L3-9, L29-32, L45-61, L85).
+func (a AttachmentDef) Summary() string {
+	var traits []string
+	for _, t := range []struct {
+		on   bool
+		name string
+	}{{a.Missile, "missile"}, {a.Area, "area"}, {a.Indirect, "indirect"}, {a.Ballistic, "ballistic"}, {a.Energy, "energy"}} {
+		if t.on {
+			traits = append(traits, t.name)
+		}
+	}
+	slots := fmt.Sprintf("%d slot", a.Size.Row().Slots)
+	if a.Size.Row().Slots != 1 {
+		slots += "s"
+	}
+	head := strings.Join(append(append([]string{string(a.Size)}, traits...), a.Kind), " ")
+	switch a.Kind {
+	case Weapon:
+		return fmt.Sprintf("%s, %s (%s), %s", head, a.Range.Row().Name, a.Range, slots)
+	case Armor:
+		return fmt.Sprintf("%s: +%d hits, %s", head, ArmorHits, slots)
+	}
+	var fields []string
+	for _, t := range []struct {
+		on   bool
+		name string
+	}{{a.Jammer, "missiles -2 to hit this Mek"}, {a.InertiaField, "ballistic weapons -1 damage to this Mek"},
+		{a.AbsorbField, "energy weapons -1 damage to this Mek"}} { // 004 L48, L59, L60
+		if t.on {
+			fields = append(fields, t.name)
+		}
+	}
+	if len(fields) > 0 {
+		return fmt.Sprintf("%s: %s, %s", head, strings.Join(fields, ", "), slots)
+	}
+	return head + ", " + slots
 }

@@ -116,3 +116,17 @@ func TestDefineBuilds(t *testing.T) {
 		t.Errorf("error %v, want %q", err, want)
 	}
 }
+
+// A grade's summary states the debriefing table's row (004 L18, L69-77).
+func TestGradeSummary(t *testing.T) {
+	for g, want := range map[Grade]string{
+		Green:   "green: no large Mek; Regular on a debriefing roll of 1-2",
+		Regular: "regular: Veteran on a debriefing roll of 1",
+		Veteran: "veteran: Elite on a debriefing roll of 1",
+		Elite:   "elite: a chosen skill on a debriefing roll of 1",
+	} {
+		if got := g.Summary(); got != want {
+			t.Errorf("%s: %q, want %q", g, got, want)
+		}
+	}
+}

@@ -159,11 +159,11 @@ func (e *RepairMek) Apply(s *State) error {
 		return fmt.Errorf("Mek %q is destroyed and cannot be repaired (004 L62)", m.Name)
 	case e.Points < 1 || e.Points > m.Damage:
 		return fmt.Errorf("Mek %q: cannot repair %d points of %d damage", m.Name, e.Points, m.Damage)
-	case s.MC < e.Points*RepairCost:
-		return fmt.Errorf("Mek %q: repairing %d points costs %d MC, %d MC in hand (004 L81)", m.Name, e.Points, e.Points*RepairCost, s.MC)
+	case s.MC < RepairPrice(e.Points):
+		return fmt.Errorf("%s: repairing %d points costs %d MC, you have %d MC", m.Name, e.Points, RepairPrice(e.Points), s.MC)
 	}
 	m.Damage -= e.Points
-	s.MC -= e.Points * RepairCost
+	s.MC -= RepairPrice(e.Points)
 	return nil
 }
 

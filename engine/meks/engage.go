@@ -145,7 +145,10 @@ func (s *State) fire(mek string, weapon, foe int) (Check, *int, error) {
 }
 
 // FoeCheck is the attack of foe number foe (0-based; its second attack
-// when second is set) on a Mek, or why it cannot be made.
+// when second is set) on a Mek, or why it cannot be made. With mek "" and
+// more than one Mek standing the Mek is still to be rolled (004 L36): the
+// check is Random, without the Mek's modifiers and without Odds; with one
+// Mek standing it is that Mek.
 func (s *State) FoeCheck(foe int, second bool, mek string) (Check, error) {
 	c, _, err := s.foeAttack(foe, second, mek)
 	return c, err
@@ -174,6 +177,15 @@ func (s *State) foeAttack(foe int, second bool, mek string) (Check, *int, error)
 	}
 	if err := s.inStep(fc.Name, r, fc.Missile); err != nil {
 		return Check{}, nil, err
+	}
+	if mek == "" && len(s.Standing()) > 1 {
+		c := Check{Attacker: fc.Name, key: key, Random: true}
+		s.foeCheck(&c, f, fc, nil)
+		c, err = s.open(c)
+		return c, nil, err
+	}
+	if up := s.Standing(); mek == "" && len(up) == 1 {
+		mek = up[0]
 	}
 	m, err := s.onMission(mek)
 	if err != nil {
@@ -231,6 +243,7 @@ func (s *State) strike(c Check, target *int, r *Rolls) (bool, error) {
 	if c.key != "" {
 		s.Mission.Used = append(s.Mission.Used, c.key)
 	}
+	s.Mission.Attacked = true
 	*target += dealt
 	return hit, nil
 }

@@ -25,6 +25,11 @@ type Check struct {
 	Target   string     `json:"target"`
 	ToHit    []Modifier `json:"toHit"`
 	Damage   []Modifier `json:"damage"`
+	// Random: a foe attack whose Mek is not rolled yet (004 L36). Target is
+	// empty and ToHit holds only the modifiers that do not depend on the
+	// Mek: the size (004 L42-43) and a Jammer (004 L48) come once it is
+	// known, so Odds has no chance to give.
+	Random   bool `json:"random,omitempty"`
 	key      string
 	indirect bool
 }
@@ -43,9 +48,20 @@ func (c Check) Bonus() int { v, _ := sum(c.ToHit); return v }
 // Hit reports whether a to-hit roll hits (004 L35-37).
 func (c Check) Hit(roll int) bool { return roll+c.Bonus() >= ToHitNeed }
 
-// Chance is the exact chance to hit.
+// Chance is the exact chance to hit with the modifiers listed; for a
+// Random check it leaves out the Mek's, so show Odds instead.
 func (c Check) Chance() dice.Prob {
 	return dice.Expr{Count: 1, Sides: 10, Mod: c.Bonus()}.Chance(ToHitNeed)
+}
+
+// Odds is the exact chance to hit once the target is known; ok is false
+// for a foe attack whose Mek is still to be rolled (Random), whose odds
+// depend on the Mek it picks.
+func (c Check) Odds() (p dice.Prob, ok bool) {
+	if c.Random {
+		return dice.Prob{Den: 1}, false
+	}
+	return c.Chance(), true
 }
 
 // ExtraDice is how many D6 the damage adds to the 1D6 (missiles, 004 L53).
@@ -115,16 +131,21 @@ func (s *State) weaponCheck(c *Check, a *AttachmentDef, f *Foe, fc *FoeCard) {
 }
 
 // foeCheck fills the modifiers of foe card fc attacking Mek m (004 L38-53,
-// digest G-M5: the Dam column replaces the weapon damage modifiers).
+// digest G-M5: the Dam column replaces the weapon damage modifiers); m nil
+// is a Mek not rolled yet: its size and Jammer are left out.
 func (s *State) foeCheck(c *Check, f *Foe, fc *FoeCard, m *Mek) {
 	jammer := false
-	for _, id := range m.Attachments {
-		if a, ok := s.Defs.Attachment(id); ok && a.Jammer {
-			jammer = true
+	if m != nil {
+		for _, id := range m.Attachments {
+			if a, ok := s.Defs.Attachment(id); ok && a.Jammer {
+				jammer = true
+			}
 		}
 	}
 	c.ToHit = rangeToHit(c.ToHit, s.Mission.Step)
-	c.ToHit = add(c.ToHit, true, string(m.Size)+" Mek", m.Size.Row().ToBeHit, "004 L42-43")
+	if m != nil {
+		c.ToHit = add(c.ToHit, true, string(m.Size)+" Mek", m.Size.Row().ToBeHit, "004 L42-43")
+	}
 	c.ToHit = add(c.ToHit, fc.Missile, "Missiles", 1, "004 L45")
 	c.ToHit = add(c.ToHit, fc.Missile && jammer, "Missiles vs Jammer", -2, "004 L48")
 	c.ToHit = add(c.ToHit, f.Gyros, "Gyros Damaged", -2, "004 L115")

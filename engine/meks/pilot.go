@@ -1,6 +1,9 @@
 package meks
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Grade is a pilot's experience: green, regular, veteran or elite
 // (004 L70-76).
@@ -42,6 +45,24 @@ var Advances = [...]AdvanceRow{
 // Row returns the advancement row of g; an unknown grade gets the zero row.
 func (g Grade) Row() AdvanceRow {
 	return rowOf(Advances[:], g, func(a *AdvanceRow) Grade { return a.From })
+}
+
+// Summary is what a grade means, without the word "pilot": "green: no
+// large Mek; Regular on a debriefing roll of 1-2" (004 L18, L69-77).
+func (g Grade) Summary() string {
+	r := g.Row()
+	roll := "1"
+	if r.Max > 1 {
+		roll = fmt.Sprintf("1-%d", r.Max)
+	}
+	gain := fmt.Sprintf("%s on a debriefing roll of %s", strings.ToUpper(string(r.To[:1]))+string(r.To[1:]), roll)
+	if r.To == g {
+		gain = fmt.Sprintf("a %s skill on a debriefing roll of %s", r.Skill, roll)
+	}
+	if g == Green {
+		return "green: no large Mek; " + gain
+	}
+	return string(g) + ": " + gain
 }
 
 // Check says what is wrong with a grade value.

@@ -49,6 +49,12 @@ type expect struct {
 	Checks  map[string]checkShape `json:"checks,omitempty"`
 	Market  *[]string             `json:"market,omitempty"`
 	Build   *Deck                 `json:"buildDeck,omitempty"`
+	// NeedsInput is StepNeedsInput, CanRetreat CanRetreat, PendingCards
+	// Pending().Cards, Repairs each RepairOffer as "Mek: Label".
+	NeedsInput   *bool     `json:"needsInput,omitempty"`
+	CanRetreat   *bool     `json:"canRetreat,omitempty"`
+	PendingCards *[]string `json:"pendingCards,omitempty"`
+	Repairs      *[]string `json:"repairs,omitempty"`
 }
 
 type mekExpect struct {
@@ -58,9 +64,10 @@ type mekExpect struct {
 }
 
 type checkShape struct {
-	Bonus  int `json:"bonus"`
-	Damage int `json:"damage"`
-	Dice   int `json:"dice"`
+	Bonus  int  `json:"bonus"`
+	Damage int  `json:"damage"`
+	Dice   int  `json:"dice"`
+	Random bool `json:"random,omitempty"` // no Mek rolled yet: no odds
 }
 
 func TestScenarios(t *testing.T) {
@@ -138,6 +145,24 @@ func checkExpect(t *testing.T, where string, s State, n int, x *expect, marks ma
 	if x.Log != nil && n != *x.Log {
 		fail("log length", n, *x.Log)
 	}
+	if x.NeedsInput != nil && s.StepNeedsInput() != *x.NeedsInput {
+		fail("needs input", s.StepNeedsInput(), *x.NeedsInput)
+	}
+	if x.CanRetreat != nil && s.CanRetreat() != *x.CanRetreat {
+		fail("can retreat", s.CanRetreat(), *x.CanRetreat)
+	}
+	if x.PendingCards != nil && !slices.Equal(s.Pending().Cards, *x.PendingCards) && (len(s.Pending().Cards) > 0 || len(*x.PendingCards) > 0) {
+		fail("pending cards", s.Pending().Cards, *x.PendingCards)
+	}
+	if x.Repairs != nil {
+		var got []string
+		for _, o := range s.RepairOffers() {
+			got = append(got, o.Mek+": "+o.Label)
+		}
+		if !slices.Equal(got, *x.Repairs) && (len(got) > 0 || len(*x.Repairs) > 0) {
+			fail("repair offers", got, *x.Repairs)
+		}
+	}
 	if x.Round != 0 || x.Step != "" || x.Outcome != "" || x.Pay != nil || x.Foes != nil {
 		checkMission(t, where, s.Mission, x)
 	}
@@ -191,22 +216,28 @@ func checkMission(t *testing.T, where string, m *Mission, x *expect) {
 	}
 }
 
-// shapeOf evaluates a check named "mek NAME WEAPON FOE" or "foe I MEK".
+// shapeOf evaluates a check named "mek NAME WEAPON FOE", "foe I MEK" or
+// "foe I" (its Mek not rolled yet). A Random check must have no odds.
 func shapeOf(t *testing.T, s *State, key string) checkShape {
 	f := strings.Fields(key)
 	var c Check
 	var err error
-	switch f[0] {
-	case "mek":
+	switch {
+	case f[0] == "mek":
 		c, err = s.FireCheck(f[1], atoi(f[2]), atoi(f[3]))
-	case "foe":
+	case f[0] == "foe" && len(f) == 2:
+		c, err = s.FoeCheck(atoi(f[1]), false, "")
+	case f[0] == "foe":
 		c, err = s.FoeCheck(atoi(f[1]), false, f[2])
 	}
 	if err != nil {
 		t.Errorf("check %s: %v", key, err)
 	}
+	if _, ok := c.Odds(); ok == c.Random {
+		t.Errorf("check %s: random %v but odds given %v", key, c.Random, ok)
+	}
 	v, d := sum(c.Damage)
-	return checkShape{c.Bonus(), v, d}
+	return checkShape{c.Bonus(), v, d, c.Random}
 }
 
 func readJSON(t *testing.T, file string, v any) {

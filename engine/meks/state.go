@@ -76,6 +76,9 @@ type Mission struct {
 	Direct bool `json:"direct,omitempty"`
 	// Used lists the attackers that have attacked this step.
 	Used []string `json:"used,omitempty"`
+	// Attacked is set once any attack was made this round: the squad may
+	// retreat until then (between rounds, digest G-M10).
+	Attacked bool `json:"attacked,omitempty"`
 	// FirstRound is the to-hit bonus of the squad in round 1 (004 L116-117).
 	FirstRound int     `json:"firstRound,omitempty"`
 	Outcome    Outcome `json:"outcome,omitempty"`

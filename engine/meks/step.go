@@ -20,15 +20,17 @@ type Attacker struct {
 }
 
 // Attackers lists every attack still open in the current step, each with
-// its check against the first target still standing: the indirect
-// attacks first, as they come before all others (004 L33-34), then the
-// squad's other weapons, the allies and the foes.
+// its check: the squad's against the first foe still standing, a foe's
+// against a Mek still to be rolled (a Random check, no odds, 004 L36)
+// unless one Mek stands. The indirect attacks come first, as they come
+// before all others (004 L33-34), then the squad's other weapons, the
+// allies and the foes.
 func (s *State) Attackers() []Attacker {
 	if s.Phase != Engage || s.Mission.Outcome != "" {
 		return nil
 	}
 	var out []Attacker
-	foe, mek := -1, ""
+	foe := -1
 	for i := range s.Mission.Foes {
 		if f := &s.Mission.Foes[i]; foe < 0 && Left(s.FoeCard(f).Hits, f.Damage) > 0 {
 			foe = i
@@ -36,9 +38,6 @@ func (s *State) Attackers() []Attacker {
 	}
 	for _, name := range s.Mission.Meks {
 		m, _ := s.Mek(name)
-		if mek == "" && Left(s.Hits(m), m.Damage) > 0 {
-			mek = name
-		}
 		for w := range m.Attachments {
 			if c, err := s.FireCheck(name, w, foe); err == nil {
 				out = append(out, Attacker{Kind: "mek", Mek: name, Weapon: w, Indirect: c.indirect, Check: c})
@@ -52,7 +51,7 @@ func (s *State) Attackers() []Attacker {
 	}
 	for i := range s.Mission.Foes {
 		for _, second := range []bool{false, true} {
-			if c, err := s.FoeCheck(i, second, mek); err == nil {
+			if c, err := s.FoeCheck(i, second, ""); err == nil {
 				out = append(out, Attacker{Kind: "foe", Index: i, Second: second, Check: c})
 			}
 		}
@@ -99,6 +98,7 @@ func (*NextStep) Apply(s *State) error {
 	m.Step = step
 	if round {
 		m.Round++
+		m.Attacked = false
 	}
 	return nil
 }
@@ -124,8 +124,9 @@ func (s *State) outcome() Outcome {
 }
 
 // Retreat withdraws the squad: the engagement ends unpaid (004 L26, L66).
-// It is allowed between rounds (digest G-M10), before any attack of the
-// Long Range step.
+// It is allowed between rounds (digest G-M10): before the round's first
+// attack, so a step with nothing to do may end by itself (StepNeedsInput)
+// without taking the choice away.
 type Retreat struct{}
 
 // Type implements journal.Event.
@@ -136,8 +137,8 @@ func (*Retreat) Apply(s *State) error {
 	if err := s.engagement("retreat"); err != nil {
 		return err
 	}
-	if s.Mission.Step != LR || len(s.Mission.Used) > 0 {
-		return fmt.Errorf("retreat: the squad retreats between rounds, before the Long Range attacks (Note retreat)")
+	if !s.CanRetreat() {
+		return fmt.Errorf("retreat: the squad retreats between rounds, before the round's first attack")
 	}
 	s.Mission.Outcome, s.Phase = Retreated, Debrief
 	return nil

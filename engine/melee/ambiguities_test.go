@@ -99,7 +99,8 @@ func TestWoundRandom(t *testing.T) {
 }
 
 // The loan the OBC offers is the one the player would get: Glass Tower
-// moves the pilot one band up (001 L910; DV-02).
+// moves the pilot one band up (001 L910; DV-02). The player owes 100,000
+// (a loan is the negative balance, AMB-35).
 func TestLoanLimit(t *testing.T) {
 	for _, tt := range []struct {
 		sponsor string
@@ -107,7 +108,7 @@ func TestLoanLimit(t *testing.T) {
 		want    int64
 	}{{"", 12, 1500000}, {"Glass Tower", 12, 2500000}, {"Glass Tower", 75, 8000000}, {"Barrymore Munitions", 12, 1500000}} {
 		s := fixture("T")
-		_, pl := s.pilot("Kell", tt.fame, 10, 0, nil)
+		_, pl := s.pilot("Kell", tt.fame, 10, -100000, nil)
 		if tt.sponsor != "" {
 			pl.Sponsors = []Membership{{Name: tt.sponsor}}
 		}

@@ -132,6 +132,9 @@ func (a *Award) Apply(s *State) error {
 		}
 		s.post(pl, p, what, a.Why, r.Cite(l.Line), l.Gain.Times(n))
 	}
+	if a.Kind == "kill" && a.Target != "" {
+		s.destroyVictim(a.Target, p.Name, a.Why)
+	}
 	switch {
 	case a.Kind == "kill" && max(1, a.Claimants) == 1:
 		p.Solo += n
@@ -215,7 +218,11 @@ func (s *State) killLines(p *Pilot, st *Stable, a *Award, o Opponent, diff int) 
 		if a.Kind == "kill" {
 			sh = r.Destroy
 		}
-		out = append(out, line{fmt.Sprintf("%s (%d claimants)", sh.Name, n), sh.Line, sh.gain(o, n, r.AwardRound)})
+		who := "solo"
+		if n > 1 {
+			who = fmt.Sprintf("shared by %d", n)
+		}
+		out = append(out, line{fmt.Sprintf("%s (%s)", sh.Name, who), sh.Line, sh.gain(o, n, r.AwardRound)})
 	} else {
 		i := min(max(diff, -3), 3) + 3
 		rows := &r.Cripple
@@ -281,4 +288,20 @@ func damageLines(r *Ruleset, class, diff, d int) ([]line, error) {
 		return nil, fmt.Errorf("%d points earn no award for a class-%d 'Mech (%s)", d, class, r.Cite(light.Line))
 	}
 	return out, nil
+}
+
+// destroyVictim records that a kill destroyed the victim's 'Mech: its
+// condition becomes destroyed (the destroyed row of the Repair and Refit
+// Table, 001 L518, 002 L101), once, however many claimants share the kill.
+// A kill is the destruction of the opponent's unit (001 L886-888,
+// L1064-1066; "Destroying an Opponent's 'Mech", 002 L271).
+func (s *State) destroyVictim(victim, by, why string) {
+	v, vpl, err := s.pilotAndPlayer(victim)
+	if err != nil || v.Mech == nil || v.Mech.Status == Destroyed {
+		return
+	}
+	if why == "" {
+		why = "killed by " + by
+	}
+	s.setStatus(vpl, v, Destroyed, false, false, why)
 }

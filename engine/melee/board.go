@@ -7,9 +7,11 @@ import (
 	"lancemate/engine/dice"
 )
 
-// EnterArena puts pilots of a player on the board, ending the player's
-// Off Board Cycle; the remaining automatic steps (stable eligibility) run
-// first (001 L456, L481-483, L1061).
+// EnterArena puts pilots of a player on the board, ending their Off Board
+// Cycle (the player's in the Tournament, each pilot's in the League); the
+// remaining automatic steps (stable eligibility) run first (001 L456,
+// L481-483, L1061; 002 L88-92). A 'Mech whose repair is not settled may
+// not enter: repairs are approved before a player re-enters the arena.
 type EnterArena struct {
 	Player string   `json:"player"`
 	Pilots []string `json:"pilots"`
@@ -24,8 +26,9 @@ func (e *EnterArena) Apply(s *State) error {
 	if err != nil {
 		return err
 	}
-	if pl.Step >= 0 {
-		s.advance(pl, len(s.Rules().Steps))
+	r := s.Rules()
+	if len(e.Pilots) == 0 {
+		return fmt.Errorf("%s: choose the pilots who enter the arena", pl.Name)
 	}
 	for _, name := range e.Pilots {
 		p, err := s.Pilot(name)
@@ -34,18 +37,31 @@ func (e *EnterArena) Apply(s *State) error {
 		}
 		switch {
 		case p.Player != pl.Name:
-			return fmt.Errorf("pilot %q belongs to %q, not %q", p.Name, p.Player, pl.Name)
-		case p.OnBoard || p.Dead:
-			return fmt.Errorf("pilot %q is already on the board or dead", p.Name)
-		case p.Mech == nil || p.Mech.Status == Destroyed:
-			return fmt.Errorf("pilot %q has no working 'Mech: buy or repair one first", p.Name)
-		case p.Mech.Ejected:
-			return fmt.Errorf("pilot %q ejected: repair the cockpit before coming back (001 L1061)", p.Name)
+			return fmt.Errorf("%s belongs to %s, not %s", p.Name, p.Player, pl.Name)
+		case p.Dead:
+			return fmt.Errorf("%s is dead", p.Name)
+		case p.OnBoard:
+			return fmt.Errorf("%s is already in the arena", p.Name)
+		case p.Mech == nil:
+			return fmt.Errorf("%s has no 'Mech: buy one first", p.Name)
+		case p.Mech.Status == Destroyed && !p.Resolved:
+			return fmt.Errorf("%s's %s is destroyed: repair it (full repair) or sell it and buy another before entering", p.Name, p.Mech.Design)
+		case p.Mech.Ejected && !p.Resolved:
+			return fmt.Errorf("%s ejected from the %s: repair it before coming back", p.Name, p.Mech.Design)
+		case p.NeedsRepair():
+			return fmt.Errorf("%s's %s is %s: repair it, or keep it as it is with the judge's approval, before entering (repairs are approved before a pilot re-enters the arena)", p.Name, p.Mech.Design, p.Mech.condition())
 		}
-		p.OnBoard = true
-		s.post(pl, p, "Entered the arena in the "+p.Mech.Design, "", s.Rules().Cite(s.Rules().PhaseLine), Gain{})
+		if step := s.cursor(pl, p); *step >= 0 {
+			s.advance(pl, step, len(r.Steps))
+		}
+		p.OnBoard, p.Step = true, -1
+		s.post(pl, p, "Entered the arena in the "+p.Mech.Design, "", r.Cite(r.PhaseLine), Gain{})
 	}
-	pl.Step = -1
+	if r.PilotCycle {
+		s.sync(pl)
+	} else {
+		pl.Step = -1
+	}
 	return nil
 }
 
@@ -125,7 +141,16 @@ func (e *LeaveArena) Apply(s *State) error {
 			s.post(pl, p, what, e.Why, r.Cite(r.EarlyExitLine), per.Times(short))
 		}
 	}
-	p.OnBoard = false
+	p.OnBoard, p.Resolved = false, false
+	if r.PilotCycle { // the MechWarrior's own cycle (002 L88)
+		p.Step = 0
+		if pl.Loan != nil && pl.Loan.Pilot == p.Name {
+			pl.Loan.OBCs++
+		}
+		s.sync(pl)
+		s.post(pl, p, "Off Board Cycle begins", "", r.Cite(r.PhaseLine), Gain{})
+		return nil
+	}
 	for _, q := range s.PilotsOf(pl.Name) {
 		if q.OnBoard {
 			return nil
@@ -162,9 +187,12 @@ func (s *State) contact(p *Pilot, roll *dice.Roll) (bool, error) {
 }
 
 // MechStatus records the state of a pilot's 'Mech on the board: damaged,
-// crippled or destroyed, and whether the pilot ejected. A League auto
-// ejection destroys the 'Mech (002 L235); stable members lose Fame for a
-// manual ejection or a destroyed 'Mech (001 L580-584).
+// crippled or destroyed, and whether the pilot ejected. The two are
+// independent and come in any order: an ejection stays recorded when the
+// status changes later, and Status "" records an ejection alone. A League
+// auto ejection destroys the 'Mech (002 L235); stable members lose Fame
+// once for a manual ejection and once for a destroyed 'Mech
+// (001 L580-584).
 type MechStatus struct {
 	Pilot     string `json:"pilot"`
 	Status    Status `json:"status"`
@@ -183,30 +211,47 @@ func (e *MechStatus) Apply(s *State) error {
 		return err
 	}
 	if !p.OnBoard || p.Mech == nil {
-		return fmt.Errorf("pilot %q is not on the board", p.Name)
+		return fmt.Errorf("%s is not in the arena", p.Name)
 	}
 	switch e.Status {
 	case Fine, Damaged, Crippled, Destroyed:
+	case "":
+		if !e.Ejected && !e.AutoEject {
+			return fmt.Errorf("%s: choose the 'Mech's condition (fine, damaged, crippled or destroyed) or record the ejection", p.Name)
+		}
 	default:
-		return fmt.Errorf("unknown 'Mech status %q: fine, damaged, crippled or destroyed", e.Status)
+		return fmt.Errorf("%q is not a 'Mech condition: fine, damaged, crippled or destroyed", e.Status)
 	}
 	r := s.Rules()
 	st := e.Status
+	if st == "" {
+		st = p.Mech.Status
+	}
 	if e.AutoEject && r.AutoEjectDestroys {
 		st = Destroyed
 	}
-	p.Mech.Status, p.Mech.Ejected = st, e.Ejected || e.AutoEject
-	s.post(pl, p, fmt.Sprintf("%s is %s%s", p.Mech.Design, st, map[bool]string{true: ", pilot ejected"}[p.Mech.Ejected]), e.Why, r.Cite(r.AwardLine), Gain{})
-	if pl.Stable == nil {
-		return nil
-	}
-	if e.Ejected && !e.AutoEject {
-		s.post(pl, p, stableEject.Name, e.Why, r.Cite(stableEject.Line), stableEject.Gain)
-	}
-	if st == Destroyed {
-		s.post(pl, p, stableDestroyed.Name, e.Why, r.Cite(stableDestroyed.Line), stableDestroyed.Gain)
-	}
+	s.setStatus(pl, p, st, e.Ejected && !e.AutoEject, e.AutoEject, e.Why)
 	return nil
+}
+
+// setStatus records a 'Mech's condition and an ejection (manual, or auto),
+// keeping an ejection already recorded, with the stable's Fame penalties
+// the first time each applies (001 L580-584).
+func (s *State) setStatus(pl *Player, p *Pilot, st Status, eject, auto bool, why string) {
+	r := s.Rules()
+	m := p.Mech
+	wasDestroyed, wasEjected := m.Status == Destroyed, m.Ejected
+	m.Status, m.Ejected = st, m.Ejected || eject || auto
+	s.post(pl, p, fmt.Sprintf("%s is %s", m.Design, m.condition()), why, r.Cite(r.AwardLine), Gain{})
+	if pl.Stable == nil {
+		return
+	}
+	if eject && !wasEjected {
+		s.post(pl, p, stableEject.Name, why, r.Cite(stableEject.Line), stableEject.Gain)
+	}
+	if st == Destroyed && !wasDestroyed {
+		s.post(pl, p, stableDestroyed.Name, why, r.Cite(stableDestroyed.Line), stableDestroyed.Gain)
+	}
 }
 
 // Wound records a pilot hit. The pilot loses one ability until healed:
@@ -320,5 +365,45 @@ func (e *Killed) Apply(s *State) error {
 	p.Dead = true
 	r := s.Rules()
 	s.post(pl, p, "Pilot killed: final reward", e.Why, r.Cite(r.DeathLine), Gain{Fame: r.DeathFame})
+	return nil
+}
+
+// KeepDamage settles a 'Mech's repair without (further) repairs: the
+// judge lets it go back into the arena as it is (001 L481-483; 002 L92).
+// A destroyed 'Mech or one its pilot ejected from must be repaired or sold
+// instead (001 L1061).
+type KeepDamage struct {
+	Pilot string `json:"pilot"`
+	Why   string `json:"why,omitempty"`
+}
+
+// Type implements journal.Event.
+func (*KeepDamage) Type() string { return "keep_damage" }
+
+// Apply implements journal.Event.
+func (e *KeepDamage) Apply(s *State) error {
+	p, pl, err := s.pilotAndPlayer(e.Pilot)
+	if err != nil {
+		return err
+	}
+	step := s.cursor(pl, p)
+	switch {
+	case *step < 0:
+		return fmt.Errorf("%s is in the arena: the repair is settled in the Off Board Cycle", p.Name)
+	case p.Mech == nil:
+		return fmt.Errorf("%s has no 'Mech", p.Name)
+	case !p.NeedsRepair():
+		return fmt.Errorf("%s's %s has no repair waiting", p.Name, p.Mech.Design)
+	case p.Mech.Status == Destroyed:
+		return fmt.Errorf("%s's %s is destroyed: repair it or sell it", p.Name, p.Mech.Design)
+	case p.Mech.Ejected:
+		return fmt.Errorf("%s ejected from the %s: it must be repaired before coming back", p.Name, p.Mech.Design)
+	}
+	if err := s.enter(pl, p, ActRepair); err != nil {
+		return err
+	}
+	p.Resolved = true
+	r := s.Rules()
+	s.post(pl, p, fmt.Sprintf("%s goes back in %s, without repairs (judge's approval)", p.Mech.Design, p.Mech.condition()), e.Why, r.Cite(r.Repair.Lines[0]), Gain{})
 	return nil
 }

@@ -49,8 +49,8 @@ func (s *State) AbilityPrice(pilot, name string) (AbilityCost, error) {
 	switch {
 	case a.Fame > 0 && p.Fame < a.Fame:
 		return fail("needs %d Fame, has %d (%s)", a.Fame, p.Fame, cite)
-	case pl.Loan != nil && (r.Loan.BlocksAll || a.Extra == NotExtra) && a.Extra != ExtraLoan:
-		return fail("no ability until the loan is repaid (%s)", r.Cite(r.Loan.Block))
+	case pl.Cbills < 0 && (r.Loan.BlocksAll || a.Extra == NotExtra) && a.Extra != ExtraLoan:
+		return fail("%s owes %s C-bills: no ability until the purse is back at zero or more", pl.Name, money(pl.Owed()))
 	case pl.Members != nil:
 		return fail("a Team log's Fame, CP and C-bills buy no pilot abilities (001 L1359-1361)")
 	case pl.Debt != nil && a.Extra == NotExtra:
@@ -126,7 +126,7 @@ func (b *BuyAbility) Apply(s *State) error {
 	if act == "" {
 		act = ActBuyAbility
 	}
-	if err := s.enter(pl, act); err != nil {
+	if err := s.enter(pl, p, act); err != nil {
 		return err
 	}
 	c, err := s.AbilityPrice(p.Name, b.Ability)
@@ -146,10 +146,15 @@ func (b *BuyAbility) Apply(s *State) error {
 			return fmt.Errorf("pilot %q: cannot buy Edge: %w", p.Name, err)
 		}
 	case ExtraLoan:
-		if err := s.takeLoan(p, pl); err != nil {
+		// The loan is the negative balance (AMB-35): with money in the
+		// purse there is nothing to borrow, and 5 CP would buy nothing.
+		if pl.Cbills >= 0 && !pl.Defaulted && pl.Loan == nil {
+			return fmt.Errorf("%s: the purse holds %s C-bills, so nothing is owed. A loan is the purse going below zero: take it with the repair or purchase that costs more than the purse holds", p.Name, money(pl.Cbills))
+		}
+		if err := s.takeLoan(p, pl, pl.Owed()); err != nil {
 			return err
 		}
-		what = fmt.Sprintf("Took a Loan of up to %d", pl.Loan.Max)
+		what = fmt.Sprintf("Took a loan: %s C-bills owed (up to %s at %d Fame)", money(pl.Owed()), money(pl.Loan.Max), p.Fame)
 	case ExtraDeclare, ExtraChange:
 		if err := affiliate(pl, a, b.House); err != nil {
 			return fmt.Errorf("pilot %q: %w", p.Name, err)

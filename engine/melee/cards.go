@@ -5,6 +5,9 @@ import "fmt"
 // canSpend reports whether the player may pay amount: down to 0, or down
 // to minus the loan's maximum while a loan is out (AMB-35).
 func (s *State) canSpend(pl *Player, amount int64) bool {
+	if amount <= 0 {
+		return true
+	}
 	floor := int64(0)
 	if pl.Loan != nil {
 		floor = -pl.Loan.Max
@@ -27,18 +30,73 @@ func (s *State) giveEdge(pl *Player) error {
 	return nil
 }
 
-// takeLoan opens the player's loan with the pilot's Fame band (001
-// L216-239, L910; 002 L130-136).
-func (s *State) takeLoan(p *Pilot, pl *Player) error {
-	r := s.Rules()
+// loanCP is what the Loan costs in CP (001 L217, L398; 002 L132).
+func (s *State) loanCP() int {
+	if a, ok := s.Rules().ability("Loan"); ok {
+		return a.CP
+	}
+	return 0
+}
+
+// takeLoan opens the player's loan with the pilot's Fame band, for a purse
+// that is, or is about to go, below zero by short C-bills: the loan is the
+// negative balance (001 L216-239, L910; 002 L130-136; AMB-35). The pilot
+// pays its 5 CP; the caller posts them.
+func (s *State) takeLoan(p *Pilot, pl *Player, short int64) error {
+	limit := s.loanLimit(p, pl)
 	switch {
 	case pl.Defaulted:
-		return fmt.Errorf("player %q defaulted on a loan: no further loans (%s)", pl.Name, r.Cite(r.Loan.DefaultLine))
+		return fmt.Errorf("%s defaulted on a loan: no further loans", pl.Name)
 	case pl.Loan != nil:
-		return fmt.Errorf("player %q already has a loan out: one at a time (%s)", pl.Name, r.Cite(r.Loan.Repaid))
+		return fmt.Errorf("%s already has a loan out, owing %s C-bills: one loan at a time", pl.Name, money(pl.Owed()))
+	case short > limit:
+		return fmt.Errorf("%s would owe %s C-bills, more than the %s a loan lends at %s's %d Fame", pl.Name, money(short), money(limit), p.Name, p.Fame)
+	case p.CP < s.loanCP():
+		return fmt.Errorf("%s needs %d CP for a loan, has %d", p.Name, s.loanCP(), p.CP)
 	}
-	pl.Loan = &Loan{Pilot: p.Name, Max: s.loanLimit(p, pl), OBCs: 1}
+	pl.Loan = &Loan{Pilot: p.Name, Max: limit, OBCs: 1, Owed: max(0, short)}
 	return nil
+}
+
+// fund checks that the player can pay cost for what: from the purse, or
+// below zero down to the limit of a loan already out. When the purse falls
+// short and loan is set, the pilot takes the Loan first (5 CP, posted), so
+// the purse goes below zero by what is missing (001 L216-229; 002 L132).
+// Without it the refusal says how much is missing and that a loan covers
+// it.
+func (s *State) fund(p *Pilot, pl *Player, cost int64, loan bool, what string) error {
+	if s.canSpend(pl, cost) {
+		return nil
+	}
+	r := s.Rules()
+	short := cost - pl.Cbills
+	switch {
+	case pl.Loan != nil:
+		return fmt.Errorf("%s costs %s C-bills; the purse holds %s and the loan lends at most %s", what, money(cost), money(pl.Cbills), money(pl.Loan.Max))
+	case !loan && !pl.Defaulted:
+		return fmt.Errorf("%s costs %s C-bills; the purse holds %s: take a loan (%d CP) for the %s missing", what, money(cost), money(pl.Cbills), s.loanCP(), money(short))
+	case !loan:
+		return fmt.Errorf("%s costs %s C-bills; the purse holds %s", what, money(cost), money(pl.Cbills))
+	}
+	if err := s.takeLoan(p, pl, short); err != nil {
+		return err
+	}
+	s.post(pl, p, fmt.Sprintf("Took a loan for %s: %s C-bills owed (up to %s at %d Fame)", what, money(short), money(pl.Loan.Max), p.Fame),
+		"", r.Cite(r.Loan.Take), Gain{CP: -s.loanCP()})
+	return nil
+}
+
+// money writes C-bills with thousands separators: 1,500,000.
+func money(n int64) string {
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
+	s := fmt.Sprint(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return sign + s
 }
 
 // LoanLimit is the largest loan the pilot may take now: its Fame band,
@@ -132,7 +190,11 @@ func (e *DefaultLoan) Apply(s *State) error {
 		return err
 	}
 	r := s.Rules()
-	if err := s.enter(pl, ActLoan); err != nil {
+	var lp *Pilot
+	if pl.Loan != nil {
+		lp, _ = s.Pilot(pl.Loan.Pilot)
+	}
+	if err := s.enter(pl, lp, ActLoan); err != nil {
 		return err
 	}
 	switch {
@@ -164,6 +226,7 @@ type BuyAmmo struct {
 	Pilot    string `json:"pilot"`
 	Munition string `json:"munition"`
 	Tons     int    `json:"tons"`
+	Loan     bool   `json:"loan,omitempty"` // take a loan for what the purse lacks
 	Why      string `json:"why,omitempty"`
 }
 
@@ -195,8 +258,11 @@ func (e *BuyAmmo) Apply(s *State) error {
 		}
 	}
 	g := Gain{CP: -r.AmmoCP * e.Tons, Cbills: -r.AmmoCbills * int64(e.Tons)}
-	if p.CP < -g.CP || !s.canSpend(pl, -g.Cbills) {
-		return fmt.Errorf("pilot %q: %d tons of %s cost %d CP and %d C-bills", p.Name, e.Tons, e.Munition, -g.CP, -g.Cbills)
+	if p.CP < -g.CP {
+		return fmt.Errorf("%s: %d tons of %s cost %d CP, %s has %d", p.Name, e.Tons, e.Munition, -g.CP, p.Name, p.CP)
+	}
+	if err := s.fund(p, pl, -g.Cbills, e.Loan, fmt.Sprintf("%d tons of %s", e.Tons, e.Munition)); err != nil {
+		return err
 	}
 	pl.Ammo += e.Tons
 	s.post(pl, p, fmt.Sprintf("Special munitions: %d t %s", e.Tons, e.Munition), e.Why, r.Cite(r.AmmoLine), g)

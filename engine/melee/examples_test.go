@@ -140,7 +140,7 @@ func TestBettingChipsCashedAtExit(t *testing.T) {
 			t.Errorf("a chip pays nothing until cashed: %+v", g)
 		}
 	}
-	if err := (&CashChips{Pilot: "Jeremy"}).Apply(s); err == nil || !strings.Contains(err.Error(), "on the board") {
+	if err := (&CashChips{Pilot: "Jeremy"}).Apply(s); err == nil || !strings.Contains(err.Error(), "in the arena") {
 		t.Errorf("cashing on the board: %v", err)
 	}
 	s.apply1(t, &LeaveArena{Pilot: "Jeremy", Turns: 6, Exit: &Exit{Portal: "gate", Hexes: 4, MP: 6}})

@@ -75,7 +75,7 @@ func (a *AddPlayer) Apply(s *State) error {
 		}
 		p := &Pilot{Name: name, Player: pl.Name}
 		s.Pilots = append(s.Pilots, p)
-		s.post(pl, p, "Starting Fame and CP", "", r.Cite(r.StartLine), Gain{Fame: r.StartFame, CP: r.StartCP})
+		s.post(pl, p, "Starting Fame and CP", "", r.StartFameCP, Gain{Fame: r.StartFame, CP: r.StartCP})
 	}
 	return nil
 }

@@ -24,7 +24,10 @@ type BuyMech struct {
 	Custom      bool   `json:"custom,omitempty"`
 	Electronics bool   `json:"electronics,omitempty"`
 	Book        int64  `json:"book"`
-	Why         string `json:"why,omitempty"`
+	// Loan: take a loan for what the purse lacks; only for a Tournament
+	// pilot's first 'Mech (001 L229).
+	Loan bool   `json:"loan,omitempty"`
+	Why  string `json:"why,omitempty"`
 }
 
 // Type implements journal.Event.
@@ -102,12 +105,18 @@ func (b *BuyMech) Apply(s *State) error {
 		return fmt.Errorf("pilot %q already owns the %s: one 'Mech at a time, sell it first (001 L463, 002 L118)", p.Name, p.Mech.Design)
 	case s.Settings.MechCap > 0 && pr.Paid > s.Settings.MechCap:
 		return fmt.Errorf("the %s costs %d C-bills, above this event's spending limit of %d (001 L473-478)", b.Design, pr.Paid, s.Settings.MechCap)
-	case pl.Loan != nil && !(r.Loan.FirstMech && !p.Bought):
-		return fmt.Errorf("player %q: no new 'Mech until the loan is repaid (%s)", pl.Name, r.Cite(r.Loan.Block))
+	case pl.Cbills < 0 && !(r.Loan.FirstMech && !p.Bought):
+		return fmt.Errorf("%s owes %s C-bills: no new 'Mech until the purse is back at zero or more", pl.Name, money(pl.Owed()))
 	case pl.Debt != nil && p.Bought:
 		return fmt.Errorf("player %q: no new 'Mech until the stablemate loan is repaid (001 L594)", pl.Name)
-	case !s.canSpend(pl, pr.Paid):
-		return fmt.Errorf("player %q: the %s costs %d C-bills, has %d", pl.Name, b.Design, pr.Paid, pl.Cbills)
+	case b.Loan && !s.canSpend(pl, pr.Paid) && !(r.Loan.FirstMech && !p.Bought):
+		if r.Loan.FirstMech {
+			return fmt.Errorf("a loan pays only for a pilot's first 'Mech: %s already bought one", p.Name)
+		}
+		return fmt.Errorf("in the %s a loan cannot buy a 'Mech: no 'Mech is bought while a loan is out", r.Short)
+	}
+	if err := s.fund(p, pl, pr.Paid, b.Loan, "The "+b.Design); err != nil {
+		return err
 	}
 	p.Mech = &Mech{Design: b.Design, Tons: b.Tons, Clan: b.Clan, Custom: b.Custom, Book: b.Book, Base: pr.Base, Paid: pr.Paid, Status: Fine}
 	p.Bought = true
@@ -143,16 +152,20 @@ func (s *State) SalePrice(pilot string) (int64, error) {
 		return pct(m.Base, rate), nil
 	}
 	if r.SaleNeedsFix {
-		return 0, fmt.Errorf("pilot %q: the %s must be fully repaired before it is sold (%s)", p.Name, m.Design, r.Cite(r.SaleLine))
+		return 0, fmt.Errorf("%s's %s is %s: it must be fully repaired before it is sold; repair and sell it together, even if the repair takes the purse below zero", p.Name, m.Design, m.condition())
 	}
 	return pct(m.Base, rate) - pct(m.Base, r.Repair.FullPct[m.Status.severity()]), nil
 }
 
 // Sell sells the pilot's 'Mech in the Maintenance phase (001 L448, 002
-// L119).
+// L119). Repair: a full repair first, paid even if it takes the purse
+// below zero: "Mechs must be fully repaired before sale, even if this
+// causes a player to go into debt" (001 L465-467; AMB-37). The debt then
+// blocks purchases like a loan until the purse is back at zero or more.
 type Sell struct {
-	Pilot string `json:"pilot"`
-	Why   string `json:"why,omitempty"`
+	Pilot  string `json:"pilot"`
+	Repair bool   `json:"repair,omitempty"`
+	Why    string `json:"why,omitempty"`
 }
 
 // Type implements journal.Event.
@@ -163,6 +176,20 @@ func (e *Sell) Apply(s *State) error {
 	p, pl, err := s.offBoard(e.Pilot, ActSell)
 	if err != nil {
 		return err
+	}
+	if p.Mech != nil && e.Repair && (p.Mech.Status != Fine || p.Mech.Ejected) {
+		b, err := s.RepairBill(p.Name, nil, false)
+		if err != nil {
+			return err
+		}
+		r := s.Rules()
+		what := fmt.Sprintf("Full repair of %s before its sale (%s, %+d%%)", p.Mech.Design, p.Mech.condition(), b.Percent)
+		if b.DFA {
+			p.DFA = false
+			what += ", DFA/charge discount"
+		}
+		p.Mech.Status, p.Mech.Ejected, p.Resolved = Fine, false, true
+		s.post(pl, p, what, e.Why, "001 L465-467; "+r.Cite(r.Repair.Lines[0]), Gain{Cbills: -b.Total})
 	}
 	price, err := s.SalePrice(p.Name)
 	if err != nil {

@@ -64,7 +64,7 @@ func (j *Join) Apply(s *State) error {
 	if err != nil {
 		return err
 	}
-	if err := s.enter(pl, ActJoin); err != nil {
+	if err := s.enter(pl, nil, ActJoin); err != nil {
 		return err
 	}
 	r, p := s.Rules(), s.lead(pl)
@@ -143,7 +143,7 @@ func (w *Withdraw) Apply(s *State) error {
 	if err != nil {
 		return err
 	}
-	if err := s.enter(pl, ActWithdraw); err != nil {
+	if err := s.enter(pl, nil, ActWithdraw); err != nil {
 		return err
 	}
 	row := sponsorWithdrawal

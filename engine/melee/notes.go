@@ -27,9 +27,10 @@ func Notes() []Note {
 		{ID: "AMB-31", Text: "Advanced Rules for Sponsors: the judge records a sponsor check in the Arena Exit phase with the earnings the player reports (event awards and cashed chips; no sales or sponsor gains); the minimum is twice each sponsor's C-bill Gain.", Cite: "001 L1293-1305"},
 		{ID: "AMB-32", Text: "Favors keep one sponsor each for twice that sponsor's Fame minimum.", Cite: "001 L1319-1323"},
 		{ID: "AMB-33", Text: "A sponsor lost for earnings may be rejoined from the next Off Board Cycle, paying its CP but without its C-bill Gain; a withdrawal bans for good.", Cite: "001 L575, L1329-1333"},
-		{ID: "AMB-35", Text: "A loan lets the balance go down to minus the Fame band's maximum; it is erased when the balance is back at 0 or more.", Cite: "001 L219-229; 002 L132-134"},
+		{ID: "AMB-35", Text: "A loan is the purse below zero, down to minus the Fame band's maximum: it is taken with the repair or purchase that costs more than the purse holds (or while the purse is already below zero), costs 5 CP then, and is erased when the purse is back at 0 or more. With money in the purse there is nothing to borrow.", Cite: "001 L217-229; 002 L132-134"},
+		{ID: "AMB-37", Text: "A 'Mech repaired before its sale may take the purse below zero without a loan; what is owed blocks 'Mech and ability purchases like a loan until the purse is back at 0 or more.", Cite: "001 L465-467"},
 		{ID: "AMB-36", Text: "A Tournament pilot may buy the first 'Mech on a loan; later 'Mechs wait until it is repaid.", Cite: "001 L229-231"},
-		{ID: "AMB-38", Text: "League MechWarriors start with 10 CP and 0 Fame, as in the Tournament.", Cite: "002 L13-15; 001 L155"},
+		{ID: "AMB-38", Text: "The League gives each player 25,000,000 C-bills and four MechWarriors with Piloting 4 and Gunnery 3, but no starting Fame or CP: each MechWarrior starts with 10 CP and 0 Fame, as in the Tournament.", Cite: "002 L15 (silent on Fame and CP); 001 L155; digest AMB-38"},
 		{ID: "AMB-39", Text: "League C-bills and Edge cards belong to the player's stable; Fame and CP to each MechWarrior; one loan per player.", Cite: "002 L15, L19, L132-134"},
 		{ID: "AMB-42", Text: "League divided awards: Fame and CP half up with a minimum of 1, C-bills to the nearest 10,000.", Cite: "002 L271-273"},
 		{ID: "AMB-43", Text: "League unmodified book cost is the SSW price times the Clan and custom multipliers, rounded up; a damaged 'Mech sells for 75% of it minus the full repair cost.", Cite: "002 L119"},
@@ -43,7 +44,9 @@ func Notes() []Note {
 		{ID: "AMB-60", Text: "Abilities lost to wounds still count toward the ability limits.", Cite: "001 L163-165"},
 		{ID: "chips", Text: "Betting chips: an award becomes one chip per row claimed (add-ons included), colored by the award's table section (Kills, Crippling, Special Attack, Flashy Moves); the house stakes any row of the table; end_day cashes every chip.", Cite: "001 L1187-1197, L1255"},
 		{ID: "loan-obcs", Text: "A League loan may be defaulted during the third Off Board Cycle it has been out, counting the one it was taken in.", Cite: "002 L134"},
-		{ID: "league-order", Text: "The League gives no Off Board Cycle order: repair and heal, sell, abilities, buy 'Mechs, special munitions; loans and Edge any time.", Cite: "002 L88-128"},
+		{ID: "league-order", Text: "The League gives no Off Board Cycle order: repair and heal, sell, abilities, buy 'Mechs, special munitions; loans and Edge any time. Each MechWarrior has its own cycle from the moment it leaves the arena.", Cite: "002 L88-128"},
+		{ID: "repair-first", Text: "The cycle does not move past the repair step while a damaged, crippled, destroyed or ejected-from 'Mech waits for its repair: repair it, sell it, or (not destroyed, not ejected) let it go back in as it is with the judge's approval. A spot repair settles it.", Cite: "001 L432-434, L481-483; 002 L92"},
+		{ID: "kill-destroys", Text: "A kill recorded against a pilot of the event destroys that pilot's 'Mech: its repair is the destroyed row.", Cite: "001 L886-888, L1064-1066; 002 L101, L271"},
 		{ID: "league-ranking", Text: "The League has no ranking rules; the judge view ranks as the Tournament qualifiers: kills, Fame, solo kills, net worth.", Cite: "001 L1127-1134"},
 	}
 }

@@ -35,6 +35,7 @@ func Registry() *journal.Registry[State] {
 	register[FormTeam](&r)
 	register[Deposit](&r)
 	register[RepayStableLoan](&r)
+	register[KeepDamage](&r)
 	return &r
 }
 

@@ -86,9 +86,11 @@ type Repair struct {
 	Spot  *Spot  `json:"spot,omitempty"`
 	// Complete: the spot repairs mend all the damage, the 'Mech is fine
 	// again (001 L489-491).
-	Complete   bool   `json:"complete,omitempty"`
-	DeclineDFA bool   `json:"decline_dfa,omitempty"`
-	Why        string `json:"why,omitempty"`
+	Complete   bool `json:"complete,omitempty"`
+	DeclineDFA bool `json:"decline_dfa,omitempty"`
+	// Loan: take a loan for what the purse lacks (001 L216-229; 002 L132).
+	Loan bool   `json:"loan,omitempty"`
+	Why  string `json:"why,omitempty"`
 }
 
 // Type implements journal.Event.
@@ -105,8 +107,12 @@ func (e *Repair) Apply(s *State) error {
 		return err
 	}
 	r := s.Rules()
-	if !s.canSpend(pl, b.Total) {
-		return fmt.Errorf("player %q: the repair costs %d C-bills, has %d: take a loan (%s)", pl.Name, b.Total, pl.Cbills, r.Cite(r.Loan.Take))
+	kind := "full"
+	if e.Spot != nil {
+		kind = "spot"
+	}
+	if err := s.fund(p, pl, b.Total, e.Loan, fmt.Sprintf("The %s repair of %s's %s", kind, p.Name, p.Mech.Design)); err != nil {
+		return err
 	}
 	what, line := "Full repair", r.Repair.Lines[0]
 	if e.Spot != nil {
@@ -120,7 +126,7 @@ func (e *Repair) Apply(s *State) error {
 		p.DFA = false
 		what += ", DFA/charge discount"
 	}
-	p.Mech.Ejected = false
+	p.Mech.Ejected, p.Resolved = false, true
 	s.post(pl, p, what, e.Why, r.Cite(line), Gain{Cbills: -b.Total})
 	return nil
 }
@@ -130,6 +136,7 @@ func (e *Repair) Apply(s *State) error {
 // L854-856, L930, L980; 002 L27, L108).
 type Heal struct {
 	Pilot string `json:"pilot"`
+	Loan  bool   `json:"loan,omitempty"` // take a loan for what the purse lacks
 	Why   string `json:"why,omitempty"`
 }
 
@@ -152,8 +159,8 @@ func (e *Heal) Apply(s *State) error {
 			cost = 0
 		}
 	}
-	if !s.canSpend(pl, cost) {
-		return fmt.Errorf("player %q: healing costs %d C-bills, has %d", pl.Name, cost, pl.Cbills)
+	if err := s.fund(p, pl, cost, e.Loan, fmt.Sprintf("Healing %s's %d wounds", p.Name, p.Wounds)); err != nil {
+		return err
 	}
 	what := fmt.Sprintf("Healing, %d wounds", p.Wounds)
 	p.Wounds, p.Shrugged = 0, false

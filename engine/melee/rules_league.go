@@ -4,6 +4,7 @@ package melee
 var league = Ruleset{
 	ID: "L", Name: "Fun Factory Solaris Melee Challenge: League 2.67", Short: "League 2.67", Seed: "002",
 	PilotsPerPlayer: 4, StartCbills: 25000000, StartCP: 10, Gunnery: 3, Piloting: 4, // 002 L15; CP and Fame AMB-38
+	StartFameCP: "001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)", PilotCycle: true, // 002 L88
 	EdgeMax: 3, EdgeLine: 19, DeathLine: 198, TokenLine: 25, WoundLine: 198, WoundRandom: true, AutoEjectDestroys: true, StartLine: 15, // 002 L19
 	ClanPct: 150, CustomPct: 150, PriceRound: Up, PriceLine: 15, AwardRound: Nearest, // 002 L15, L271 (AMB-42)
 	SalePct: 75, SaleLine: 119,

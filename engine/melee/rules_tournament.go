@@ -61,7 +61,8 @@ func withLines(rows []Row, lines ...int) []Row {
 var tournament = Ruleset{
 	ID: "T", Name: "Solaris Melee Challenge: Tournament 2.47", Short: "Tournament 2.47", Seed: "001",
 	PilotsPerPlayer: 1, StartCbills: 3000000, StartCP: 10, Gunnery: 3, Piloting: 4, // 001 L155
-	EdgeMax: 3, EdgeLine: 202, WoundLine: 854, StartLine: 155, DeathFame: 8, DeathLine: 193, TokenLine: 175, // 001 L210, L193
+	StartFameCP: "001 L155",
+	EdgeMax:     3, EdgeLine: 202, WoundLine: 854, StartLine: 155, DeathFame: 8, DeathLine: 193, TokenLine: 175, // 001 L210, L193
 	ClanPct: 150, CustomPct: 100, PriceRound: Down, PriceLine: 185, AwardRound: Nearest, // 001 L1282, L643-647, L185-187
 	ClanStable: true, CustomGuild: true, SaleNeedsFix: true, // 001 L1283, L600, L465
 	SalePct: 75, SaleLine: 467,

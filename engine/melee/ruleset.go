@@ -101,9 +101,17 @@ type Ruleset struct {
 	WoundRandom       bool
 	AutoEjectDestroys bool // an auto ejection destroys the 'Mech (002 L235)
 	StartLine         int  // starting resources
-	DeathFame         int
-	DeathLine         int
-	TokenLine         int // once-per-day abilities
+	// StartFameCP cites the starting Fame and CP: the League's seed is
+	// silent and inherits the Tournament's (AMB-38).
+	StartFameCP string
+	// PilotCycle: each MechWarrior has its own Off Board Cycle, the time it
+	// is between matches (002 L88), so one pilot's repairs do not wait for
+	// the stable's others to leave the board; otherwise the player's
+	// cycle begins when its last pilot leaves (001 L428).
+	PilotCycle bool
+	DeathFame  int
+	DeathLine  int
+	TokenLine  int // once-per-day abilities
 
 	ClanPct      int64 // price multiplier of Clan 'Mechs, percent
 	CustomPct    int64 // price multiplier of custom 'Mechs, percent
@@ -162,6 +170,12 @@ type Ruleset struct {
 
 // Cite formats a seed line reference, "001 L1500".
 func (r *Ruleset) Cite(line int) string { return fmt.Sprintf("%s L%d", r.Seed, line) }
+
+// SharedPurse reports whether a player's pilots share one purse: a League
+// stable's four MechWarriors do (002 L15, AMB-39). A pilot's ledger then
+// shows its C-bill changes but not the purse, which is the stable's
+// (State.StableLedger).
+func (r *Ruleset) SharedPurse() bool { return r.PilotsPerPlayer > 1 }
 
 // ElectronicsDiscount reports whether a sponsor of the ruleset discounts
 // 'Mechs with a targeting computer, ECM or C3 (Larzellier, 001 L971-974),

@@ -56,7 +56,7 @@ func (c *SponsorCheck) Apply(s *State) error {
 	if !s.Settings.AdvancedSponsors {
 		return fmt.Errorf("this event does not use the Advanced Rules for Sponsors: set advanced_sponsors when opening it (001 L1292-1297)")
 	}
-	if err := s.enter(pl, ActSponsorCheck); err != nil {
+	if err := s.enter(pl, nil, ActSponsorCheck); err != nil {
 		return err
 	}
 	need, _ := s.SponsorMinimum(pl.Name)

@@ -40,7 +40,7 @@ func (e *StableLoan) Apply(s *State) error {
 	if err != nil {
 		return err
 	}
-	if err := s.enter(pl, ActLoan); err != nil {
+	if err := s.enter(pl, nil, ActLoan); err != nil {
 		return err
 	}
 	cite := s.Rules().Cite(stablemateLoan.Line)
@@ -74,7 +74,7 @@ func (e *RepayStableLoan) Apply(s *State) error {
 	if err != nil {
 		return err
 	}
-	if err := s.enter(pl, ActLoan); err != nil {
+	if err := s.enter(pl, nil, ActLoan); err != nil {
 		return err
 	}
 	r, d := s.Rules(), pl.Debt

@@ -17,6 +17,17 @@ const (
 	Destroyed Status = "destroyed"
 )
 
+// condition is the status in players' words, ejection included.
+func (m *Mech) condition() string {
+	switch {
+	case m.Status == Fine && m.Ejected:
+		return "ejected from"
+	case m.Ejected:
+		return string(m.Status) + ", its pilot ejected"
+	}
+	return string(m.Status)
+}
+
 // severity indexes the Full Repairs rows: damaged 0, crippled 1,
 // destroyed 2 (001 L514-518).
 func (s Status) severity() int {
@@ -89,18 +100,44 @@ type Pilot struct {
 	Chips    []Row `json:"chips,omitempty"` // poker chips held (001 L1191)
 	Solo     int   `json:"solo,omitempty"`
 	Assisted int   `json:"assisted,omitempty"`
+	// Step is the MechWarrior's own Off Board Cycle step where the cycle
+	// is per MechWarrior (Ruleset.PilotCycle, 002 L88); -1 on the board.
+	// Otherwise the player's Step counts.
+	Step int `json:"step"`
+	// Resolved: the 'Mech's repair is settled for this Off Board Cycle, by
+	// a repair (a spot repair may leave damage) or the judge letting it go
+	// back in as it is (KeepDamage). Cleared when the pilot leaves the
+	// arena (001 L481-483; 002 L92).
+	Resolved bool `json:"resolved,omitempty"`
+}
+
+// NeedsRepair reports whether the pilot's 'Mech waits for its repair to be
+// settled before the pilot may go on in the Off Board Cycle or enter the
+// arena: damaged, crippled, destroyed or ejected from, and not yet
+// repaired (or kept as it is) in this cycle (001 L432-434, L481-483;
+// 002 L92).
+func (p *Pilot) NeedsRepair() bool {
+	return p.Mech != nil && (p.Mech.Status != Fine || p.Mech.Ejected) && !p.Resolved
 }
 
 // Kills is the pilot's total kill tally (001 L1126-1134).
 func (p *Pilot) Kills() int { return p.Solo + p.Assisted }
 
-// Loan is a player's underworld loan: the balance may go down to -Max
-// (AMB-35).
+// Loan is a player's underworld loan: the negative balance of the purse,
+// down to -Max (001 L219-223; 002 L132; AMB-35). It exists only while the
+// purse is below zero: it is erased when the purse is back at 0 or more.
 type Loan struct {
 	Pilot string `json:"pilot"` // whose Fame set the maximum (AMB-39)
 	Max   int64  `json:"max"`
 	OBCs  int    `json:"obcs"` // Off Board Cycles it has been out
+	// Owed is what the player owes: minus the purse.
+	Owed int64 `json:"owed"`
 }
+
+// Owed is what the player owes: minus the purse when it is below zero, on
+// a loan or in debt from a repair before a sale (001 L465; AMB-37); 0
+// otherwise.
+func (pl *Player) Owed() int64 { return max(0, -pl.Cbills) }
 
 // Membership is a stable or sponsor a player belongs to.
 type Membership struct {
@@ -250,6 +287,9 @@ func (s *State) post(pl *Player, p *Pilot, what, why, rule string, g Gain) {
 	}
 	e.Balance.Cbills = pl.Cbills
 	s.Entries = append(s.Entries, e)
+	if pl.Loan != nil {
+		pl.Loan.Owed = pl.Owed()
+	}
 	if pl.Loan != nil && g.Cbills != 0 && pl.Cbills >= 0 {
 		// "when the player's cash is back in the positive range, the Loan
 		// is erased" (001 L225-227, 002 L134).
@@ -273,7 +313,7 @@ func (s *State) onBoard(name string) (*Pilot, *Player, error) {
 func (s *State) offBoard(name string, a Action) (*Pilot, *Player, error) {
 	p, pl, err := s.pilotAndPlayer(name)
 	if err == nil {
-		err = s.enter(pl, a)
+		err = s.enter(pl, p, a)
 	}
 	return p, pl, err
 }

@@ -22,15 +22,6 @@ func seedLines(t *testing.T, seed string) []string {
 	return strings.Split(string(b), "\n")
 }
 
-// money formats C-bills as the seeds print them, 1,250,000.
-func money(x int64) string {
-	s := fmt.Sprint(x)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
-
 // hasTokens reports whether the line holds each token as a word, ignoring
 // the seed's "(2)" penalty, "+", "$" and ".00" spellings.
 func hasTokens(line string, tokens ...string) bool {

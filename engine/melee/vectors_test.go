@@ -291,8 +291,8 @@ func TestDV24DV25Edge(t *testing.T) {
 		if tt.stable != "" {
 			pl.Stable = &Membership{Name: tt.stable}
 		}
-		if tt.loan {
-			pl.Loan = &Loan{Pilot: "Kell", Max: 200000}
+		if tt.loan { // a loan is out: the purse is below zero (AMB-35)
+			pl.Loan, pl.Cbills = &Loan{Pilot: "Kell", Max: 200000}, -100000
 		}
 		err := (&BuyAbility{Pilot: "Kell", Ability: "Edge"}).Apply(s)
 		if (err == nil) != tt.ok {

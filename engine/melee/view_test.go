@@ -57,21 +57,24 @@ func csvDay(t *testing.T) *journal.Journal[State] {
 	)
 }
 
+// A League pilot's ledger gives its own lines with its Fame and CP
+// balances; the purse is the stable's, so no purse balance jumps from one
+// of its lines to the next (002 L15, AMB-39). The stable's ledger has
+// every line with the purse; the judge view gives the purse once per
+// stable. The kill destroys Ana's Wolverine.
 func TestWriteCSV(t *testing.T) {
 	s := csvDay(t).State()
 	var b bytes.Buffer
 	if err := s.WriteLedgerCSV(&b, "Kell"); err != nil {
 		t.Fatal(err)
 	}
-	// Kell's own entries and the player's account entries, not Ana's. The
-	// kill of Ana (0 Fame, book 5,000,000): 10% of 0 Fame is the minimum 1,
-	// 5 CP, 65% of the book (002 L271).
+	// The kill of Ana (0 Fame, book 5,000,000): 10% of 0 Fame is the
+	// minimum 1, 5 CP, 65% of the book (002 L271).
 	want := `seq,day,player,pilot,what,why,rule,fame,cp,cbills,fame_balance,cp_balance,cbills_balance
-1,1,FF,,"Starting C-bills, 1 Edge card",,002 L15,0,0,25000000,0,0,25000000
-2,1,FF,Kell,Starting Fame and CP,,002 L15,0,10,0,0,10,25000000
-6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,002 L15,0,0,-3460000,0,10,21540000
-8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,002 L88,0,0,0,0,10,16540000
-10,1,FF,Kell,Destroying an Opponent's 'Mech (1 claimants),test,002 L271,1,5,3250000,1,15,19790000
+2,1,FF,Kell,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,
+6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,002 L15,0,0,-3460000,0,10,
+8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,002 L88,0,0,0,0,10,
+10,1,FF,Kell,Destroying an Opponent's 'Mech (solo),test,002 L271,1,5,3250000,1,15,
 `
 	if b.String() != want {
 		t.Errorf("ledger CSV:\n%s\nwant:\n%s", b.String(), want)
@@ -80,17 +83,68 @@ func TestWriteCSV(t *testing.T) {
 		t.Error("a ledger for an unknown pilot was written")
 	}
 	b.Reset()
+	l, err := s.StableLedger("FF")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := l.WriteCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	want = `seq,day,player,pilot,what,why,rule,fame,cp,cbills,fame_balance,cp_balance,cbills_balance
+1,1,FF,,"Starting C-bills, 1 Edge card",,002 L15,0,0,25000000,,,25000000
+2,1,FF,Kell,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
+3,1,FF,Ana,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
+4,1,FF,Bo,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
+5,1,FF,Cy,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
+6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,002 L15,0,0,-3460000,0,10,21540000
+7,1,FF,Ana,"Bought Wolverine WVR-6R (55 t, book 5000000, +0%)",,002 L15,0,0,-5000000,0,10,16540000
+8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,002 L88,0,0,0,0,10,16540000
+9,1,FF,Ana,Entered the arena in the Wolverine WVR-6R,,002 L88,0,0,0,0,10,16540000
+10,1,FF,Kell,Destroying an Opponent's 'Mech (solo),test,002 L271,1,5,3250000,1,15,19790000
+11,1,FF,Ana,Wolverine WVR-6R is destroyed,test,002 L267,0,0,0,0,10,19790000
+`
+	if b.String() != want {
+		t.Errorf("stable ledger CSV:\n%s\nwant:\n%s", b.String(), want)
+	}
+	b.Reset()
 	if err := s.WriteStandingsCSV(&b); err != nil {
 		t.Fatal(err)
 	}
 	want = `rank,pilot,player,kills,solo,assisted,fame,cp,cbills,net_worth,mech,status
-1,Kell,FF,1,1,0,1,15,19790000,28250000,Hunchback HBK-4G,fine
-2,Ana,FF,0,0,0,0,10,19790000,28250000,Wolverine WVR-6R,fine
-3,Bo,FF,0,0,0,0,10,19790000,28250000,,
-4,Cy,FF,0,0,0,0,10,19790000,28250000,,
+1,Kell,FF,1,1,0,1,15,,,Hunchback HBK-4G,fine
+2,Ana,FF,0,0,0,0,10,,,Wolverine WVR-6R,destroyed
+3,Bo,FF,0,0,0,0,10,,,,
+4,Cy,FF,0,0,0,0,10,,,,
 `
 	if b.String() != want {
 		t.Errorf("standings CSV:\n%s\nwant:\n%s", b.String(), want)
+	}
+	b.Reset()
+	if err := s.WriteStableStandingsCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	want = `player,pilots,kills,fame,cbills,owed,mechs,net_worth
+FF,4,1,1,19790000,0,8460000,28250000
+`
+	if b.String() != want {
+		t.Errorf("stable standings CSV:\n%s\nwant:\n%s", b.String(), want)
+	}
+}
+
+// In the Tournament the player is the pilot: its ledger keeps the purse
+// balance and the judge view its C-bills.
+func TestTournamentLedgerKeepsPurse(t *testing.T) {
+	s := play(t,
+		&Open{Name: "Q", Ruleset: "T"},
+		&AddPlayer{Player: "Jeremy", Pilots: []string{"Jeremy"}},
+		&BuyMech{Pilot: "Jeremy", Design: "Centurion CN9-A", Tons: 50, Book: 2945000},
+	).State()
+	l, err := s.PilotLedger("Jeremy")
+	if err != nil || l.SharedPurse || len(l.Entries) != 3 || l.Entries[2].Balance.Cbills != 60000 {
+		t.Errorf("Tournament ledger: %+v %v, want 3 lines ending with the purse at 60,000", l, err)
+	}
+	if st := s.Standings()[0]; st.SharedPurse || st.Cbills != 60000 {
+		t.Errorf("Tournament standing: %+v", st)
 	}
 }
 
@@ -145,7 +199,7 @@ func TestPreview(t *testing.T) {
 		{"critical hit", &Award{Pilot: "Ana", Kind: "crit_major"}, map[string]Gain{"Ana": {Fame: 1, CP: 3, Cbills: 500000}}, ""},
 		{"20 damage", &Award{Pilot: "Kell", Kind: "damage", Target: "Ana", Damage: 20}, map[string]Gain{"Kell": {Fame: 1, CP: 1, Cbills: 250000}}, ""},
 		{"off the board", &Award{Pilot: "Bo", Kind: "crit_major"}, nil, "not on the board"},
-		{"repair while on board", &Repair{Pilot: "Kell"}, nil, "waits for the Off Board Cycle"},
+		{"repair while on board", &Repair{Pilot: "Kell"}, nil, "waits until Kell leaves the board"},
 		{"unknown award", &Award{Pilot: "Kell", Kind: "flying_kick"}, nil, "unknown award"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

@@ -177,7 +177,7 @@ func TestEX12Heal(t *testing.T) {
 // their last match, total fame 1567: stable fame 23.
 func TestEX21StableFame(t *testing.T) {
 	fames := []int{150, 200, 120, 574, 90, 90, 90, 90, 90, 73}
-	s := State{}
+	s := State{Game: Advanced}
 	for i, f := range fames {
 		s.Pilots = append(s.Pilots, Pilot{Fame: f, WonLast: i >= 8})
 	}

@@ -3,8 +3,12 @@ package stable
 // StableFame is the stable's fame: +1 per pilot who won the last match,
 // +1 per pilot with 100-299 fame, +2 per pilot with 300 or more (G-31),
 // +1 per 100 fame of all pilots rounded up, +3 per retired legend
-// (000 L878-882; EX-21).
+// (000 L878-882; EX-21). Only the Advanced game keeps it (000 L807, L876):
+// for a Basic or Standard stable it is 0 (Game.HasStableFame).
 func StableFame(s State) int {
+	if !s.Game.HasStableFame() {
+		return 0
+	}
 	sf, total := 3*s.RetiredLegends, 0
 	for _, p := range s.Pilots {
 		total += p.Fame
@@ -69,9 +73,20 @@ func ClickCost(s State, m Mech) int {
 	return max(c, 1)
 }
 
-// Payroll is what a pilot costs per match: fame/100 rounded up, at least
-// 1 (000 L892-894; G-32: EX-23 charges 1 below 100 fame).
+// Payroll is what a pilot costs per match in the Advanced game: fame/100
+// rounded up, at least 1 (000 L892-894; G-32: EX-23 charges 1 below 100
+// fame). State.PilotPayroll applies the game.
 func Payroll(p Pilot) int { return max(1, ceilDiv(max(p.Fame, 0), 100)) }
+
+// PilotPayroll is what the stable pays the pilot after each match: Payroll
+// in the Advanced game, 0 in the Basic and Standard games, which have no
+// payroll (000 L890, Game.HasPayroll).
+func (s State) PilotPayroll(p Pilot) int {
+	if !s.Game.HasPayroll() {
+		return 0
+	}
+	return Payroll(p)
+}
 
 // Maintenance is what m costs after a match it did not take part in: one
 // click of repair, free with an upgraded repair facility (000 L896-900;

@@ -39,6 +39,7 @@ func Registry() *journal.Registry[State] {
 		func() Event { return &RecordMatch{} },
 		func() Event { return &PayUpkeep{} },
 		func() Event { return &HealPilot{} },
+		func() Event { return &Invite{} },
 	} {
 		r.Register(mk)
 	}

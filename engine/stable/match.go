@@ -121,7 +121,9 @@ func (e *RecordMatch) check(s *State) error {
 			return fmt.Errorf("pilot %q must sit out %d more match(es) (000 L872)", p.Name, p.SitOut)
 		case s.Game == Advanced && m.SitOut > 0:
 			return fmt.Errorf("Mech %q must sit out %d more match(es) (000 L872)", m.Name, m.SitOut)
-		case e.League != "" && !admitted(e.League, p.Fame, *m):
+		case e.League != "" && isInvitational(e.League) && !p.Invited:
+			return fmt.Errorf("%s has no invitation to the %s league: it is by invitation only", p.Name, e.League)
+		case e.League != "" && !admitted(e.League, *p, *m):
 			return fmt.Errorf("pilot %q (%d fame) with Mech %q (class %d) may not enter the %s league (000 L748-771)", p.Name, p.Fame, m.Name, m.Class(), e.League)
 		}
 		seen["p"+p.Name], seen["m"+m.Name] = true, true
@@ -131,9 +133,19 @@ func (e *RecordMatch) check(s *State) error {
 
 // admitted reports whether some row of the league admits the pilot's fame
 // and the Mech.
-func admitted(league string, fame int, m Mech) bool {
+func admitted(league string, p Pilot, m Mech) bool {
 	for _, l := range Leagues {
-		if l.Name == league && l.admits(fame, m.Class(), m.isMOD()) {
+		if l.Name == league && l.admits(p.Fame, m.Class(), m.isMOD(), p.Invited) {
+			return true
+		}
+	}
+	return false
+}
+
+// isInvitational reports whether the league admits by invitation only.
+func isInvitational(league string) bool {
+	for _, l := range Leagues {
+		if l.Name == league && l.Invite {
 			return true
 		}
 	}

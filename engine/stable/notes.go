@@ -10,7 +10,9 @@ type Note = cite.Note
 func Notes() []Note {
 	return []Note{
 		{ID: "payouts", Text: "The seed has no league payout table and no experience per match: the payout by place (stones, fame, experience) is a setting, with Lancemate defaults.", Cite: "000 L737, L777; G-06, G-07"},
-		{ID: "skill-dice", Text: "The basic, piloting and gunnery tables have 9, 7 and 8 skills: each is rolled with a die of that many faces. A stacking skill rolled again gains a box (3 by default); any other skill held is rolled again.", Cite: "000 L69, L77-129, L783; G-08"},
+		{ID: "skill-dice", Text: "The rules say to roll a six-sided die for a skill, but the Basic, Piloting and Gunnery tables have 9, 7 and 8 skills, so a d6 could never give the last ones: each table is rolled with a die of that many faces (d9, d7, d8; Legendary d6). A stacking skill rolled again gains a box (3 by default); any other skill held is rolled again.", Cite: "000 L69, L77-129, L783; G-08"},
+		{ID: "champion-invitation", Text: "The Champion Prize league is by invitation, not by fame: a pilot enters it only once the ledger records an invitation.", Cite: "000 L748, L771, L1118"},
+		{ID: "advanced-only", Text: "Stable fame and pilot payroll are Advanced game rules: a Basic or Standard stable has no stable fame and pays no payroll.", Cite: "000 L807, L876-894"},
 		{ID: "payroll-minimum", Text: "A pilot costs fame/100 rounded up but at least 1 stone, as the example charges; the example's total of 23 is a slip for 19.", Cite: "000 L892-894; G-32"},
 		{ID: "percentages", Text: "Percentage bonuses (abilities, heritage, faction, stable fame, facilities) add up and apply once to the league payout, rounded up; never to fame or stones earned during the match.", Cite: "000 L149, L157, L830; G-27"},
 		{ID: "rounding", Text: "Discounts, sale prices and interest are computed in whole numbers and rounded up.", Cite: "000 L692, L855; G-28, G-45"},

@@ -72,3 +72,44 @@ func (e *LeavePilot) Apply(s *State) error {
 	}
 	return nil
 }
+
+// Invite records that a pilot has received, or no longer holds, an
+// invitation to the Champions Invitational (type "invite"). The Champion
+// Prize league is by invitation, not by fame (000 L748, L771, L1118): the
+// organisers invite; the ledger only records it, and admits the pilot to
+// that league from then on (Pilot.Leagues, record_match).
+type Invite struct {
+	Pilot   string `json:"pilot"`
+	Invited bool   `json:"invited"`
+}
+
+// Type implements journal.Event.
+func (*Invite) Type() string { return "invite" }
+
+// Apply implements journal.Event.
+func (e *Invite) Apply(s *State) error {
+	if err := s.begin(e.Type()); err != nil {
+		return err
+	}
+	p, err := s.pilot(e.Pilot)
+	if err != nil {
+		return err
+	}
+	switch {
+	case s.Game == Basic:
+		return fmt.Errorf("the Basic game has no leagues, so no invitation (the league chart is a Standard game rule)")
+	case p.Dead:
+		return fmt.Errorf("%s is dead", p.Name)
+	case p.Invited == e.Invited && e.Invited:
+		return fmt.Errorf("%s is already invited to the Champions Invitational", p.Name)
+	case p.Invited == e.Invited:
+		return fmt.Errorf("%s holds no invitation to withdraw", p.Name)
+	}
+	p.Invited = e.Invited
+	what := "invited to the Champions Invitational"
+	if !e.Invited {
+		what = "invitation to the Champions Invitational withdrawn"
+	}
+	s.post(change{pilot: p, what: what, rule: "000 L748, L771"})
+	return nil
+}

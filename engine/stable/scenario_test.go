@@ -44,6 +44,10 @@ type exP struct {
 	XP     *int     `json:"xp,omitempty"`
 	SitOut *int     `json:"sitOut,omitempty"`
 	Skills []string `json:"skills,omitempty"`
+	// Payroll is State.PilotPayroll; Leagues maps a Mech's label to
+	// Pilot.Leagues with it ([] for none).
+	Payroll *int                `json:"payroll,omitempty"`
+	Leagues map[string][]string `json:"leagues,omitempty"`
 }
 
 type exM struct {
@@ -130,6 +134,17 @@ func (ex expect) check(t *testing.T, label string, s State) {
 		eq(t, label, name+" fame", w.Fame, p.Fame)
 		eq(t, label, name+" XP", w.XP, p.XP)
 		eq(t, label, name+" sit-out", w.SitOut, p.SitOut)
+		eq(t, label, name+" payroll", w.Payroll, s.PilotPayroll(*p))
+		for mech, want := range w.Leagues {
+			m, err := s.mech(mech)
+			if err != nil {
+				t.Errorf("%s: %v", label, err)
+				continue
+			}
+			if got := p.Leagues(*m); strings.Join(got, "|") != strings.Join(want, "|") {
+				t.Errorf("%s: %s with %s may enter %q, want %q", label, name, mech, got, want)
+			}
+		}
 		if w.Skills != nil {
 			var got []string
 			for _, sk := range p.Skills {

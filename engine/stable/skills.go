@@ -125,12 +125,12 @@ func (e *BuySkill) FillRolls(s *State, src dice.Source) error {
 	if open == 0 {
 		return fmt.Errorf("pilot %q has every %s skill of class %d", p.Name, e.Table, a)
 	}
-	die := dice.Expr{Count: 1, Sides: len(table)}
+	roll, _ := SkillDie(e.Table)
 	for {
 		if _, ok, err := e.resolve(p, a, table, s.Settings.MaxBoxes); ok || err != nil {
 			return err
 		}
-		e.Rolls = append(e.Rolls, die.Roll(src).Total)
+		e.Rolls = append(e.Rolls, roll.Die.Roll(src).Total)
 	}
 }
 

@@ -1,5 +1,12 @@
 package stable
 
+import (
+	"fmt"
+	"strings"
+
+	"lancemate/engine/dice"
+)
+
 // SkillDef is one skill of the character sheet. Boxed skills stack "per box
 // checked" (000 L83-127).
 type SkillDef struct {
@@ -51,6 +58,37 @@ func SkillTable(name string) ([]SkillDef, bool) {
 	}
 	return nil, false
 }
+
+// SkillRoll is the die a Basic or Standard stable rolls on a skill table,
+// with the reading it rests on, for the player to see beside the roll.
+type SkillRoll struct {
+	Die  dice.Expr `json:"die"`
+	Why  string    `json:"why"`
+	Cite string    `json:"cite"`
+}
+
+// SkillDie is how a skill is rolled on a table. The rules say a six-sided
+// die (000 L69, L783) but the Basic, Piloting and Gunnery tables list 9, 7
+// and 8 skills (000 L77-129): a d6 would never reach the last ones, or
+// would have no skill for a 7. The digest's default (G-08) is a die with
+// one face per skill; the Legendary table has 6, so it is the d6 the rules
+// name.
+func SkillDie(table string) (SkillRoll, bool) {
+	skills, ok := SkillTable(table)
+	if !ok {
+		return SkillRoll{}, false
+	}
+	n := len(skills)
+	r := SkillRoll{Die: dice.Expr{Count: 1, Sides: n}, Cite: "000 L69, L77-143, L783; digest G-08"}
+	if n == 6 {
+		r.Why = fmt.Sprintf("The %s table has 6 skills: one six-sided die, as the rules say.", titleTable(table))
+	} else {
+		r.Why = fmt.Sprintf("The rules say to roll a six-sided die, but the %s table has %d skills: Lancemate rolls 1d%d, one face per skill, so every skill can come up.", titleTable(table), n, n)
+	}
+	return r, true
+}
+
+func titleTable(t string) string { return strings.ToUpper(t[:1]) + t[1:] }
 
 // Facility kinds, the facilities and management teams chart (000 L916-925,
 // appendix L1069-1078).

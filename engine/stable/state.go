@@ -46,6 +46,9 @@ type Pilot struct {
 	Injured    bool     `json:"injured,omitempty"` // injured in the last match: paying now shortens the rest
 	Injuries   []Injury `json:"injuries,omitempty"`
 	Dead       bool     `json:"dead,omitempty"`
+	// Invited: the pilot holds an invitation to the Champions Invitational
+	// (000 L748, L771), recorded with an Invite event.
+	Invited bool `json:"invited,omitempty"`
 }
 
 // Skill is a skill a pilot holds in one class's skill area; Boxes counts
@@ -95,7 +98,7 @@ type Entry struct {
 	XP         int    `json:"xp,omitempty"`     // change of the pilot's experience
 	Balance    int    `json:"balance"`          // stones after
 	PilotFame  int    `json:"pilotFame,omitempty"`
-	StableFame int    `json:"stableFame"` // after
+	StableFame int    `json:"stableFame,omitempty"` // after; Advanced game only
 }
 
 // name is the figure's name: Model, or the label.

@@ -98,13 +98,16 @@ var Leagues = []League{
 
 // admits reports whether the row lets a pilot of the given fame take a Mech
 // of class c (MOD: an Industrial Mech with MOD in its name) into the arena.
-// Bounds are inclusive (G-25); the Champions Invitational needs an
-// invitation the ledger cannot check.
-func (l League) admits(fame, c int, mod bool) bool {
+// Bounds are inclusive (G-25); the Champions Invitational admits only an
+// invited pilot, whatever the fame (000 L748, L771: "Invitation").
+func (l League) admits(fame, c int, mod, invited bool) bool {
 	if l.Classes&(1<<c) == 0 || (l.NoMods && mod) {
 		return false
 	}
-	return l.Invite || (fame >= l.Min && (l.Max < 0 || fame <= l.Max))
+	if l.Invite {
+		return invited
+	}
+	return fame >= l.Min && (l.Max < 0 || fame <= l.Max)
 }
 
 // leagueKnown reports whether name is a league of the chart.
@@ -118,16 +121,34 @@ func leagueKnown(name string) bool {
 }
 
 // Eligible lists the leagues (by name, once each) a pilot of the given fame
-// may enter with m (000 L748-771).
-func Eligible(fame int, m Mech) []string {
+// may enter with m (000 L748-771), leaving out the Champions Invitational,
+// which is by invitation only (000 L771); Pilot.Leagues adds it for an
+// invited pilot.
+func Eligible(fame int, m Mech) []string { return eligible(fame, false, m) }
+
+// Leagues lists the leagues the pilot may enter with m: Eligible for the
+// pilot's fame, and the Champion Prize league when the pilot holds an
+// invitation (000 L748, L771).
+func (p Pilot) Leagues(m Mech) []string { return eligible(p.Fame, p.Invited, m) }
+
+func eligible(fame int, invited bool, m Mech) []string {
 	var out []string
 	for _, l := range Leagues {
-		if l.admits(fame, m.Class(), m.isMOD()) && (len(out) == 0 || out[len(out)-1] != l.Name) {
+		if l.admits(fame, m.Class(), m.isMOD(), invited) && (len(out) == 0 || out[len(out)-1] != l.Name) {
 			out = append(out, l.Name)
 		}
 	}
 	return out
 }
+
+// HasStableFame reports whether the game keeps stable fame: only the
+// Advanced game does (000 L876-882, a section of "The Advanced Game",
+// 000 L807). A Basic or Standard stable has none; StableFame is 0 there.
+func (g Game) HasStableFame() bool { return g == Advanced }
+
+// HasPayroll reports whether the game pays pilots after each match: only
+// the Advanced game does (000 L890-894). State.PilotPayroll is 0 elsewhere.
+func (g Game) HasPayroll() bool { return g == Advanced }
 
 // Heritage is a row of the Advanced game's heritage chart (000 L815-819,
 // appendix L1035-1039).

@@ -183,3 +183,45 @@ func TestDecodeErrors(t *testing.T) {
 		}
 	}
 }
+
+// Every default Build card's second line says what it gives (size, and
+// range for a weapon): "Machine Gun" reads "small ballistic weapon, Point
+// Blank (PB), 1 slot", not "Machine Gun Machine Gun" (004 L3-9, L29-32).
+func TestBuildSummaries(t *testing.T) {
+	d := Default()
+	for i := range d.Builds {
+		b := &d.Builds[i]
+		sum := d.BuildSummary(b)
+		// More than the name: what the card gives ("Machine Gun" was
+		// described as "Machine Gun").
+		if len(sum) <= len(b.Name)+5 || strings.EqualFold(sum, b.Name) {
+			t.Errorf("%s: summary %q says no more than the name", b.Name, sum)
+		}
+		switch b.Gives {
+		case meks.GivesMek:
+			if !strings.HasPrefix(sum, string(b.Size)+" Mek: ") || !strings.Contains(sum, fmt.Sprintf("%d hits", b.Size.Row().Hits)) {
+				t.Errorf("%s: %q lacks the size and hits", b.Name, sum)
+			}
+		case meks.GivesAttachment:
+			a, _ := d.Attachment(b.Attachment)
+			if !strings.HasPrefix(sum, string(a.Size)+" ") {
+				t.Errorf("%s: %q does not start with the size", b.Name, sum)
+			}
+			if a.Kind == meks.Weapon && !strings.Contains(sum, a.Range.Row().Name+" ("+string(a.Range)+")") {
+				t.Errorf("%s: %q lacks the range", b.Name, sum)
+			}
+		}
+	}
+	mg, _ := d.Attachment("machine-gun")
+	if got, want := mg.Summary(), "small ballistic weapon, Point Blank (PB), 1 slot"; got != want {
+		t.Errorf("Machine Gun: %q, want %q", got, want)
+	}
+	armor, _ := d.Attachment("armor")
+	if got, want := armor.Summary(), "small armor: +5 hits, 1 slot"; got != want {
+		t.Errorf("Armor: %q, want %q", got, want)
+	}
+	field, _ := d.Attachment("inertia-field")
+	if got, want := field.Summary(), "medium equipment: ballistic weapons -1 damage to this Mek, 2 slots"; got != want {
+		t.Errorf("Inertia Field: %q, want %q", got, want)
+	}
+}
