@@ -57,3 +57,14 @@ func TestBuiltPagesHaveCSP(t *testing.T) {
 		}
 	}
 }
+
+// The README's Deploying section gives hosts the policy build/serve sends.
+func TestREADMEGivesThePolicy(t *testing.T) {
+	b, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "Content-Security-Policy: " + CSP + CSPHeaderOnly; !strings.Contains(string(b), want) {
+		t.Errorf("README.md lacks the header line:\n%s", want)
+	}
+}
