@@ -134,3 +134,45 @@ function morphNode(a, b) {
   }
   morphChildren(a, b);
 }
+
+// lmPanic(what, stack) shows that a page failed (a Go panic the app
+// recovered from: build/site runSafely, kit.Guard) in a card over the page:
+// what failed, that saved data is safe, and the ways out — Export
+// everything (self.lmExport, set by the app) and Open Settings (a fresh
+// start of the app on the Settings page). The rest of the app goes on.
+self.lmPanic = (what, stack) => {
+  console.error("Lancemate: " + what + "\n" + (stack || ""));
+  let card = document.getElementById("lm-crash");
+  if (!card) {
+    card = document.createElement("section");
+    card.id = "lm-crash";
+    card.className = "crash";
+    card.setAttribute("role", "alertdialog");
+    card.setAttribute("aria-labelledby", "lm-crash-h");
+    const h = document.createElement("h2");
+    h.id = "lm-crash-h";
+    h.textContent = "Something went wrong on this page";
+    const p = document.createElement("p");
+    p.textContent = "Your saved data is safe: nothing was changed or deleted. The other pages still work.";
+    const detail = document.createElement("p");
+    detail.id = "lm-crash-what";
+    detail.className = "small";
+    const row = document.createElement("div");
+    row.className = "row";
+    const button = (id, label, f) => {
+      const b = document.createElement("button");
+      b.id = id;
+      b.className = "btn";
+      b.textContent = label;
+      b.addEventListener("click", f);
+      row.append(b);
+      return b;
+    };
+    button("lm-crash-export", "Export everything", () => self.lmExport && self.lmExport()).classList.add("primary");
+    button("lm-crash-settings", "Open Settings", () => location.assign("/settings"));
+    button("lm-crash-close", "Close", () => card.remove());
+    card.append(h, p, detail, row);
+    document.querySelector(".shell")?.append(card);
+  }
+  document.getElementById("lm-crash-what").textContent = "What failed: " + what;
+};

@@ -90,6 +90,7 @@ func Start() {
 	debug.SetMemoryLimit(memoryLimit)
 	session.Open()
 	announceWasmLoaded()
+	listenExport()
 }
 
 // OnDismount stops listening.

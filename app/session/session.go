@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"sync"
 	"time"
 
@@ -104,7 +105,7 @@ func (s *session) load() {
 		s.problems = append(s.problems, "The roll log could not be read: "+err.Error())
 	}
 	if s.badRolls > 0 {
-		s.problems = append(s.problems, fmt.Sprintf("%d roll log entries could not be read; they are kept under Settings → Damaged records.", s.badRolls))
+		s.problems = append(s.problems, countText(s.badRolls, "roll log entry could not be read; it is", "roll log entries could not be read; they are")+" kept under Settings → Damaged records.")
 	}
 	if err := s.st.ReadOnly(); err != nil {
 		s.problems = append(s.problems, err.Error())
@@ -252,4 +253,13 @@ func (s *session) reload() {
 	}
 	s.mu.Unlock()
 	s.notify()
+}
+
+// countText is n with the singular or the plural words: "1 design is",
+// "3 designs are".
+func countText(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
 }

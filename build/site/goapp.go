@@ -60,6 +60,15 @@ var goAppPatches = []struct {
 	// and calls preventDefault there; only the navigation is dispatched.
 	{"pkg/app/browser.go", goAppAnchorClick, strippedAnchorClick},
 	{"pkg/app/engine.go", "\t\t\tdispatch()\n\n\t\tcase <-frames.C:\n", "\t\t\tdispatch()\n\t\t\tif len(e.dispatches) == 0 {\n\t\t\t\te.processFrame()\n\t\t\t\tframes.Reset(iddleFrameDuration)\n\t\t\t\tcurrentFrameDuration = iddleFrameDuration\n\t\t\t}\n\n\t\tcase <-frames.C:\n"},
+	// A panic in a page's Render or in an event handler would stop the
+	// wasm, and with it every page until the app is reloaded. The engine
+	// runs each dispatch, each frame and the first navigation under a
+	// recover that reports the panic to the page (web/boot.js lmPanic
+	// shows what failed, with Export everything and Open Settings), and
+	// goes on serving the other pages.
+	{"pkg/app/engine.go", "\t\t\tdispatch()\n\t\t\tif len(e.dispatches) == 0 {\n\t\t\t\te.processFrame()\n", "\t\t\trunSafely(dispatch)\n\t\t\tif len(e.dispatches) == 0 {\n\t\t\t\trunSafely(e.processFrame)\n"},
+	{"pkg/app/engine.go", "\t\tcase <-frames.C:\n\t\t\te.processFrame()\n", "\t\tcase <-frames.C:\n\t\t\trunSafely(e.processFrame)\n"},
+	{"pkg/app/app.go", "\tengine.Navigate(window.URL(), false)\n", "\trunSafely(func() { engine.Navigate(window.URL(), false) })\n"},
 }
 
 // strippedHTTP replaces go-app's http.go in the wasm: the Handler type
@@ -68,8 +77,24 @@ const strippedHTTP = `package app
 
 import (
 	"encoding/hex"
+	"fmt"
 	"math/rand/v2"
+	"runtime"
 )
+
+// runSafely runs f; a panic in it is shown on the page (lmPanic, web/boot.js) and the app goes on (lancemate/build/site).
+func runSafely(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			stack := make([]byte, 8192)
+			stack = stack[:runtime.Stack(stack, false)]
+			if report := Window().Get("lmPanic"); report.Truthy() {
+				Window().Call("lmPanic", fmt.Sprint(r), string(stack))
+			}
+		}
+	}()
+	f()
+}
 
 // Handler is go-app's HTTP server; the wasm never serves (left out by lancemate/build/site).
 type Handler struct{}
