@@ -84,19 +84,23 @@ func (e *Fire) apply(s *State, t *tape) error {
 	if err := s.phaseOnly("fire", PhaseWeapon); err != nil {
 		return err
 	}
-	u, err := s.active(e.Unit)
+	u, err := s.fighting(e.Unit)
 	if err != nil {
 		return err
 	}
-	if err := u.canFire(); err != nil {
+	serial := s.Serial()
+	if err := u.canFire(serial); err != nil {
 		return err
 	}
 	if len(e.Shots) == 0 {
 		return fmt.Errorf("unit %s: fire names no weapon", u.ID)
 	}
+	if u.Destroyed {
+		s.report(u, "destroyed this phase, it still makes its declared attacks (003 L623, L2467)")
+	}
 	heat := 0
 	for _, sh := range e.Shots {
-		w, err := u.weapon(sh.Weapon)
+		w, err := u.weapon(sh.Weapon, serial)
 		if err != nil {
 			return err
 		}
@@ -126,7 +130,7 @@ func (e *Fire) apply(s *State, t *tape) error {
 		}
 		heat += w.Heat * n
 		if sh.Ammo != nil {
-			a, err := u.bin(*sh.Ammo, n)
+			a, err := u.bin(*sh.Ammo, n, serial)
 			if err != nil {
 				return err
 			}
@@ -143,30 +147,33 @@ func (e *Fire) apply(s *State, t *tape) error {
 	return nil
 }
 
-// canFire checks the 'Mech may make weapon attacks: not shut down or with
-// an unconscious pilot (003 L3063, L3420), not blinded by two sensor hits
-// (003 L2826).
-func (u *Unit) canFire() error {
+// canFire checks the 'Mech may make weapon attacks in the phase numbered
+// serial: not shut down or with a pilot knocked out before the phase
+// (003 L3063, L3420), not blinded by two sensor hits before it
+// (003 L2826). Damage of the phase never stops its attacks (003 L1901).
+func (u *Unit) canFire(serial int) error {
 	switch {
 	case u.Shutdown:
-		return fmt.Errorf("unit %s is shut down (003 L3063)", u.ID)
-	case u.Pilot.Unconscious:
-		return fmt.Errorf("unit %s: the pilot is unconscious (003 L3420)", u.ID)
-	case u.SensorHits() >= 2 && !u.torsoCockpit():
-		return fmt.Errorf("unit %s: two sensor hits, it cannot fire (003 L2826)", u.ID)
+		return refuse("003 L3063", "%s is shut down and cannot fire", u.ID)
+	case u.Pilot.Unconscious && u.Pilot.KnockedOutIn < serial:
+		return refuse("003 L3420", "%s's pilot is unconscious: the 'Mech cannot fire", u.ID)
+	case u.slotHitsBefore(Sensors, serial) >= 2 && !u.torsoCockpit():
+		return refuse("003 L2826", "%s has two sensor hits and cannot fire its weapons", u.ID)
 	}
 	return nil
 }
 
-// weapon returns a working weapon item.
-func (u *Unit) weapon(i int) (*Item, error) {
+// weapon returns a weapon item that may fire in the phase numbered serial:
+// one destroyed during the phase still makes its declared attack
+// (003 L623, L2467).
+func (u *Unit) weapon(i int, serial int) (*Item, error) {
 	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Weapon {
 		return nil, fmt.Errorf("unit %s: item %d is not a weapon", u.ID, i)
 	}
 	w := &u.Items[i]
 	switch {
-	case w.Destroyed:
-		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.Label())
+	case !u.usable(w, serial):
+		return nil, refuse("003 L2868", "%s's %s is destroyed", u.ID, w.Label())
 	case w.Jammed:
 		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.Label())
 	case w.Spent:
@@ -202,20 +209,22 @@ func (u *Unit) Bins(weapon int) []int {
 		if u.Items[i].Kind != Ammo {
 			continue
 		}
-		if _, err := u.ammoFor(w, item, Shot{Ammo: &i}, 1); err == nil {
+		if _, err := u.ammoFor(w, item, Shot{Ammo: &i}, 1, 1<<30); err == nil {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-// bin returns an ammunition bin with at least n shots left.
-func (u *Unit) bin(i, n int) (*Item, error) {
+// bin returns an ammunition bin with at least n shots left that may feed
+// a weapon in the phase numbered serial (one destroyed during the phase
+// still feeds the declared attacks, 003 L623).
+func (u *Unit) bin(i, n, serial int) (*Item, error) {
 	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
 		return nil, fmt.Errorf("unit %s: item %d is not an ammunition bin", u.ID, i)
 	}
 	a := &u.Items[i]
-	if a.Destroyed || a.ShotsLeft < n {
+	if !u.usable(a, serial) || a.ShotsLeft < n {
 		return nil, fmt.Errorf("unit %s: %s has %d usable shots, %d needed", u.ID, a.Label(), a.ShotsLeft, n)
 	}
 	return a, nil
@@ -226,14 +235,14 @@ func (u *Unit) bin(i, n int) (*Item, error) {
 // shot is not allowed. The state is not changed.
 func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
 	c := s.fork()
-	u, err := c.active(unit)
+	u, err := c.fighting(unit)
 	if err != nil {
 		return classic.Result{}, err
 	}
-	if err := u.canFire(); err != nil {
+	if err := u.canFire(c.Serial()); err != nil {
 		return classic.Result{}, err
 	}
-	w, err := u.weapon(sh.Weapon)
+	w, err := u.weapon(sh.Weapon, c.Serial())
 	if err != nil {
 		return classic.Result{}, err
 	}
@@ -261,7 +270,7 @@ func (s *State) aim(u *Unit, sh Shot) (aimed, error) {
 	if !ok || item.Kind != equipment.Weapon || !item.WeaponAttack {
 		return aimed{}, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.Label(), w.ID)
 	}
-	d, err := s.active(sh.Target)
+	d, err := s.fighting(sh.Target)
 	if err != nil {
 		return aimed{}, err
 	}
@@ -302,6 +311,11 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	// A target destroyed earlier in the phase is still attacked: every
+	// declared attack is made (003 L623), so the attack roll counts for a
+	// jam, a Streak and the ammunition, but the wreck takes no more damage
+	// (NoteDestroyedTarget).
+	wreck := d.Destroyed
 	roll := 0
 	if !r.AutoFailure && (!r.AutoSuccess || n > 1) {
 		if roll, err = t.d66(u.ID, fmt.Sprintf("%s attack roll at %s", item.Name, d.ID), r.Target); err != nil {
@@ -337,6 +351,10 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	}
 	heat := w.Heat * n
 	switch {
+	case hit && wreck:
+		s.report(d, "already destroyed this phase: the hit deals no damage (003 L2876; %s)", NoteDestroyedTarget.Cite)
+		s.brief(d, "already destroyed, no damage")
+		return heat, nil
 	case hit && item.HeatOption > 0 && sh.HeatAttack && !s.Options.EnhancedFlamers:
 		s.report(u, "%s deals heat instead of damage (003 L6073)", item.Name)
 	case hit:
@@ -368,7 +386,7 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 	serial := s.Serial()
 	w := &u.Items[sh.Weapon]
 	in := classic.AttackInput{
-		Gunnery: u.Pilot.Gunnery, Situation: attackSituation(u, d, sh.Terrain), Range: sh.Range,
+		Gunnery: u.Pilot.Gunnery, Situation: attackSituation(u, d, sh.Terrain, serial), Range: sh.Range,
 		Brackets: classic.Brackets{MinRange: item.MinRange, Short: item.Short,
 			Medium: max(item.Medium, item.Short), Long: max(item.Long, item.Medium, item.Short)},
 		Heat: u.Heat, SensorHits: u.slotHitsBefore(Sensors, serial), TorsoCockpit: u.torsoCockpit(),
@@ -404,7 +422,7 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 		}
 		in.Extra = append(in.Extra, classic.Modifier{Label: item.Name, Value: m, Cite: cite})
 	}
-	a, err := u.ammoFor(w, item, sh, n)
+	a, err := u.ammoFor(w, item, sh, n, serial)
 	if err != nil {
 		return plan{}, err
 	}
@@ -507,7 +525,7 @@ type ammo struct {
 // munition itself. Cluster munitions for an LB-X (003 L6009, L6846) and
 // Artemis IV and V missiles (003 L6878-6896) are resolved; other special
 // munitions are left to the players.
-func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n int) (ammo, error) {
+func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n, serial int) (ammo, error) {
 	uses := item.ShotsPerTon > 0 && !w.oneShot()
 	switch {
 	case !uses && sh.Ammo != nil:
@@ -517,7 +535,7 @@ func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n int) (ammo, erro
 	case sh.Ammo == nil:
 		return ammo{}, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it", u.ID, item.Name)
 	}
-	bin, err := u.bin(*sh.Ammo, n)
+	bin, err := u.bin(*sh.Ammo, n, serial)
 	if err != nil {
 		return ammo{}, err
 	}

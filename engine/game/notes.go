@@ -31,6 +31,7 @@ var (
 	NoteAMSArc                = Note{ID: "ams-arc", Text: "Whether an AMS covers the attack direction depends on the firing arcs of the map; Lancemate takes the defender's choice of AMS as saying it does.", Cite: "003 L7729; digest 16.1"}
 	NoteLaserAMSHeat          = Note{ID: "laser-ams-heat", Text: "The laser AMS text says 5 heat, the Inner Sphere table 7 and the Clan table 5; Lancemate uses the table of the system's tech base.", Cite: "003 L7754, L7999, L8101; digest 16.2 #2"}
 	NoteMarkedNoHits          = Note{ID: "marked-no-hits", Text: "Pilot hits taken away by hand down to none leave no consciousness number to recover against; Lancemate wakes an unconscious pilot at once.", Cite: "003 L3414, L3430"}
+	NoteDestroyedTarget       = Note{ID: "destroyed-target", Text: "Every declared attack is made even when its target was destroyed earlier in the phase, so its attack roll still counts (a jam, a Streak that misses, ammunition and heat); the rules do not say what damage a destroyed 'Mech still takes, and Lancemate resolves none: no hit location or critical dice are asked for a wreck.", Cite: "003 L623, L2876"}
 	NotePlasmaDice            = Note{ID: "plasma-dice", Text: "A plasma weapon's heat dice are added in the Heat Phase; Lancemate has them rolled when the shot hits and counts them as that turn's outside heat.", Cite: "003 L6778, L6786, L2947"}
 )
 
@@ -40,5 +41,5 @@ func Notes() []Note {
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
 		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm,
 		NoteTalonsDFA, NoteClubActuators, NotePhysicalWeaponDamage, NoteFCSLink, NoteAMSArc, NoteLaserAMSHeat,
-		NotePlasmaDice, NoteMarkedNoHits}
+		NotePlasmaDice, NoteMarkedNoHits, NoteDestroyedTarget}
 }

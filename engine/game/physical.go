@@ -26,24 +26,26 @@ type Terrain struct {
 	TargetSkidding   bool `json:"targetSkidding,omitempty"`
 }
 
-// attackSituation is the "All Attacks" part of an attack by a on d
-// (classic.Situation): movement from the Move events, prone and immobile
-// from the state, the map from the players.
-func attackSituation(a, d *Unit, tr Terrain) classic.Situation {
+// attackSituation is the "All Attacks" part of an attack by a on d in the
+// phase numbered serial (classic.Situation): movement from the Move
+// events, prone and immobile from the state (damage of the phase aside,
+// 003 L2443), the map from the players.
+func attackSituation(a, d *Unit, tr Terrain, serial int) classic.Situation {
 	return classic.Situation{
 		AttackerMode: a.Moved.classic(), AttackerProne: a.Prone, AttackerSkidding: tr.AttackerSkidding,
-		AttackerQuadIntact: a.Config == classic.Quad && a.legsDestroyed() == 0 && !a.hipHit(),
+		AttackerQuadIntact: a.Config == classic.Quad && a.legsDestroyedBefore(serial) == 0 && !a.hipHitBefore(serial),
 		TargetMode:         d.Moved.classic(), TargetHexes: d.Hexes, TargetProne: d.Prone,
-		TargetImmobile: d.Immobile(), TargetSkidding: tr.TargetSkidding,
+		TargetImmobile: d.immobileBefore(serial), TargetSkidding: tr.TargetSkidding,
 		TargetWoods: tr.Woods, InterveningLightWoods: tr.LightWoods, InterveningHeavyWoods: tr.HeavyWoods,
 		PartialCover: tr.PartialCover, Depth1Water: tr.Depth1Water,
 	}
 }
 
-// hipHit reports a hip critical hit on any leg.
-func (u *Unit) hipHit() bool {
+// hipHitBefore reports a hip critical hit on any leg before the phase
+// numbered serial.
+func (u *Unit) hipHitBefore(serial int) bool {
 	for _, leg := range u.legs() {
-		if u.legDamage(leg, 1<<30).Hip {
+		if u.legDamage(leg, serial).Hip {
 			return true
 		}
 	}
@@ -92,20 +94,20 @@ func (*Physical) Type() string { return "physical" }
 // PhysicalTarget returns the itemised target number of a physical attack,
 // or why the attack is not allowed.
 func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
-	a, err := s.active(e.Attacker)
+	a, err := s.fighting(e.Attacker)
 	if err != nil {
 		return classic.Result{}, err
 	}
-	d, err := s.active(e.Target)
+	d, err := s.fighting(e.Target)
 	if err != nil {
 		return classic.Result{}, err
 	}
-	if err := a.physicalAllowed(d, e); err != nil {
-		return classic.Result{}, err
-	}
-	in := classic.PhysicalInput{Piloting: a.Pilot.Piloting, Situation: attackSituation(a, d, e.Terrain), Attack: e.Attack,
-		TargetPiloting: d.Pilot.Piloting, Extra: playerMods(e.Mods)}
 	serial := s.Serial()
+	if err := a.physicalAllowed(d, e, serial); err != nil {
+		return classic.Result{}, err
+	}
+	in := classic.PhysicalInput{Piloting: a.Pilot.Piloting, Situation: attackSituation(a, d, e.Terrain, serial), Attack: e.Attack,
+		TargetPiloting: d.Pilot.Piloting, Extra: playerMods(e.Mods)}
 	switch e.Attack {
 	case classic.Punch:
 		shoulder, upper, lower, hand := a.armActuators(*e.Limb, serial)
@@ -156,7 +158,13 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 
 // physicalAllowed checks what the game knows about an attack beyond the
 // target number: the attacker can act, has the limbs, has not fired them.
-func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
+// Damage of the phase numbered serial does not count: a limb destroyed
+// during it still makes its declared attack (003 L2327, L2467).
+func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
+	lost := func(loc classic.Location) bool {
+		ls := &a.Locations[loc]
+		return ls.Destroyed && ls.DestroyedIn < serial
+	}
 	switch {
 	case a == d:
 		return fmt.Errorf("unit %s cannot attack itself", a.ID)
@@ -164,7 +172,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		return fmt.Errorf("unit %s: invalid physical attack %d", a.ID, int(e.Attack))
 	case !e.Dir.Valid():
 		return fmt.Errorf("unit %s: invalid attack direction %d", a.ID, int(e.Dir))
-	case a.Shutdown || a.Pilot.Unconscious:
+	case a.Shutdown || (a.Pilot.Unconscious && a.Pilot.KnockedOutIn < serial):
 		return fmt.Errorf("unit %s cannot act: shut down or pilot unconscious (003 L3063, L3420)", a.ID)
 	case a.Prone:
 		return fmt.Errorf("unit %s is prone and cannot make physical attacks (003 L2013)", a.ID)
@@ -187,7 +195,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 	}
 	switch e.Attack {
 	case classic.Punch:
-		if !e.Limb.IsArm(a.Config) || a.Locations[*e.Limb].Destroyed {
+		if !e.Limb.IsArm(a.Config) || lost(*e.Limb) {
 			return fmt.Errorf("unit %s has no %s to punch with", a.ID, e.Limb)
 		}
 		if a.firedFrom(*e.Limb) {
@@ -195,15 +203,15 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		}
 		for i := range a.Items {
 			it := &a.Items[i]
-			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && !it.Destroyed && pw != classic.RetractableBlade {
+			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && a.usable(it, serial) && pw != classic.RetractableBlade {
 				return fmt.Errorf("unit %s cannot punch with the %s while its %s is intact (003 L2220)", a.ID, e.Limb.Name(a.Config), it.Label())
 			}
 		}
 	case classic.Kick:
-		if !e.Limb.IsLeg(a.Config) || a.Locations[*e.Limb].Destroyed {
+		if !e.Limb.IsLeg(a.Config) || lost(*e.Limb) {
 			return fmt.Errorf("unit %s has no %s to kick with", a.ID, e.Limb)
 		}
-		if a.legsDestroyed() > 0 {
+		if a.legsDestroyedBefore(serial) > 0 {
 			return fmt.Errorf("unit %s has lost a leg and cannot kick", a.ID)
 		}
 		if a.firedFrom(*e.Limb) {
@@ -211,7 +219,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		}
 	case classic.Push, classic.Club:
 		for _, arm := range []classic.Location{classic.LeftArm, classic.RightArm} {
-			if !arm.IsArm(a.Config) || a.Locations[arm].Destroyed {
+			if !arm.IsArm(a.Config) || lost(arm) {
 				return fmt.Errorf("unit %s needs both arms to %s", a.ID, e.Attack)
 			}
 			if a.firedFrom(arm) {
@@ -219,7 +227,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 			}
 		}
 	case classic.WeaponAttack:
-		return a.weaponAllowed(e)
+		return a.weaponAllowed(e, serial)
 	}
 	if e.Activated {
 		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
@@ -229,7 +237,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 
 // weaponAllowed checks a physical weapon attack: a working physical weapon
 // in an arm that fired no weapon this turn (003 L2214, L7021).
-func (a *Unit) weaponAllowed(e *Physical) error {
+func (a *Unit) weaponAllowed(e *Physical, serial int) error {
 	i := *e.Weapon
 	if i < 0 || i >= len(a.Items) {
 		return fmt.Errorf("unit %s has no item %d", a.ID, i)
@@ -244,7 +252,7 @@ func (a *Unit) weaponAllowed(e *Physical) error {
 		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
 	case vibrobladeSizes[w.ID] < 0:
 		return fmt.Errorf("unit %s: %s has no size; a vibroblade's damage depends on it (003 L7137)", a.ID, w.Label())
-	case w.Destroyed:
+	case !a.usable(w, serial):
 		return fmt.Errorf("unit %s: %s is destroyed", a.ID, w.Label())
 	case !inArm:
 		return fmt.Errorf("unit %s: %s is not mounted in an arm", a.ID, w.Label())
@@ -520,6 +528,11 @@ var d6Tables = map[classic.LocationTable]d6Table{classic.PunchTable: classic.Pun
 // on a 1D6 table or, when table is nil, the Hit Location Table
 // (003 L2064, L2158, L2166).
 func (s *State) groupedHits(u *Unit, dir classic.Direction, dmg, size int, what string, t *tape, table d6Table) error {
+	if u.Destroyed {
+		s.report(u, "already destroyed this phase: the %s deals no damage (003 L2876; %s)", what, NoteDestroyedTarget.Cite)
+		s.brief(u, "already destroyed, no damage")
+		return nil
+	}
 	s.brief(u, "%d damage", dmg)
 	for _, g := range classic.Groupings(dmg, size) {
 		if u.Destroyed {

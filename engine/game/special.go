@@ -32,7 +32,7 @@ func (s *State) specialInput(u, d *Unit, item equipment.Item, sh Shot, in *class
 	if !item.Indirect || item.Family == "MML" {
 		return fmt.Errorf("unit %s: %s cannot fire indirectly (003 L1792)", u.ID, item.Name)
 	}
-	sp, err := s.active(sh.Spotter)
+	sp, err := s.fighting(sh.Spotter)
 	switch {
 	case sh.Spotter == "":
 		return fmt.Errorf("unit %s: indirect fire needs a spotter with line of sight to the target (003 L1794)", u.ID)
@@ -189,7 +189,7 @@ func (s *State) amsFor(d *Unit, item equipment.Item, sh Shot) (*amsUse, error) {
 	if sh.AMSAmmo == nil {
 		return nil, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it in amsAmmo (003 L7736)", d.ID, it.Name)
 	}
-	bin, err := d.bin(*sh.AMSAmmo, 1)
+	bin, err := d.bin(*sh.AMSAmmo, 1, s.Serial())
 	if err != nil {
 		return nil, err
 	}

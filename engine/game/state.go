@@ -156,7 +156,23 @@ func (s *State) active(id string) (*Unit, error) {
 		return nil, err
 	}
 	if u.Destroyed {
-		return nil, fmt.Errorf("unit %s is destroyed (%s)", id, u.DestroyedBy)
+		return nil, refuse("003 L2876", "%s is destroyed (%s) and out of the game", id, u.DestroyedBy)
+	}
+	return u, nil
+}
+
+// fighting returns a unit that still makes and takes the attacks of the
+// current attack phase: one in play, or one destroyed in this Weapon or
+// Physical Attack Phase. Every declared attack is made, even if its target
+// or the attacker is destroyed during the phase (003 L623, L2467, L8428);
+// a destroyed 'Mech leaves the map at the end of the phase (003 L2876).
+func (s *State) fighting(id string) (*Unit, error) {
+	u, err := s.unit(id)
+	if err != nil {
+		return nil, err
+	}
+	if u.Destroyed && !(s.Phase.attack() && u.DestroyedIn == s.Serial()) {
+		return nil, refuse("003 L2876", "%s is destroyed (%s) and out of the game", id, u.DestroyedBy)
 	}
 	return u, nil
 }

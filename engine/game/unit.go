@@ -38,6 +38,10 @@ type Unit struct {
 	// Destroyed is set with the reason, e.g. "center torso destroyed".
 	Destroyed   bool   `json:"destroyed,omitempty"`
 	DestroyedBy string `json:"destroyedBy,omitempty"`
+	// DestroyedIn is the phase (see State.Serial) the 'Mech was destroyed
+	// in: it still makes and takes that phase's declared attacks
+	// (003 L623) and leaves the map at its end (003 L2876).
+	DestroyedIn int `json:"destroyedIn,omitempty"`
 
 	// Turn bookkeeping, cleared at the start of every turn.
 	Moved MoveMode `json:"moved,omitempty"`
@@ -119,8 +123,12 @@ type Pilot struct {
 	Unconscious bool `json:"unconscious,omitempty"`
 	// KnockedOut is the turn the pilot lost consciousness; recovery rolls
 	// start in the End Phase of the next turn (003 L3430).
-	KnockedOut int  `json:"knockedOut,omitempty"`
-	Dead       bool `json:"dead,omitempty"`
+	KnockedOut int `json:"knockedOut,omitempty"`
+	// KnockedOutIn is the phase (see State.Serial) the pilot lost
+	// consciousness in: damage of an attack phase never affects the
+	// attacks of that phase (003 L1901, L2443).
+	KnockedOutIn int  `json:"knockedOutIn,omitempty"`
+	Dead         bool `json:"dead,omitempty"`
 }
 
 // NewUnit puts a design on the table with a pilot. Internal structure comes
@@ -135,7 +143,7 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 	if p.Gunnery < 0 || p.Piloting < 0 || p.Gunnery > 8 || p.Piloting > 8 {
 		return Unit{}, fmt.Errorf("%s: pilot skills gunnery %d, piloting %d out of range 0-8", id, p.Gunnery, p.Piloting)
 	}
-	if p.Hits != 0 || p.Unconscious || p.Dead || p.KnockedOut != 0 {
+	if p.Hits != 0 || p.Unconscious || p.Dead || p.KnockedOut != 0 || p.KnockedOutIn != 0 {
 		return Unit{}, fmt.Errorf("%s: a pilot enters play unhurt", id)
 	}
 	is, _ := d.structure() // validated above
@@ -291,6 +299,47 @@ func (u *Unit) Immobile() bool {
 		}
 	}
 	return true
+}
+
+// immobileBefore reports the 'Mech immobile at the start of the phase
+// numbered serial, as the attacks of that phase see it: damage of the phase
+// never affects its attacks (003 L1901, L2443). Shutdowns come in the Heat
+// Phase only; a pilot knocked out or killed, or the last limb destroyed,
+// in the phase count from the next one.
+func (u *Unit) immobileBefore(serial int) bool {
+	switch {
+	case u.Shutdown:
+		return true
+	case u.Pilot.Unconscious && u.Pilot.KnockedOutIn < serial:
+		return true
+	case u.Pilot.Dead && u.DestroyedIn < serial:
+		return true
+	}
+	for _, l := range []classic.Location{classic.LeftArm, classic.RightArm, classic.LeftLeg, classic.RightLeg} {
+		if ls := &u.Locations[l]; !ls.Destroyed || ls.DestroyedIn >= serial {
+			return false
+		}
+	}
+	return true
+}
+
+// legsDestroyedBefore counts the legs destroyed before the phase numbered
+// serial.
+func (u *Unit) legsDestroyedBefore(serial int) int {
+	n := 0
+	for _, l := range u.legs() {
+		if ls := &u.Locations[l]; ls.Destroyed && ls.DestroyedIn < serial {
+			n++
+		}
+	}
+	return n
+}
+
+// usable reports an item that can still be used in the phase numbered
+// serial: not destroyed, or destroyed during that phase, whose declared
+// attacks are still made (003 L623, L2467).
+func (u *Unit) usable(it *Item, serial int) bool {
+	return !it.Destroyed || u.worked(it, serial)
 }
 
 // EngineHits counts engine critical hits, side-torso engine slots of a
