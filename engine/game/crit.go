@@ -46,6 +46,10 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 	if err != nil {
 		return err
 	}
+	if m, label := u.critRollMod(); m != 0 {
+		mod += m
+		why += ", " + label
+	}
 	c, err := classic.CriticalHits(loc, r, mod)
 	if err != nil {
 		return err
@@ -102,7 +106,8 @@ func (s *State) explosiveCrits(u *Unit, loc classic.Location, t *tape) error {
 	if err != nil {
 		return err
 	}
-	c, err := classic.CriticalHits(loc, r, 0)
+	m, _ := u.critRollMod()
+	c, err := classic.CriticalHits(loc, r, m)
 	if err != nil {
 		return err
 	}
@@ -199,13 +204,17 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 			s.destroy(u, "three engine hits")
 		}
 	case Gyro:
-		if u.GyroHits() >= 2 {
+		switch n := u.GyroHits(); {
+		case n >= u.gyroLimit():
 			it.Destroyed = true
 			// +6 in all in the fall's pilot roll (NoteGyroSix).
-			s.report(u, "gyro destroyed: automatic fall, cannot stand (003 L2734)")
+			s.report(u, "gyro destroyed: automatic fall, cannot stand (003 L2734, L7525)")
 			s.trigger(u, Trigger{Reason: "gyro destroyed", Event: classic.GyroDestroyed})
-		} else {
+		case n == u.gyroLimit()-1:
 			s.trigger(u, Trigger{Reason: "gyro hit", Event: classic.GyroHit})
+		default:
+			// NoteHeavyDutyGyro
+			s.report(u, "heavy-duty gyro hit: +1 to every PSR, no PSR of its own and none for running or jumping (003 L2742, L7521)")
 		}
 	case Cockpit:
 		it.Destroyed = true

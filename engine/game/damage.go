@@ -48,10 +48,16 @@ func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, c
 		}
 	}
 	s.headFact(u, h.Location)
+	rear := dir == classic.Rear
+	if dmg = s.armorHit(u, h.Location, rear, dmg); dmg == 0 {
+		// No pilot damage and no through-armor critical (003 L7423).
+		s.report(u, "the hit on the %s deals no damage", h.Location.Name(u.Config))
+		return h.Location, nil
+	}
 	if h.Location == classic.Head && !u.torsoCockpit() && !u.Locations[classic.Head].Destroyed {
 		defer s.pilotDamage(u, 1, "head hit")
 	}
-	return h.Location, s.applyDamage(u, damage{loc: h.Location, amount: dmg, rear: dir == classic.Rear, tac: h.CritChance}, t)
+	return h.Location, s.applyDamage(u, damage{loc: h.Location, amount: dmg, rear: rear, tac: h.CritChance}, t)
 }
 
 // applyDamage runs the step-by-step damage procedure (003 L2353-2433).
@@ -65,22 +71,27 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			explosive := u.hasExplosive(loc)
 			dealt := 0
 			if !d.explosion && !d.internal { // Step 1
+				armor := &ls.Armor
 				if d.rear && loc.HasRear() {
-					n := min(left, ls.Rear)
-					ls.Rear -= n
-					left -= n
-					dealt += n
-				} else {
-					n := min(left, ls.Armor)
-					ls.Armor -= n
-					left -= n
-					dealt += n
+					armor = &ls.Rear
 				}
+				cost, why := s.armorCost(u)
+				lost, used := absorb(*armor, left, cost)
+				if lost > 0 && why != "" {
+					s.report(u, "%d damage takes %d armor from the %s%s", used, lost, loc.Name(u.Config), describeCost(why))
+				}
+				*armor -= lost
+				left -= used
+				dealt += used
 			}
-			structure := min(left, ls.Structure) // Step 2
+			cost, why := u.structureCost() // Step 2
+			structure, used := absorb(ls.Structure, left, cost)
+			if structure > 0 && why != "" {
+				s.report(u, "%d damage takes %d internal structure from the %s%s", used, structure, loc.Name(u.Config), describeCost(why))
+			}
 			ls.Structure -= structure
-			left -= structure
-			dealt += structure
+			left -= used
+			dealt += used
 			u.PhaseDamage += dealt
 			s.dealt(u, dealt)
 			s.reportDamage(u, loc, d, dealt, structure)

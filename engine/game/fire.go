@@ -358,7 +358,7 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	case hit && item.HeatOption > 0 && sh.HeatAttack && !s.Options.EnhancedFlamers:
 		s.report(u, "%s deals heat instead of damage (003 L6073)", item.Name)
 	case hit:
-		err = s.weaponDamage(d, item, sh, n, p, ams, t)
+		err = s.withSource(source{weapon: &item}, func() error { return s.weaponDamage(d, item, sh, n, p, ams, t) })
 	case ams != nil:
 		s.report(d, "the attack missed: the AMS does not engage (003 L7729)")
 	}
@@ -391,6 +391,11 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 			Medium: max(item.Medium, item.Short), Long: max(item.Long, item.Medium, item.Short)},
 		Heat: u.Heat, SensorHits: u.slotHitsBefore(Sensors, serial), TorsoCockpit: u.torsoCockpit(),
 		Priority: sh.Secondary,
+	}
+	// AES in the arm of a weapon mounted there, not split with the torso:
+	// -1 (003 L7719-7721).
+	if arm, ok := w.arm(u.Config); ok && w.Split == nil && u.aes(arm, serial) {
+		in.Extra = append(in.Extra, classic.Modifier{Label: "Actuator enhancement system (" + arm.Name(u.Config) + ")", Value: -1, Cite: "003 L7719"})
 	}
 	if arm, ok := w.arm(u.Config); ok && u.Config == classic.Biped {
 		in.WeaponInArm = true

@@ -89,6 +89,7 @@ func (s *State) advance() error {
 		if s.Phase == PhaseInitiative {
 			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
 			u.Fired, u.Physical, u.ClawAttacks, u.AMSUsed = nil, false, nil, nil
+			s.myomer(u)
 		}
 	}
 	switch s.Phase {
@@ -104,4 +105,18 @@ func (s *State) advance() error {
 		}
 	}
 	return nil
+}
+
+// myomer works out a TSM 'Mech's myomer for the turn that starts: active
+// when it ended the last turn at 9 or more heat (003 L7631-7635).
+func (s *State) myomer(u *Unit) {
+	was := u.TSMActive
+	u.TSMActive = u.tsm() && !u.Destroyed && u.Heat >= 9
+	switch {
+	case u.TSMActive && !was:
+		s.report(u, "triple-strength myomer active at %d heat: +2 Walking MP, double punch, kick and club damage this turn (003 L7631-7635)", u.Heat)
+		s.brief(u, "TSM active")
+	case was && !u.TSMActive:
+		s.report(u, "triple-strength myomer no longer active (%d heat)", u.Heat)
+	}
 }

@@ -146,6 +146,12 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 			}
 		}
 	}
+	if m, ok := a.physicalAES(e, serial); ok {
+		in.Extra = append(in.Extra, m)
+	}
+	if m, ok := a.blinded(serial); ok {
+		in.Extra = append(in.Extra, m)
+	}
 	r, err := classic.PhysicalToHit(in)
 	if err != nil {
 		return classic.Result{}, fmt.Errorf("unit %s: %w", a.ID, err)
@@ -154,6 +160,29 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 		return classic.Result{}, fmt.Errorf("unit %s: %s", a.ID, r.Prohibited)
 	}
 	return r, nil
+}
+
+// physicalAES is the -1 an actuator enhancement system gives a physical
+// attack (003 L7719-7721): AES in the punching arm or the arm of the
+// physical weapon, in both arms for a push or a club, in the legs for a
+// kick or a charge; AES hit before the phase gives nothing.
+func (a *Unit) physicalAES(e *Physical, serial int) (classic.Modifier, bool) {
+	var ok bool
+	switch e.Attack {
+	case classic.Punch:
+		ok = a.aesArms(serial, *e.Limb)
+	case classic.Push, classic.Club:
+		ok = a.aesArms(serial, classic.LeftArm, classic.RightArm)
+	case classic.WeaponAttack:
+		arm, in := a.Items[*e.Weapon].arm(a.Config)
+		ok = in && a.aesArms(serial, arm)
+	case classic.Kick, classic.Charge:
+		ok = a.aesLegs(serial)
+	}
+	if !ok {
+		return classic.Modifier{}, false
+	}
+	return classic.Modifier{Label: "Actuator enhancement system", Value: -1, Cite: "003 L7719"}, true
 }
 
 // physicalAllowed checks what the game knows about an attack beyond the
@@ -192,6 +221,8 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 		return fmt.Errorf("unit %s fired weapons this turn and cannot %s (003 L2041, L2122)", a.ID, e.Attack)
 	case e.Attack == classic.DeathFromAbove && a.Moved != Jumped:
 		return fmt.Errorf("unit %s: a death from above is a jump; its move this turn was %q (003 L2126)", a.ID, a.Moved)
+	case e.Attack == classic.DeathFromAbove && a.jets() == classic.MechanicalBoosters:
+		return refuse("003 L7593", "%s jumps with mechanical jump boosters, which cannot make a death from above", a.ID)
 	}
 	switch e.Attack {
 	case classic.Punch:
@@ -387,6 +418,11 @@ func (e *Physical) apply(s *State, t *tape) error {
 	if err := s.phaseOnly("physical", PhasePhysical); err != nil {
 		return err
 	}
+	return s.withSource(source{physical: true}, func() error { return e.resolve(s, t) })
+}
+
+// resolve makes the attack: its roll, then its damage and PSRs.
+func (e *Physical) resolve(s *State, t *tape) error {
 	r, err := s.PhysicalTarget(e)
 	if err != nil {
 		return err
@@ -464,14 +500,16 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 		return nil
 	case classic.Punch:
 		_, upper, lower, _ := a.armActuators(*e.Limb, serial)
-		dmg, err := classic.PunchDamage(a.Tons, count(upper, lower), false)
+		dmg, err := classic.PunchDamage(a.Tons, count(upper, lower), a.TSMActive)
 		if err != nil {
 			return err
 		}
+		s.tsmReport(a, "punch", dmg)
 		return s.groupedHits(d, dir, dmg, dmg, "punch", t, table)
 	case classic.Kick:
 		legHits, _ := a.kickActuators(*e.Limb, serial)
-		dmg, err := classic.KickDamage(a.Tons, legHits, false)
+		dmg, err := classic.KickDamage(a.Tons, legHits, a.TSMActive)
+		s.tsmReport(a, "kick", dmg)
 		if err != nil {
 			return err
 		}
@@ -484,10 +522,11 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 		}
 		return s.groupedHits(d, dir, dmg, dmg, "kick", t, table)
 	case classic.Club:
-		dmg, err := classic.ClubDamage(a.Tons, false)
+		dmg, err := classic.ClubDamage(a.Tons, a.TSMActive)
 		if err != nil {
 			return err
 		}
+		s.tsmReport(a, "club", dmg)
 		return s.groupedHits(d, dir, dmg, dmg, "club", t, nil)
 	case classic.WeaponAttack:
 		return s.weaponBlow(a, d, e, t)
@@ -516,6 +555,14 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 		return err
 	}
 	return s.groupedHits(a, classic.Front, toSelf, rule.Groupings, "death from above (attacker)", t, classic.KickLocation)
+}
+
+// tsmReport says a physical attack's damage is doubled by active
+// triple-strength myomer (003 L7635).
+func (s *State) tsmReport(a *Unit, what string, dmg int) {
+	if a.TSMActive {
+		s.report(a, "%s damage %d, doubled by active triple-strength myomer (003 L7635)", what, dmg)
+	}
 }
 
 // d6Table is a 1D6 location table: Punch or Kick (003 L2186-2275).
@@ -579,9 +626,12 @@ func (u *Unit) talonsDFA(serial int) bool {
 func (s *State) weaponBlow(a, d *Unit, e *Physical, t *tape) error {
 	w := &a.Items[*e.Weapon]
 	pw, _ := physicalWeapon(w.ID, e.Activated)
-	dmg, err := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), false)
+	dmg, err := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), a.TSMActive)
 	if err != nil {
 		return err
+	}
+	if plain, _ := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), false); plain != dmg {
+		s.tsmReport(a, strings.ToLower(w.Label()), dmg)
 	}
 	_, table, _ := classic.PhysicalWeaponTable(pw)
 	switch {

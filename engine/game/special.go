@@ -236,7 +236,7 @@ func (s *State) heatHit(d *Unit, item equipment.Item, sh Shot, t *tape) error {
 		}
 		heat += r
 	}
-	if heat == 0 {
+	if heat = s.reflectHeat(d, item, heat); heat == 0 {
 		return nil
 	}
 	d.ExternalHeat += heat

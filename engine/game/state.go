@@ -51,6 +51,9 @@ type State struct {
 	// owned says which units an event has copied (fork, mut); nil
 	// between events.
 	owned []bool
+	// src is what deals the hits being resolved (withSource); zero
+	// between events.
+	src source
 }
 
 // Options are the optional rules in play (Optional Rules Checklist,

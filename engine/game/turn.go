@@ -96,7 +96,7 @@ func (e *Move) apply(s *State, _ *tape) error {
 	if e.Mode == Jumped {
 		jumped = e.Hexes
 	}
-	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: e.Mode.classic(), HexesJumped: jumped})
+	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: e.Mode.classic(), HexesJumped: jumped, Jets: u.jets(), XXLEngine: u.xxl()})
 	if err != nil {
 		return err
 	}
@@ -121,7 +121,7 @@ func (e *Move) apply(s *State, _ *tape) error {
 			}
 		}
 	}
-	gyro := u.GyroHits() > 0
+	gyro := u.gyroDamaged()
 	switch e.Mode {
 	case Ran:
 		if gyro || hip {
@@ -169,7 +169,7 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 		return fmt.Errorf("unit %s is immobile", u.ID)
 	case u.Moved == Jumped:
 		return fmt.Errorf("unit %s jumped this turn", u.ID)
-	case u.GyroHits() >= 2:
+	case u.GyroHits() >= u.gyroLimit():
 		return fmt.Errorf("unit %s has a destroyed gyro and cannot stand (003 L2734)", u.ID)
 	case u.noLegs() || u.Config == classic.Biped && u.legsDestroyed() == 1 && arms == 2:
 		return fmt.Errorf("unit %s cannot stand: missing all its legs, or a leg and both arms (003 L1087)", u.ID)

@@ -30,6 +30,8 @@ type Unit struct {
 	// Cost and Clan are the design's book cost (0: unknown) and Clan flag.
 	Cost int64 `json:"cost,omitempty"`
 	Clan bool  `json:"clan,omitempty"`
+	// Build is the design's version and construction options.
+	Build
 
 	// Heat is the level on the Heat Scale (003 L2993-2997).
 	Heat     int  `json:"heat"`
@@ -42,6 +44,11 @@ type Unit struct {
 	// in: it still makes and takes that phase's declared attacks
 	// (003 L623) and leaves the map at its end (003 L2876).
 	DestroyedIn int `json:"destroyedIn,omitempty"`
+
+	// TSMActive: the 'Mech has triple-strength myomer and ended the last
+	// turn at 9 or more heat, so this turn it walks 2 MP more and its
+	// punches, kicks and clubs deal double damage (003 L7631-7635).
+	TSMActive bool `json:"tsmActive,omitempty"`
 
 	// Turn bookkeeping, cleared at the start of every turn.
 	Moved MoveMode `json:"moved,omitempty"`
@@ -150,7 +157,7 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 	u := Unit{
 		ID: id, Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
 		BaseWalk: d.Walk, BaseJump: d.Jump, HeatSinks: d.HeatSinks, Double: d.Double,
-		Pilot: p, CASE: slices.Clone(d.CASE), Cost: d.Cost, Clan: d.Clan,
+		Pilot: p, CASE: slices.Clone(d.CASE), Cost: d.Cost, Clan: d.Clan, Build: d.Build,
 	}
 	for _, loc := range classic.Locations {
 		l := &u.Locations[loc]
@@ -258,6 +265,9 @@ func (u *Unit) hasCASE(loc classic.Location) bool {
 // torsoCockpit reports a torso-mounted cockpit: the cockpit slot sits in the
 // centre torso (003 L2683).
 func (u *Unit) torsoCockpit() bool {
+	if u.hasType(u.Cockpit, "-cockpit-torso-mounted") {
+		return true
+	}
 	for i := range u.Items {
 		if u.Items[i].Kind == Cockpit {
 			return u.Items[i].Loc == classic.CenterTorso

@@ -1,0 +1,154 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
+)
+
+// source is what deals the hits being resolved, for the armor types whose
+// effect depends on it (003 L7409-7447): a weapon of the catalogue, a fall
+// or a physical attack. The zero value is damage of unknown origin (a hit
+// the players resolved), which only the armor's own rules change.
+type source struct {
+	weapon   *equipment.Item
+	fall     bool
+	physical bool
+}
+
+// withSource resolves f with the hits' source set, then restores the one
+// before.
+func (s *State) withSource(src source, f func() error) error {
+	old := s.src
+	s.src = src
+	defer func() { s.src = old }()
+	return f()
+}
+
+// energyWeapons are the families laser-reflective armor halves: flamers,
+// lasers, PPCs and plasma weapons (003 L7439).
+var energyWeapons = []string{"Flamer", "Laser", "Pulse Laser", "ER Pulse Laser", "Heavy Laser", "X-Pulse Laser",
+	"VSP Laser", "RE Laser", "Chemical Laser", "PPC", "Plasma"}
+
+// reflected reports a weapon whose damage and heat laser-reflective armor
+// halves (003 L7439); a re-engineered laser treats the armor as standard
+// (003 L6295).
+func reflected(it *equipment.Item) bool {
+	return it != nil && slices.Contains(energyWeapons, it.Family) && it.Family != "RE Laser"
+}
+
+// ignoresArmor reports a re-engineered laser against hardened,
+// ferro-lamellor or laser-reflective armor, which it treats as standard
+// (003 L6295).
+func (src source) ignoresArmor() bool { return src.weapon != nil && src.weapon.Family == "RE Laser" }
+
+// armorHit is what the armor of the location struck does to one hit's
+// damage before it is resolved, while the facing struck has armor left
+// (NoteArmorPerHit): ballistic-reinforced armor halves DB and M damage,
+// laser-reflective armor halves flamer, laser, PPC and plasma damage
+// (rounded down, at least 1), ferro-lamellor armor takes 1 off per 5 points
+// or fraction (003 L7411, L7419, L7439).
+func (s *State) armorHit(u *Unit, loc classic.Location, rear bool, dmg int) int {
+	armor := u.Locations[loc].Armor
+	if rear && loc.HasRear() {
+		armor = u.Locations[loc].Rear
+	}
+	if armor == 0 || u.Locations[loc].Destroyed || dmg <= 0 {
+		return dmg
+	}
+	w := s.src.weapon
+	switch {
+	case u.armorIs("-armor-ballistic-reinforced") && w != nil && (w.Is("DB") || w.Is("M")):
+		out := max(dmg/2, 1)
+		s.report(u, "ballistic-reinforced armor halves the %s's %d damage to %d (003 L7411)", w.Name, dmg, out)
+		return out
+	case u.armorIs("-armor-laser-reflective") && reflected(w):
+		out := max(dmg/2, 1)
+		s.report(u, "laser-reflective armor halves the %s's %d damage to %d (003 L7439)", w.Name, dmg, out)
+		return out
+	case u.armorIs("-armor-ferro-lamellor") && !s.src.ignoresArmor():
+		out := dmg - (dmg+4)/5
+		s.report(u, "ferro-lamellor armor takes %d off the hit: %d damage (003 L7419)", dmg-out, out)
+		return out
+	}
+	return dmg
+}
+
+// armorCost is the damage, in half points, that destroys one point of the
+// armor: 4 for hardened armor (003 L7429), 1 for laser-reflective armor
+// against falls and physical attacks, whose damage it doubles (003 L7439,
+// the doubled excess never transfers, L7441), else 2.
+func (s *State) armorCost(u *Unit) (cost int, why string) {
+	switch {
+	case u.armorIs("-armor-hardened") && !s.src.ignoresArmor():
+		return 4, "hardened armor: 2 damage per armor point (003 L7429)"
+	case u.armorIs("-armor-laser-reflective") && (s.src.fall || s.src.physical):
+		return 1, "laser-reflective armor: falls and physical attacks deal double damage to it (003 L7439-7441)"
+	}
+	return 2, ""
+}
+
+// structureCost is the same for internal structure: 4 for reinforced
+// structure (003 L7676), 1 for composite structure, which takes double
+// damage (003 L7662-7664), else 2.
+func (u *Unit) structureCost() (cost int, why string) {
+	switch {
+	case u.structureIs("-structure-reinforced"):
+		return 4, "reinforced structure: 2 damage per point (003 L7676)"
+	case u.structureIs("-structure-composite"):
+		return 1, "composite structure: double damage (003 L7662)"
+	}
+	return 2, ""
+}
+
+// absorb is one step of the damage procedure against points that each
+// take cost half points of damage: the points lost and the damage used.
+// While points remain the whole damage is used (a remainder too small to
+// destroy a point, or the doubled excess, is lost; NoteHardenedRounding);
+// once they are gone, what is left of the damage goes on.
+func absorb(points, dmg, cost int) (lost, used int) {
+	half := 2 * dmg
+	lost = min(points, half/cost)
+	if lost < points {
+		return lost, dmg
+	}
+	return lost, dmg - (half-lost*cost)/2
+}
+
+// critRollMod is the modifier of every Determining Critical Hits roll
+// against the 'Mech: hardened armor -2, reinforced structure -1
+// (003 L2556, L2562).
+func (u *Unit) critRollMod() (int, string) {
+	mod, why := 0, ""
+	if u.armorIs("-armor-hardened") {
+		mod, why = mod-2, "hardened armor -2 (003 L2556)"
+	}
+	if u.structureIs("-structure-reinforced") {
+		if why != "" {
+			why += ", "
+		}
+		mod, why = mod-1, why+"reinforced structure -1 (003 L2562)"
+	}
+	return mod, why
+}
+
+// reflectHeat halves the heat a flamer or plasma weapon deals a 'Mech with
+// laser-reflective armor, rounded down, at least 1 (003 L7439).
+func (s *State) reflectHeat(d *Unit, item equipment.Item, heat int) int {
+	if heat <= 0 || !d.armorIs("-armor-laser-reflective") || !reflected(&item) {
+		return heat
+	}
+	out := max(heat/2, 1)
+	s.report(d, "laser-reflective armor halves the %s's %d heat to %d (003 L7439)", item.Name, heat, out)
+	return out
+}
+
+// describe names a cost for a report line.
+func describeCost(why string) string {
+	if why == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (%s)", why)
+}
