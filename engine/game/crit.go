@@ -58,6 +58,9 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 		why += fmt.Sprintf(", %+d", mod)
 	}
 	switch {
+	case c.BlownOff && s.armoredJoint(u, loc):
+		s.report(u, "critical roll %d in the %s (%s): blown off, but its armored %s only loses its armor (003 L7766)", r, loc.Name(u.Config), why, map[bool]string{true: "hip", false: "shoulder"}[loc.IsLeg(u.Config)])
+		return nil
 	case c.BlownOff:
 		s.report(u, "critical roll %d in the %s (%s): blown off (003 L2584)", r, loc.Name(u.Config), why)
 		s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), BlownOff: true})
@@ -176,9 +179,15 @@ func (s *State) pickSlot(u *Unit, loc classic.Location, t *tape) (slot int, ok b
 // effect (003 L2649-2872). explosiveOnly resolves only explosions (a
 // destroyed location, 003 L2397).
 func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly bool, t *tape) error {
-	u.Locations[loc].Crit[slot] = s.Serial()
 	i := u.itemAt(loc, slot)
 	it := &u.Items[i]
+	if ls := &u.Locations[loc]; it.Armored && u.played() && !ls.Stripped[slot] {
+		ls.Stripped[slot] = true
+		s.report(u, "critical hit: %s, slot %d: the armored %s loses the slot's armor, no other effect (003 L7764)", loc.Name(u.Config), slot+1, it.Label())
+		s.brief(u, "crit: %s armor", it.Label())
+		return nil
+	}
+	u.Locations[loc].Crit[slot] = s.Serial()
 	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.Label())
 	s.brief(u, "crit: %s", it.Label())
 	s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), Item: it.Kind.String(), Label: it.Label()})
@@ -306,4 +315,26 @@ func (e *MarkCrit) apply(s *State, t *tape) error {
 		return fmt.Errorf("unit %s: slot %d of the %s cannot take a critical hit (empty, already hit or not critable)", u.ID, e.Slot, e.Loc.Name(u.Config))
 	}
 	return s.applyCrit(u, e.Loc, e.Slot-1, false, t)
+}
+
+// armoredJoint strips the armor of a limb's armored shoulder or hip that
+// has taken no critical hit, which saves the limb from a Limb Blown Off
+// result (003 L7766); it reports whether it did. The head is never saved.
+func (s *State) armoredJoint(u *Unit, loc classic.Location) bool {
+	if !u.played() || !(loc.IsArm(u.Config) || loc.IsLeg(u.Config)) {
+		return false
+	}
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Loc != loc || !it.Armored || (it.Kind != Shoulder && it.Kind != Hip) || it.Hits > 0 {
+			continue
+		}
+		ls := &u.Locations[loc]
+		if ls.Stripped[it.Slots[0]-1] {
+			return false
+		}
+		ls.Stripped[it.Slots[0]-1] = true
+		return true
+	}
+	return false
 }

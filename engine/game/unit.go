@@ -100,6 +100,9 @@ type LocationState struct {
 	// Crit records, per slot, the phase (see State.Serial) in which the
 	// slot took a critical hit; 0 for a slot never hit.
 	Crit [12]int `json:"crit"`
+	// Stripped marks the slots of an armored component whose armor took
+	// their first critical hit (003 L7764).
+	Stripped [12]bool `json:"stripped,omitzero"`
 }
 
 // Item is a component in play.
