@@ -16,6 +16,12 @@ type source struct {
 	weapon   *equipment.Item
 	fall     bool
 	physical bool
+	// ae: area-effect damage, which laser-reflective armor doubles
+	// (003 L7439).
+	ae bool
+	// ap is the critical modifier of an armor-piercing hit (apMod), 0
+	// for other ammunition.
+	ap int
 }
 
 // withSource resolves f with the hits' source set, then restores the one
@@ -84,8 +90,8 @@ func (s *State) armorCost(u *Unit) (cost int, why string) {
 	switch {
 	case u.armorIs("-armor-hardened") && !s.src.ignoresArmor():
 		return 4, "hardened armor: 2 damage per armor point (003 L7429)"
-	case u.armorIs("-armor-laser-reflective") && (s.src.fall || s.src.physical):
-		return 1, "laser-reflective armor: falls and physical attacks deal double damage to it (003 L7439-7441)"
+	case u.armorIs("-armor-laser-reflective") && (s.src.fall || s.src.physical || s.src.ae):
+		return 1, "laser-reflective armor: falls, physical attacks and area-effect weapons deal double damage to it (003 L7439-7441)"
 	}
 	return 2, ""
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
 )
 
 // slotsBeforePhase reports whether the location still had, at the start of
@@ -252,6 +253,11 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 		if bang {
 			return s.explode(u, i, loc, t)
 		}
+		if e, ok := equipment.Lookup(it.ID); ok && it.Jammed && e.Family == "RAC" && u.played() {
+			// A jammed rotary autocannon explodes like an ammunition bin
+			// of one shot (003 L6047).
+			return s.blast(u, it.Label()+" (jammed)", e.Damage, loc, t)
+		}
 	default:
 		it.Destroyed = true
 	}
@@ -270,8 +276,14 @@ func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 		dmg = it.ShotDamage * it.ShotsLeft
 		it.ShotsLeft = 0
 	}
-	s.report(u, "%s explodes for %d damage", it.Label(), dmg)
-	s.brief(u, "%s explodes, %d damage", it.Label(), dmg)
+	return s.blast(u, it.Label(), dmg, loc, t)
+}
+
+// blast is an internal explosion of dmg in loc: 2 pilot damage and the
+// damage to the internal structure (003 L2655-2661).
+func (s *State) blast(u *Unit, what string, dmg int, loc classic.Location, t *tape) error {
+	s.report(u, "%s explodes for %d damage", what, dmg)
+	s.brief(u, "%s explodes, %d damage", what, dmg)
 	s.pilotDamage(u, 2, "explosion feedback")
 	return s.applyDamage(u, damage{loc: loc, amount: dmg, explosion: true}, t)
 }

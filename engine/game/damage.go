@@ -69,7 +69,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 		if !ls.Destroyed {
 			critable := s.slotsBeforePhase(u, loc)
 			explosive := u.hasExplosive(loc)
-			dealt := 0
+			dealt, armorDealt := 0, 0
 			if !d.explosion && !d.internal { // Step 1
 				armor := &ls.Armor
 				if d.rear && loc.HasRear() {
@@ -83,6 +83,7 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 				*armor -= lost
 				left -= used
 				dealt += used
+				armorDealt = used
 			}
 			cost, why := u.structureCost() // Step 2
 			structure, used := absorb(ls.Structure, left, cost)
@@ -111,6 +112,13 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			}
 			if first && d.tac && dealt > 0 && !ls.Destroyed {
 				if err := s.critCheck(u, loc, s.slotsBeforePhase(u, loc), "through-armor critical (hit location roll of 2)", 0, t); err != nil {
+					return err
+				}
+			}
+			if first && s.src.ap != 0 && armorDealt > 0 && !d.explosion {
+				// An armor-piercing hit that dealt damage to armor: one more
+				// critical check (003 L6818-6824).
+				if err := s.apCheck(u, loc, t); err != nil {
 					return err
 				}
 			}

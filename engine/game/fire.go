@@ -59,6 +59,9 @@ type Shot struct {
 	// AMSAmmo is the target's bin it draws from (none for a laser AMS).
 	AMS     *int `json:"ams,omitempty"`
 	AMSAmmo *int `json:"amsAmmo,omitempty"`
+	// Dropping: the target is a 'Mech making a combat drop: +3 target
+	// movement and +2, Flak attacks -2 (003 L4696-4698, L5946).
+	Dropping bool `json:"dropping,omitempty"`
 	Terrain
 	// Mods are any other modifiers the players apply (weather, quirks).
 	Mods []Modifier `json:"mods,omitempty"`
@@ -90,6 +93,9 @@ func (e *Fire) apply(s *State, t *tape) error {
 	}
 	serial := s.Serial()
 	if err := u.canFire(serial); err != nil {
+		return err
+	}
+	if err := u.clearing("make weapon attacks"); err != nil {
 		return err
 	}
 	if len(e.Shots) == 0 {
@@ -128,7 +134,16 @@ func (e *Fire) apply(s *State, t *tape) error {
 				return fmt.Errorf("unit %s: %s cannot fire %d shots (003 L5952)", u.ID, w.Label(), n)
 			}
 		}
-		heat += w.Heat * n
+		per := w.Heat
+		if it, err := u.weaponItem(w, sh.Ammo); err != nil {
+			return err
+		} else if it.Family == "MML" {
+			if sh.Ammo == nil {
+				return refuse("003 L6499", "%s's %s fires LRMs or SRMs: name the ammunition bin", u.ID, w.Label())
+			}
+			per = it.Heat // the ammunition row's heat (003 L7952-7963)
+		}
+		heat += per * n
 		if sh.Ammo != nil {
 			a, err := u.bin(*sh.Ammo, n, serial)
 			if err != nil {
@@ -165,9 +180,9 @@ func (u *Unit) canFire(serial int) error {
 
 // weapon returns a weapon item that may fire in the phase numbered serial:
 // one destroyed during the phase still makes its declared attack
-// (003 L623, L2467).
+// (003 L623, L2467). TAG, an equipment item, attacks as a weapon.
 func (u *Unit) weapon(i int, serial int) (*Item, error) {
-	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Weapon {
+	if i < 0 || i >= len(u.Items) || !u.Items[i].attacks() {
 		return nil, fmt.Errorf("unit %s: item %d is not a weapon", u.ID, i)
 	}
 	w := &u.Items[i]
@@ -180,6 +195,44 @@ func (u *Unit) weapon(i int, serial int) (*Item, error) {
 		return nil, fmt.Errorf("unit %s: %s is one-shot and has fired this game (003 L5949)", u.ID, w.Label())
 	}
 	return w, nil
+}
+
+// attacks reports an item that makes attacks: a weapon, or equipment
+// whose catalogue item makes an attack roll (TAG, 003 L7357).
+func (it *Item) attacks() bool {
+	if it.Kind == Weapon {
+		return true
+	}
+	e, ok := equipment.Lookup(it.ID)
+	return it.Kind == Equipment && ok && e.WeaponAttack
+}
+
+// weaponItem is the catalogue item a weapon fires as. An MML takes its
+// heat, damage, cluster and range brackets from the row of the
+// ammunition it fires, LRM or SRM (003 L6499, L7952-7963), and may fire
+// indirectly only with LRMs (003 L6503).
+func (u *Unit) weaponItem(w *Item, bin *int) (equipment.Item, error) {
+	it, ok := equipment.Lookup(w.ID)
+	if !ok || it.Family != "MML" || bin == nil {
+		return it, nil
+	}
+	i := *bin
+	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
+		return it, fmt.Errorf("unit %s: item %d is not an ammunition bin", u.ID, i)
+	}
+	a, ok := equipment.Lookup(u.Items[i].ID)
+	if !ok || a.AmmoFor != it.ID {
+		return it, refuse("003 L6499", "%s's %s cannot fire %s: an MML fires MML ammunition of its own size", u.ID, w.Label(), u.Items[i].Label())
+	}
+	kind := "SRM"
+	if a.Indirect {
+		kind = "LRM"
+	}
+	it.Name += " (" + kind + ")"
+	it.Heat, it.Damage, it.Cluster = a.Heat, a.Damage, a.Cluster
+	it.MinRange, it.Short, it.Medium, it.Long = a.MinRange, a.Short, a.Medium, a.Long
+	it.Indirect, it.ShotsPerTon = a.Indirect, a.ShotsPerTon
+	return it, nil
 }
 
 // oneShot reports a one-shot weapon: an OS launcher (Component.OneShot)
@@ -200,13 +253,16 @@ func (u *Unit) Bins(weapon int) []int {
 		return nil
 	}
 	w := &u.Items[weapon]
-	item, ok := equipment.Lookup(w.ID)
-	if !ok {
+	if _, ok := equipment.Lookup(w.ID); !ok {
 		return nil
 	}
 	var out []int
 	for i := range u.Items {
 		if u.Items[i].Kind != Ammo {
+			continue
+		}
+		item, err := u.weaponItem(w, &i)
+		if err != nil {
 			continue
 		}
 		if _, err := u.ammoFor(w, item, Shot{Ammo: &i}, 1, 1<<30); err == nil {
@@ -266,8 +322,11 @@ type aimed struct {
 // aim checks a shot at a target and works out its target number.
 func (s *State) aim(u *Unit, sh Shot) (aimed, error) {
 	w := &u.Items[sh.Weapon]
-	item, ok := equipment.Lookup(w.ID)
-	if !ok || item.Kind != equipment.Weapon || !item.WeaponAttack {
+	item, err := u.weaponItem(w, sh.Ammo)
+	if err != nil {
+		return aimed{}, err
+	}
+	if item.ID == "" || !item.WeaponAttack {
 		return aimed{}, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.Label(), w.ID)
 	}
 	d, err := s.fighting(sh.Target)
@@ -302,6 +361,14 @@ func (s *State) aim(u *Unit, sh Shot) (aimed, error) {
 // attack resolves a shot at a target and returns the heat it generates.
 func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	w := &u.Items[sh.Weapon]
+	if u.pod("ecm", true, s.Serial()) && !sh.ECM {
+		// An ECM pod puts its 'Mech inside a hostile ECM field (003 L6961).
+		sh.ECM = true
+		s.report(u, "an iNarc ECM pod: its fire control works as inside hostile ECM (003 L6961)")
+	}
+	if it, err := u.weaponItem(w, sh.Ammo); err == nil && it.Family == "Arrow IV" {
+		return s.arrowIV(u, w, it, sh, t)
+	}
 	a, err := s.aim(u, sh)
 	if err != nil {
 		return 0, err
@@ -317,12 +384,16 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	// (NoteDestroyedTarget).
 	wreck := d.Destroyed
 	roll := 0
-	if !r.AutoFailure && (!r.AutoSuccess || n > 1) {
+	caseless := p.is("-caseless")
+	if !r.AutoFailure && (!r.AutoSuccess || n > 1 || caseless) {
 		if roll, err = t.d66(u.ID, fmt.Sprintf("%s attack roll at %s", item.Name, d.ID), r.Target); err != nil {
 			return 0, err
 		}
 	}
 	hit := r.AutoSuccess || (!r.AutoFailure && roll >= r.Target)
+	if caseless && roll == 2 {
+		hit = false
+	}
 	s.report(u, "fires %s at %s, range %d: target number %d (%s)", item.Name, d.ID, sh.Range, r.Target, formatMods(itemised(r)))
 	switch {
 	case roll > 0:
@@ -344,12 +415,20 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 		w.Spent = true
 		s.report(u, "%s is one-shot: spent for the rest of the game (003 L5949)", item.Name)
 	}
+	if caseless && roll == 2 {
+		if err := s.caseless(u, w, t); err != nil {
+			return 0, err
+		}
+	}
 	if jam := equipment.JamOn(n); roll > 0 && roll <= jam {
 		w.Jammed = true
 		s.brief(u, "%s jammed", item.Name)
 		s.report(u, "%s jams on a roll of %d firing %d shots: useless for the rest of the game (003 L5956)", item.Name, roll, n)
 	}
 	heat := w.Heat * n
+	if item.Family == "MML" {
+		heat = item.Heat * n // the ammunition row's (003 L7952-7963)
+	}
 	switch {
 	case hit && wreck:
 		s.report(d, "already destroyed this phase: the hit deals no damage (003 L2876; %s)", NoteDestroyedTarget.Cite)
@@ -357,6 +436,11 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 		return heat, nil
 	case hit && item.HeatOption > 0 && sh.HeatAttack && !s.Options.EnhancedFlamers:
 		s.report(u, "%s deals heat instead of damage (003 L6073)", item.Name)
+	case hit && item.Family == "TAG":
+		s.designate(d, item)
+		return heat, nil
+	case hit && (item.Family == "Narc" || item.Family == "iNarc"):
+		return heat, s.attachPod(u, d, item, p.ammo, sh, ams, t)
 	case hit:
 		err = s.withSource(source{weapon: &item}, func() error { return s.weaponDamage(d, item, sh, n, p, ams, t) })
 	case ams != nil:
@@ -461,13 +545,14 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 	direct := slices.Contains(item.Types, "DB") || slices.Contains(item.Types, "DE") || pulse
 	in.TargetingComputer = u.targetingComputer(serial) && direct && item.Family != "MG" && item.Family != "Flamer" &&
 		!clusterAttack && !(pulse && sh.Aim != nil) && !sh.Flak
-	if err := s.specialInput(u, d, item, sh, &in); err != nil {
+	if err := s.specialInput(u, d, item, a, sh, &in); err != nil {
 		return plan{}, err
 	}
+	s.munitionInput(u, d, item, a, sh, &in)
 	p := plan{in: in, ammo: a}
 	toHit, mods := s.fireControl(u, sh.Weapon, item, a, sh)
 	p.in.Extra = append(p.in.Extra, toHit...)
-	p.clusterMods = mods
+	p.clusterMods = append(mods, s.narcCluster(d, a, sh)...)
 	p.in.Extra = append(p.in.Extra, playerMods(sh.Mods)...)
 	return p, nil
 }
@@ -520,6 +605,9 @@ type ammo struct {
 	// artemis is the generation of Artemis-equipped missiles in the bin,
 	// "iv" or "v" (003 L6880, L6890); empty otherwise.
 	artemis string
+	// munition is the bin's special munition (003 L6802-7013); zero for
+	// standard ammunition.
+	munition equipment.Item
 }
 
 // ammoFor checks the bin of a shot: a weapon that uses ammunition
@@ -531,7 +619,7 @@ type ammo struct {
 // Artemis IV and V missiles (003 L6878-6896) are resolved; other special
 // munitions are left to the players.
 func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n, serial int) (ammo, error) {
-	uses := item.ShotsPerTon > 0 && !w.oneShot()
+	uses := (item.ShotsPerTon > 0 || item.Family == "MML") && !w.oneShot()
 	switch {
 	case !uses && sh.Ammo != nil:
 		return ammo{}, fmt.Errorf("unit %s: %s uses no ammunition bin", u.ID, item.Name)
@@ -561,15 +649,22 @@ func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n, serial int) (am
 	switch {
 	case !ok || m.Group != "Munition Bins" || !slices.Contains(m.UsableBy, item.Family):
 		return ammo{}, fmt.Errorf("unit %s: %s cannot fire the munition %q (003 L1849)", u.ID, item.Name, munition)
-	case item.ClusterAmmo.Size > 0 && m.Tech == item.Tech && strings.HasSuffix(m.ID, "-munition-ac-cluster"):
-		return ammo{bin: bin, cluster: true}, nil
+	case strings.HasSuffix(m.ID, "-munition-ac-cluster"):
+		if item.ClusterAmmo.Size == 0 || m.Tech != item.Tech {
+			return ammo{}, fmt.Errorf("unit %s: %s cannot fire %s (003 L6844-6852)", u.ID, item.Name, m.Name)
+		}
+		return ammo{bin: bin, cluster: true, munition: m}, nil
 	case strings.HasSuffix(m.ID, "-munition-missile-artemis-iv"):
-		return ammo{bin: bin, artemis: "iv"}, nil
+		return ammo{bin: bin, artemis: "iv", munition: m}, nil
 	case strings.HasSuffix(m.ID, "-munition-missile-artemis-v"):
-		return ammo{bin: bin, artemis: "v"}, nil
+		return ammo{bin: bin, artemis: "v", munition: m}, nil
 	}
-	return ammo{}, fmt.Errorf("unit %s: %s: resolve %s with hit events", u.ID, item.Name, m.Name)
+	return ammo{bin: bin, munition: m}, nil
 }
+
+// is reports a special munition whose catalogue id ends in suffix
+// ("-munition-missile-inferno").
+func (a ammo) is(suffix string) bool { return strings.HasSuffix(a.munition.ID, suffix) }
 
 // slotHitsBefore counts the critical hits taken before the phase numbered
 // serial by slots of kind k, every slot of a location destroyed before it
@@ -620,6 +715,20 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 	if ams != nil {
 		s.engage(d, ams, item)
 	}
+	switch {
+	case p.is("-fragmentation"):
+		s.report(d, "%s: fragmentation missiles deal no damage to a 'Mech (003 L6902)", item.Name)
+		return nil
+	case p.is("-flechette"):
+		s.report(d, "%s: flechette ammunition deals half damage to a 'Mech: %d (003 L6860)", item.Name, per/2)
+		per /= 2
+	case item.Family == "Thunderbolt" && sh.Range <= item.MinRange:
+		s.report(d, "%s within its minimum range: half damage, %d (003 L6632)", item.Name, per/2)
+		per /= 2
+	case p.is("-armor-piercing"):
+		s.src.ap = apMod(item)
+	}
+	inferno := p.is("-munition-missile-inferno")
 	clusterHits := func(size int, mods []classic.Modifier) (int, error) {
 		r, err := t.d66(d.ID, fmt.Sprintf("Cluster Hits, %s (column %d)", item.Name, size), 0)
 		if err != nil {
@@ -670,6 +779,11 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 		total, group = item.Cluster.Size*item.Damage, item.Cluster.Group
 		s.report(d, "%s: all %d missiles hit (003 L6596)", item.Name, item.Cluster.Size)
 	case item.ClusterSizeAt(br) > 0:
+		size := item.ClusterSizeAt(br)
+		if item.Family == "ELRM" && sh.Range <= item.MinRange {
+			size = (size + 1) / 2
+			s.report(d, "%s within its minimum range: Cluster Hits column %d, half the rack (003 L6435)", item.Name, size)
+		}
 		mods := p.clusterMods
 		if m := item.ClusterRollMod[br]; m != 0 {
 			cite := item.Cite
@@ -681,11 +795,14 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 		if ams != nil {
 			mods = append(mods, classic.Modifier{Label: ams.item.Name, Value: -4, Cite: "003 L7733"})
 		}
-		hits, err := clusterHits(item.ClusterSizeAt(br), mods)
+		hits, err := clusterHits(size, mods)
 		if err != nil {
 			return err
 		}
 		total, group = hits*item.Damage, item.Cluster.Group
+		if inferno {
+			return s.infernoHeat(d, item, hits)
+		}
 	default:
 		if ams != nil {
 			r, err := t.d6(d.ID, fmt.Sprintf("%s against a single missile: 1-3 destroys it", ams.item.Name))

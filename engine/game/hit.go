@@ -141,6 +141,8 @@ func (e *Roll) apply(s *State, t *tape) error {
 		return s.resolveConsciousness(u, p, t)
 	case Wake:
 		return s.resolveWake(u, p, t)
+	case UnjamRoll:
+		return s.resolveUnjam(u, p, t)
 	default:
 		return s.resolveHeatRoll(u, p, e.Item, t)
 	}

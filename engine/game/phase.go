@@ -62,6 +62,9 @@ func (s *State) endPhase() error {
 			if err := s.raise(s.mut(i)); err != nil {
 				return err
 			}
+			if s.Phase == PhaseWeapon && len(s.Units[i].Unjamming) > 0 {
+				s.unjamRolls(s.mut(i))
+			}
 		}
 	case PhaseHeat:
 		for i := range s.Units {
@@ -90,6 +93,7 @@ func (s *State) advance() error {
 			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
 			u.Fired, u.Physical, u.ClawAttacks, u.AMSUsed = nil, false, nil, nil
 			s.myomer(u)
+			u.Unjamming, u.UnjamNext = u.UnjamNext, nil
 		}
 	}
 	switch s.Phase {

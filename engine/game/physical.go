@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
 )
 
 // Terrain is what the players read off the map for an attack: the terrain
@@ -217,7 +218,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 		return fmt.Errorf("unit %s: a punch or kick names its limb, other attacks none", a.ID)
 	case (e.Attack == classic.Charge) != (e.Hexes != 0) || e.Hexes < 0 || e.Hexes > 30:
 		return fmt.Errorf("unit %s: hexes moved go with a charge, and only with one", a.ID)
-	case (e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove) && len(a.Fired) > 0:
+	case (e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove) && slices.ContainsFunc(a.Fired, func(i int) bool { return !a.Items[i].tag() }):
 		return fmt.Errorf("unit %s fired weapons this turn and cannot %s (003 L2041, L2122)", a.ID, e.Attack)
 	case e.Attack == classic.DeathFromAbove && a.Moved != Jumped:
 		return fmt.Errorf("unit %s: a death from above is a jump; its move this turn was %q (003 L2126)", a.ID, a.Moved)
@@ -411,7 +412,14 @@ func (u *Unit) kickActuators(leg classic.Location, serial int) (legHits int, foo
 // turn, a weapon split between loc and another location included
 // (003 L1754).
 func (u *Unit) firedFrom(loc classic.Location) bool {
-	return slices.ContainsFunc(u.Fired, func(i int) bool { return u.Items[i].in(loc) })
+	return slices.ContainsFunc(u.Fired, func(i int) bool { return u.Items[i].in(loc) && !u.Items[i].tag() })
+}
+
+// tag reports TAG, whose use does not count as a weapon attack and
+// prevents no physical attack (003 L7361).
+func (it *Item) tag() bool {
+	e, ok := equipment.Lookup(it.ID)
+	return ok && e.Family == "TAG"
 }
 
 func (e *Physical) apply(s *State, t *tape) error {

@@ -13,7 +13,7 @@ import (
 // for: a HAG's Flak attack (-1, 003 L6155), indirect fire with its
 // spotter (003 L1790-1809) and the attacker spotting (003 L1679), and
 // checks a flamer's heat attack.
-func (s *State) specialInput(u, d *Unit, item equipment.Item, sh Shot, in *classic.AttackInput) error {
+func (s *State) specialInput(u, d *Unit, item equipment.Item, a ammo, sh Shot, in *classic.AttackInput) error {
 	switch {
 	case sh.HeatAttack && item.HeatOption == 0:
 		return fmt.Errorf("unit %s: %s cannot deal heat instead of damage: only flamers can (003 L6073)", u.ID, item.Name)
@@ -29,13 +29,24 @@ func (s *State) specialInput(u, d *Unit, item equipment.Item, sh Shot, in *class
 		}
 		return nil
 	}
-	if !item.Indirect || item.Family == "MML" {
+	if !item.Indirect {
 		return fmt.Errorf("unit %s: %s cannot fire indirectly (003 L1792)", u.ID, item.Name)
+	}
+	if sh.Spotter == "" && a.is("-munition-missile-narc-equipped") && d.pod("homing", false, s.Serial()) && !sh.ECM {
+		// Narc-equipped missiles need no spotter against a homing pod, and
+		// lose its +2 (003 L6678).
+		in.Indirect = true
+		s.report(u, "%s: Narc-equipped missiles fired indirectly at the homing pod, without a spotter (003 L6678)", item.Name)
+		return nil
 	}
 	sp, err := s.fighting(sh.Spotter)
 	switch {
 	case sh.Spotter == "":
 		return fmt.Errorf("unit %s: indirect fire needs a spotter with line of sight to the target (003 L1794)", u.ID)
+	case err == nil && sp.clearing("spot for indirect fire") != nil:
+		return sp.clearing("spot for indirect fire")
+	case err == nil && sp.pod("haywire", true, s.Serial()):
+		return refuse("003 L6977", "%s carries a haywire pod and cannot spot for indirect fire", sp.ID)
 	case err != nil:
 		return fmt.Errorf("unit %s: spotter: %w", u.ID, err)
 	case sp == u || sp == d:

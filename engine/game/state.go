@@ -230,14 +230,15 @@ const (
 	Restart                       // shut-down 'Mech in the Heat Phase (003 L3065)
 	AmmoAvoid                     // heat (003 L3077)
 	Stand                         // PSR of an attempt to stand (003 L1089-1091)
+	UnjamRoll                     // Gunnery roll to clear a rotary autocannon (003 L6041)
 )
 
-var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown", "restart", "ammo", "stand"}
+var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown", "restart", "ammo", "stand", "unjam"}
 
 // String returns the roll kind's JSON name.
 func (k RollKind) String() string { return enum.Name(k, rollKindNames, "RollKind") }
 
-var rollKindLabels = []string{"PSR", "Fall", "Consciousness roll", "Wake-up roll", "Avoid shutdown", "Restart", "Avoid ammo explosion", "Stand-up PSR"}
+var rollKindLabels = []string{"PSR", "Fall", "Consciousness roll", "Wake-up roll", "Avoid shutdown", "Restart", "Avoid ammo explosion", "Stand-up PSR", "Clear a jammed RAC"}
 
 // Label names the roll kind for players, e.g. "Avoid shutdown".
 func (k RollKind) Label() string {
@@ -280,6 +281,8 @@ type Pending struct {
 	// above, 003 L2182).
 	Levels int  `json:"levels,omitempty"`
 	Back   bool `json:"back,omitempty"`
+	// Item is the weapon (item index) an unjam roll clears.
+	Item *int `json:"item,omitempty"`
 }
 
 // push queues a pending roll for a unit. Consciousness Rolls go before the

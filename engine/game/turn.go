@@ -78,6 +78,11 @@ func (e *Move) apply(s *State, _ *tape) error {
 	if e.Mode == NotMoved || e.Mode < 0 || e.Mode > Jumped {
 		return fmt.Errorf("unit %s: movement mode must be still, walk, run or jump", u.ID)
 	}
+	if e.Mode == Ran || e.Mode == Jumped {
+		if err := u.clearing(e.Mode.String()); err != nil {
+			return err
+		}
+	}
 	if e.Mode != StandStill && u.Immobile() {
 		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
 	}

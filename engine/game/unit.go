@@ -45,6 +45,19 @@ type Unit struct {
 	// (003 L623) and leaves the map at its end (003 L2876).
 	DestroyedIn int `json:"destroyedIn,omitempty"`
 
+	// Pods are the Narc and iNarc pods attached to the 'Mech
+	// (003 L6678, L6947-7013).
+	Pods []Pod `json:"pods,omitempty"`
+	// Tagged is the turn a TAG last designated the 'Mech: it counts for
+	// that turn's Weapon Attack Phase (003 L7363).
+	Tagged int `json:"tagged,omitempty"`
+
+	// UnjamNext are the rotary autocannons (item indices) the 'Mech will
+	// try to clear next turn, Unjamming those it clears this turn
+	// (003 L6041).
+	UnjamNext []int `json:"unjamNext,omitempty"`
+	Unjamming []int `json:"unjamming,omitempty"`
+
 	// TSMActive: the 'Mech has triple-strength myomer and ended the last
 	// turn at 9 or more heat, so this turn it walks 2 MP more and its
 	// punches, kicks and clubs deal double damage (003 L7631-7635).
@@ -183,6 +196,9 @@ func (u Unit) clone() Unit {
 	u.Fired = append([]int(nil), u.Fired...)
 	u.ClawAttacks = append([]int(nil), u.ClawAttacks...)
 	u.AMSUsed = append([]int(nil), u.AMSUsed...)
+	u.Pods = append([]Pod(nil), u.Pods...)
+	u.UnjamNext = append([]int(nil), u.UnjamNext...)
+	u.Unjamming = append([]int(nil), u.Unjamming...)
 	return u
 }
 
