@@ -59,6 +59,12 @@ type Shot struct {
 	// AMSAmmo is the target's bin it draws from (none for a laser AMS).
 	AMS     *int `json:"ams,omitempty"`
 	AMSAmmo *int `json:"amsAmmo,omitempty"`
+	// Arc is the attacker's firing arc the target is in, as the weapon's
+	// mounting sees it (upper-body weapons after a torso twist, leg
+	// weapons by the feet): front, left, right or rear (003 L1337-1369).
+	// Given, the engine refuses a weapon that cannot fire into it (a
+	// rear-mounted weapon into the forward arc); empty, it is not checked.
+	Arc *classic.Direction `json:"arc,omitempty"`
 	// Dropping: the target is a 'Mech making a combat drop: +3 target
 	// movement and +2, Flak attacks -2 (003 L4696-4698, L5946).
 	Dropping bool `json:"dropping,omitempty"`
@@ -77,6 +83,9 @@ type Shot struct {
 type Fire struct {
 	Unit  string `json:"unit"`
 	Shots []Shot `json:"shots"`
+	// FlipArms: the 'Mech flips its arms this turn, its arm weapons
+	// firing into the rear arc (003 L1392-1398).
+	FlipArms bool `json:"flipArms,omitempty"`
 	Rolls
 }
 
@@ -104,6 +113,13 @@ func (e *Fire) apply(s *State, t *tape) error {
 	if u.Destroyed {
 		s.report(u, "destroyed this phase, it still makes its declared attacks (003 L623, L2467)")
 	}
+	if e.FlipArms {
+		if err := u.flipArms(); err != nil {
+			return err
+		}
+		u.ArmsFlipped = true
+		s.report(u, "flips its arms: arm weapons fire into the rear arc this turn (003 L1392)")
+	}
 	heat := 0
 	for _, sh := range e.Shots {
 		w, err := u.weapon(sh.Weapon, serial)
@@ -112,6 +128,9 @@ func (e *Fire) apply(s *State, t *tape) error {
 		}
 		if slices.Contains(u.Fired, sh.Weapon) {
 			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
+		}
+		if err := u.mayFire(w, sh, serial); err != nil {
+			return err
 		}
 		u.Fired = append(u.Fired, sh.Weapon)
 		if sh.Target != "" {

@@ -92,6 +92,7 @@ func (s *State) advance() error {
 		if s.Phase == PhaseInitiative {
 			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
 			u.Fired, u.Physical, u.ClawAttacks, u.AMSUsed = nil, false, nil, nil
+			u.StandAttempts, u.Spotted, u.ArmsFlipped, u.MadeCharge, u.MadeDFA, u.Rammed = 0, "", false, false, false, false
 			s.myomer(u)
 			u.Unjamming, u.UnjamNext = u.UnjamNext, nil
 		}

@@ -107,6 +107,9 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 	if err := a.physicalAllowed(d, e, serial); err != nil {
 		return classic.Result{}, err
 	}
+	if err := a.physicalLimits(d, e); err != nil {
+		return classic.Result{}, err
+	}
 	in := classic.PhysicalInput{Piloting: a.Pilot.Piloting, Situation: attackSituation(a, d, e.Terrain, serial), Attack: e.Attack,
 		TargetPiloting: d.Pilot.Piloting, Extra: playerMods(e.Mods)}
 	switch e.Attack {
@@ -438,6 +441,11 @@ func (e *Physical) resolve(s *State, t *tape) error {
 	a, _ := s.lookup(e.Attacker)
 	d, _ := s.lookup(e.Target)
 	a.Physical = true
+	a.MadeCharge = a.MadeCharge || e.Attack == classic.Charge
+	a.MadeDFA = a.MadeDFA || e.Attack == classic.DeathFromAbove
+	if e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove || e.Attack == classic.Push {
+		d.Rammed = true
+	}
 	var pw classic.PhysicalWeapon
 	if e.Weapon != nil {
 		w := &a.Items[*e.Weapon]

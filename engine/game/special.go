@@ -36,7 +36,9 @@ func (s *State) specialInput(u, d *Unit, item equipment.Item, a ammo, sh Shot, i
 		// Narc-equipped missiles need no spotter against a homing pod, and
 		// lose its +2 (003 L6678).
 		in.Indirect = true
-		s.report(u, "%s: Narc-equipped missiles fired indirectly at the homing pod, without a spotter (003 L6678)", item.Name)
+		in.TargetWoods, in.InterveningLightWoods, in.InterveningHeavyWoods = classic.NoWoods, 0, 0
+		in.PartialCover, in.Depth1Water = false, false
+		s.report(u, "%s: Narc-equipped missiles fired indirectly at the homing pod, without a spotter: no terrain modifiers (003 L6678, L1811)", item.Name)
 		return nil
 	}
 	sp, err := s.fighting(sh.Spotter)
@@ -53,6 +55,15 @@ func (s *State) specialInput(u, d *Unit, item equipment.Item, a ammo, sh Shot, i
 		return fmt.Errorf("unit %s: the spotter must be another friendly 'Mech (003 L1794)", u.ID)
 	case len(sp.Fired) > 0 && !sh.SpotterAttacked:
 		return fmt.Errorf("unit %s: spotter %s has attacked this turn: set spotterAttacked (+1 more, 003 L1803)", u.ID, sp.ID)
+	}
+	if sp.played() {
+		switch {
+		case sp.MadeCharge || sp.MadeDFA:
+			return refuse("003 L1794", "%s charged or made a death from above this turn and cannot spot", sp.ID)
+		case sp.Spotted != "" && sp.Spotted != d.ID:
+			return refuse("003 L1794", "%s already spots for %s this turn: a spotter spots one target a turn", sp.ID, sp.Spotted)
+		}
+		sp.Spotted = d.ID
 	}
 	in.Indirect, in.SpotterMode, in.SpotterAttacked = true, sp.Moved.classic(), sh.SpotterAttacked
 	return nil

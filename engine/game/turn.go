@@ -87,6 +87,9 @@ func (e *Move) apply(s *State, _ *tape) error {
 		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
 	}
 	mp := map[MoveMode]int{StandStill: 0, Walked: u.WalkMP(), Ran: u.RunMP(), Jumped: u.JumpMP()}[e.Mode]
+	if err := u.proneMove(e.Mode, e.Hexes, mp); err != nil {
+		return err
+	}
 	switch {
 	case e.Mode == Ran && mp == 0:
 		return fmt.Errorf("unit %s cannot run (Running MP 0)", u.ID)
@@ -181,6 +184,10 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 	case slices.ContainsFunc(s.Pending, func(p Pending) bool { return p.Unit == u.ID }):
 		return fmt.Errorf("unit %s has rolls pending", u.ID)
 	}
+	if err := u.standMP(); err != nil {
+		return err
+	}
+	u.StandAttempts++
 	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: classic.StoodStill, StandAttempts: 1})
 	if err != nil {
 		return err

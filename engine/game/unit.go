@@ -81,6 +81,18 @@ type Unit struct {
 	// ClawAttacks lists the claws (item indices) that attacked this turn:
 	// a 'Mech with two claws may attack with both (003 L7029).
 	ClawAttacks []int `json:"clawAttacks,omitempty"`
+	// StandAttempts counts the attempts to stand this turn, 2 MP each
+	// (003 L1089); Spotted is the target the 'Mech spots for indirect
+	// fire this turn (one a turn, 003 L1794); ArmsFlipped says it flipped
+	// its arms (003 L1392); MadeCharge and MadeDFA the physical attack it
+	// made, Rammed that it was the target of a charge, death from above
+	// or push this turn (one a turn, 003 L2051).
+	StandAttempts int    `json:"standAttempts,omitempty"`
+	Spotted       string `json:"spotted,omitempty"`
+	ArmsFlipped   bool   `json:"armsFlipped,omitempty"`
+	MadeCharge    bool   `json:"madeCharge,omitempty"`
+	MadeDFA       bool   `json:"madeDfa,omitempty"`
+	Rammed        bool   `json:"rammed,omitempty"`
 	// AMSUsed lists the anti-missile systems (item indices) that engaged a
 	// missile attack this turn: one each per turn (003 L7738).
 	AMSUsed []int `json:"amsUsed,omitempty"`
