@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"lancemate/engine/classic"
 	"lancemate/engine/equipment"
@@ -157,4 +158,63 @@ func describeCost(why string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (%s)", why)
+}
+
+// caseII reports CASE II in the location (a played design): an explosion
+// there is vented (003 L7786-7798).
+func (u *Unit) caseII(loc classic.Location) bool {
+	if !u.played() {
+		return false
+	}
+	for i := range u.Items {
+		if it := &u.Items[i]; it.Kind == CASE && it.Loc == loc && strings.HasSuffix(it.ID, "-case-ii") {
+			return true
+		}
+	}
+	return false
+}
+
+// ventCASEII resolves an explosion in a location with CASE II
+// (003 L2425-2433, L7790-7796): 1 point to the internal structure (its
+// critical hits disregarded on 8+), then a limb loses its remaining armor
+// or half its original armor (rounded up), whichever is less, the head
+// half its starting armor (rounded up), a torso the rest on its rear
+// armor; nothing transfers. The pilot's damage is the explosion's own.
+func (s *State) ventCASEII(u *Unit, d damage, t *tape) error {
+	loc := d.loc
+	ls := &u.Locations[loc]
+	s.report(u, "CASE II vents the explosion in the %s (003 L7792)", loc.Name(u.Config))
+	if ls.Destroyed {
+		return nil
+	}
+	critable := s.slotsBeforePhase(u, loc)
+	ls.Structure--
+	u.PhaseDamage++
+	s.dealt(u, 1)
+	s.briefDamage(u, loc, false, 0, 1)
+	if ls.Structure == 0 {
+		s.destroyLocation(u, loc, false, true)
+		return nil
+	}
+	s.vented = true
+	err := s.critCheck(u, loc, critable, "CASE II explosion", 0, t)
+	s.vented = false
+	if err != nil || ls.Destroyed {
+		return err
+	}
+	rest := d.amount - 1
+	var lost int
+	switch {
+	case loc == classic.Head:
+		lost = min(ls.Armor, (ls.MaxArmor+1)/2)
+		ls.Armor -= lost
+	case loc.IsArm(u.Config) || loc.IsLeg(u.Config):
+		lost = min(ls.Armor, (ls.MaxArmor+1)/2)
+		ls.Armor -= lost
+	default:
+		lost = min(ls.Rear, rest)
+		ls.Rear -= lost
+	}
+	s.report(u, "CASE II: %d armor lost in the %s, the rest of the explosion is lost (003 L7792)", lost, loc.Name(u.Config))
+	return nil
 }

@@ -92,6 +92,19 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 			s.report(u, "%d excess critical hit(s) in the %s lost (003 L2643)", c.Count-i, target.Name(u.Config))
 			return nil
 		}
+		if s.vented {
+			// A critical hit of an explosion vented by CASE II is
+			// disregarded on 8+ (003 L7794).
+			r, err := t.d66(u.ID, "CASE II: 8+ disregards the critical hit", 8)
+			if err != nil {
+				return err
+			}
+			if r >= 8 {
+				s.report(u, "CASE II roll %d: the critical hit on slot %d is disregarded (003 L7794)", r, slot+1)
+				continue
+			}
+			s.report(u, "CASE II roll %d: the critical hit stands", r)
+		}
 		if err := s.applyCrit(u, target, slot, false, t); err != nil {
 			return err
 		}

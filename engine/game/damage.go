@@ -62,6 +62,9 @@ func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, c
 
 // applyDamage runs the step-by-step damage procedure (003 L2353-2433).
 func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
+	if d.explosion && u.caseII(d.loc) {
+		return s.ventCASEII(u, d, t)
+	}
 	loc, left := d.loc, d.amount
 	first := true
 	for left > 0 {

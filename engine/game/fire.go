@@ -385,6 +385,10 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 		sh.ECM = true
 		s.report(u, "an iNarc ECM pod: its fire control works as inside hostile ECM (003 L6961)")
 	}
+	if u.stealthy(s.Serial()) && !sh.ECM {
+		sh.ECM = true
+		s.report(u, "engaged stealth armor: it fires as inside hostile ECM (003 L7451)")
+	}
 	if it, err := u.weaponItem(w, sh.Ammo); err == nil && it.Family == "Arrow IV" {
 		return s.arrowIV(u, w, it, sh, t)
 	}
@@ -493,7 +497,7 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 		Brackets: classic.Brackets{MinRange: item.MinRange, Short: item.Short,
 			Medium: max(item.Medium, item.Short), Long: max(item.Long, item.Medium, item.Short)},
 		Heat: u.Heat, SensorHits: u.slotHitsBefore(Sensors, serial), TorsoCockpit: u.torsoCockpit(),
-		Priority: sh.Secondary,
+		Priority: sh.Secondary, TargetStealth: d.stealthy(serial),
 	}
 	// AES in the arm of a weapon mounted there, not split with the torso:
 	// -1 (003 L7719-7721).
@@ -818,7 +822,13 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 		if err != nil {
 			return err
 		}
-		total, group = hits*item.Damage, item.Cluster.Group
+		each := item.Damage
+		if item.ClusterBySize[br] > 0 {
+			// An M-Pod's 15/10/5 is its Cluster Hits column, 1 point per
+			// projectile (equipment README).
+			each = item.Cluster.Group
+		}
+		total, group = hits*each, item.Cluster.Group
 		if inferno {
 			return s.infernoHeat(d, item, hits)
 		}

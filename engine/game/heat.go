@@ -33,6 +33,10 @@ func (s *State) heatStep(u *Unit) error {
 		return nil
 	}
 	own := u.HeatGen + u.EngineHeat()
+	if u.stealthy(s.Serial()) {
+		own += 10
+		s.report(u, "engaged stealth armor: +10 heat (003 L2937, L7459)")
+	}
 	if u.xxl() && u.Moved == NotMoved && !u.Shutdown {
 		// No move recorded counts as standing still (NoteNoMove), 2 heat
 		// with an XXL engine (003 L2929).

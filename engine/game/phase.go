@@ -94,6 +94,7 @@ func (s *State) advance() error {
 			u.Fired, u.Physical, u.ClawAttacks, u.AMSUsed = nil, false, nil, nil
 			u.StandAttempts, u.Spotted, u.ArmsFlipped, u.MadeCharge, u.MadeDFA, u.Rammed = 0, "", false, false, false, false
 			s.myomer(u)
+			u.boosterLevels()
 			u.Unjamming, u.UnjamNext = u.UnjamNext, nil
 		}
 	}

@@ -54,6 +54,9 @@ type State struct {
 	// src is what deals the hits being resolved (withSource); zero
 	// between events.
 	src source
+	// vented: the critical hits being rolled come from an explosion
+	// vented by CASE II (ventCASEII).
+	vented bool
 }
 
 // Options are the optional rules in play (Optional Rules Checklist,

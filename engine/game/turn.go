@@ -59,12 +59,18 @@ type Move struct {
 	// attacks against it (003 L1648-1656) and, for a jump, its heat
 	// (003 L2921). At most its MP for the mode.
 	Hexes int `json:"hexes,omitempty"`
+	// MASC and Supercharger activate those systems for a run: the tape
+	// holds their activation rolls and the dice of any damage they do
+	// (003 L7560-7625).
+	MASC         bool `json:"masc,omitempty"`
+	Supercharger bool `json:"supercharger,omitempty"`
+	Rolls
 }
 
 // Type implements Event.
 func (*Move) Type() string { return "move" }
 
-func (e *Move) apply(s *State, _ *tape) error {
+func (e *Move) apply(s *State, t *tape) error {
 	if err := s.phaseOnly("move", PhaseMovement); err != nil {
 		return err
 	}
@@ -87,6 +93,11 @@ func (e *Move) apply(s *State, _ *tape) error {
 		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
 	}
 	mp := map[MoveMode]int{StandStill: 0, Walked: u.WalkMP(), Ran: u.RunMP(), Jumped: u.JumpMP()}[e.Mode]
+	if e.MASC || e.Supercharger {
+		if mp, err = s.boost(u, e, t); err != nil {
+			return err
+		}
+	}
 	if err := u.proneMove(e.Mode, e.Hexes, mp); err != nil {
 		return err
 	}

@@ -58,6 +58,17 @@ type Unit struct {
 	UnjamNext []int `json:"unjamNext,omitempty"`
 	Unjamming []int `json:"unjamming,omitempty"`
 
+	// MASCLevel and SuperLevel are the turns of consecutive use of MASC
+	// and a supercharger the next activation counts (0: the first, MASC
+	// Table 003 L7576-7583); UsedMASC and UsedSuper say they were used
+	// this turn.
+	MASCLevel  int  `json:"mascLevel,omitempty"`
+	SuperLevel int  `json:"superLevel,omitempty"`
+	UsedMASC   bool `json:"usedMasc,omitempty"`
+	UsedSuper  bool `json:"usedSuper,omitempty"`
+	// StealthOn: its stealth armor is engaged (003 L7455).
+	StealthOn bool `json:"stealthOn,omitempty"`
+
 	// TSMActive: the 'Mech has triple-strength myomer and ended the last
 	// turn at 9 or more heat, so this turn it walks 2 MP more and its
 	// punches, kicks and clubs deal double damage (003 L7631-7635).
