@@ -232,8 +232,11 @@ func (it *Item) attacks() bool {
 // indirectly only with LRMs (003 L6503).
 func (u *Unit) weaponItem(w *Item, bin *int) (equipment.Item, error) {
 	it, ok := equipment.Lookup(w.ID)
-	if !ok || it.Family != "MML" || bin == nil {
+	if !ok || (it.Family != "MML" && it.Family != "ATM") || bin == nil {
 		return it, nil
+	}
+	if it.Family == "ATM" {
+		return u.atmItem(it, *bin), nil
 	}
 	i := *bin
 	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
@@ -252,6 +255,22 @@ func (u *Unit) weaponItem(w *Item, bin *int) (equipment.Item, error) {
 	it.MinRange, it.Short, it.Medium, it.Long = a.MinRange, a.Short, a.Medium, a.Long
 	it.Indirect, it.ShotsPerTon = a.Indirect, a.ShotsPerTon
 	return it, nil
+}
+
+// atmItem is an ATM firing from bin i: ER and HE missiles have their own
+// damage per missile and range brackets, their row's (003 L6407,
+// L8078-8085); standard ammunition is the launcher's.
+func (u *Unit) atmItem(it equipment.Item, i int) equipment.Item {
+	if i < 0 || i >= len(u.Items) {
+		return it
+	}
+	a, ok := equipment.Lookup(u.Items[i].ID)
+	if !ok || a.AmmoFor != it.ID || a.Short == 0 {
+		return it
+	}
+	it.Name = strings.TrimSuffix(a.Name, " Ammo")
+	it.Damage, it.MinRange, it.Short, it.Medium, it.Long = a.Damage, a.MinRange, a.Short, a.Medium, a.Long
+	return it
 }
 
 // oneShot reports a one-shot weapon: an OS launcher (Component.OneShot)
