@@ -127,7 +127,7 @@ func (e *Fire) apply(s *State, t *tape) error {
 			return err
 		}
 		if slices.Contains(u.Fired, sh.Weapon) {
-			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
+			return refuse("003 L1386", "%s's %s already fired this turn", u.ID, w.Label())
 		}
 		if err := u.mayFire(w, sh, serial); err != nil {
 			return err
@@ -209,9 +209,9 @@ func (u *Unit) weapon(i int, serial int) (*Item, error) {
 	case !u.usable(w, serial):
 		return nil, refuse("003 L2868", "%s's %s is destroyed", u.ID, w.Label())
 	case w.Jammed:
-		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.Label())
+		return nil, refuse("003 L5956", "%s's %s is jammed for the rest of the game", u.ID, w.Label())
 	case w.Spent:
-		return nil, fmt.Errorf("unit %s: %s is one-shot and has fired this game (003 L5949)", u.ID, w.Label())
+		return nil, refuse("003 L5949", "%s's %s is one-shot and has fired this game", u.ID, w.Label())
 	}
 	return w, nil
 }
@@ -319,7 +319,7 @@ func (u *Unit) bin(i, n, serial int) (*Item, error) {
 	}
 	a := &u.Items[i]
 	if !u.usable(a, serial) || a.ShotsLeft < n {
-		return nil, fmt.Errorf("unit %s: %s has %d usable shots, %d needed", u.ID, a.Label(), a.ShotsLeft, n)
+		return nil, refuse("003 L1849-1853", "%s's %s has %d usable shots, %d needed", u.ID, a.Label(), a.ShotsLeft, n)
 	}
 	return a, nil
 }
@@ -341,7 +341,7 @@ func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
 		return classic.Result{}, err
 	}
 	if slices.Contains(u.Fired, sh.Weapon) {
-		return classic.Result{}, fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
+		return classic.Result{}, refuse("003 L1386", "%s's %s already fired this turn", u.ID, w.Label())
 	}
 	a, err := c.aim(u, sh)
 	return a.r, err

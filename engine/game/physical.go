@@ -206,11 +206,11 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 	case !e.Dir.Valid():
 		return fmt.Errorf("unit %s: invalid attack direction %d", a.ID, int(e.Dir))
 	case a.Shutdown || (a.Pilot.Unconscious && a.Pilot.KnockedOutIn < serial):
-		return fmt.Errorf("unit %s cannot act: shut down or pilot unconscious (003 L3063, L3420)", a.ID)
+		return refuse("003 L3063, L3420", "%s cannot act: it is shut down or its pilot is unconscious", a.ID)
 	case a.Prone:
-		return fmt.Errorf("unit %s is prone and cannot make physical attacks (003 L2013)", a.ID)
+		return refuse("003 L2013", "%s is prone and cannot make physical attacks", a.ID)
 	case a.Physical && !a.secondClaw(e):
-		return fmt.Errorf("unit %s already made its physical attack this turn (003 L1960)", a.ID)
+		return refuse("003 L1960", "%s already made its physical attack this turn", a.ID)
 	case (e.Attack == classic.WeaponAttack) != (e.Weapon != nil):
 		return fmt.Errorf("unit %s: a physical weapon attack names its weapon, other attacks none", a.ID)
 	case e.AltTable != "" && e.AltTable != "punch" && e.AltTable != "kick":
@@ -222,9 +222,9 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 	case (e.Attack == classic.Charge) != (e.Hexes != 0) || e.Hexes < 0 || e.Hexes > 30:
 		return fmt.Errorf("unit %s: hexes moved go with a charge, and only with one", a.ID)
 	case (e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove) && slices.ContainsFunc(a.Fired, func(i int) bool { return !a.Items[i].tag() }):
-		return fmt.Errorf("unit %s fired weapons this turn and cannot %s (003 L2041, L2122)", a.ID, e.Attack)
+		return refuse("003 L2039, L2122", "%s fired weapons this turn and cannot %s", a.ID, e.Attack)
 	case e.Attack == classic.DeathFromAbove && a.Moved != Jumped:
-		return fmt.Errorf("unit %s: a death from above is a jump; its move this turn was %q (003 L2126)", a.ID, a.Moved)
+		return refuse("003 L2118-2126", "%s: a death from above is a jump; its move this turn was %q", a.ID, a.Moved)
 	case e.Attack == classic.DeathFromAbove && a.jets() == classic.MechanicalBoosters:
 		return refuse("003 L7593", "%s jumps with mechanical jump boosters, which cannot make a death from above", a.ID)
 	}
@@ -234,12 +234,12 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 			return fmt.Errorf("unit %s has no %s to punch with", a.ID, e.Limb)
 		}
 		if a.firedFrom(*e.Limb) {
-			return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2247)", a.ID, e.Limb.Name(a.Config))
+			return refuse("003 L2247", "%s fired weapons in the %s this turn and cannot punch with it", a.ID, e.Limb.Name(a.Config))
 		}
 		for i := range a.Items {
 			it := &a.Items[i]
 			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && a.usable(it, serial) && pw != classic.RetractableBlade {
-				return fmt.Errorf("unit %s cannot punch with the %s while its %s is intact (003 L2220)", a.ID, e.Limb.Name(a.Config), it.Label())
+				return refuse("003 L2220", "%s cannot punch with the %s while its %s is intact", a.ID, e.Limb.Name(a.Config), it.Label())
 			}
 		}
 	case classic.Kick:
@@ -247,10 +247,10 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 			return fmt.Errorf("unit %s has no %s to kick with", a.ID, e.Limb)
 		}
 		if a.legsDestroyedBefore(serial) > 0 {
-			return fmt.Errorf("unit %s has lost a leg and cannot kick", a.ID)
+			return refuse("003 L2196-2200", "%s has lost a leg and cannot kick", a.ID)
 		}
 		if a.firedFrom(*e.Limb) {
-			return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2198)", a.ID, e.Limb.Name(a.Config))
+			return refuse("003 L2198", "%s fired weapons in the %s this turn and cannot kick with it", a.ID, e.Limb.Name(a.Config))
 		}
 	case classic.Push, classic.Club:
 		for _, arm := range []classic.Location{classic.LeftArm, classic.RightArm} {
@@ -258,7 +258,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
 				return fmt.Errorf("unit %s needs both arms to %s", a.ID, e.Attack)
 			}
 			if a.firedFrom(arm) {
-				return fmt.Errorf("unit %s fired arm weapons this turn and cannot %s (003 L2305, L2092)", a.ID, e.Attack)
+				return refuse("003 L2305, L2092", "%s fired arm weapons this turn and cannot %s", a.ID, e.Attack)
 			}
 		}
 	case classic.WeaponAttack:
@@ -286,13 +286,13 @@ func (a *Unit) weaponAllowed(e *Physical, serial int) error {
 	case e.Activated && pw != classic.VibrobladeActivated:
 		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
 	case vibrobladeSizes[w.ID] < 0:
-		return fmt.Errorf("unit %s: %s has no size; a vibroblade's damage depends on it (003 L7137)", a.ID, w.Label())
+		return refuse("003 L7137", "%s's %s has no size, and a vibroblade's damage depends on it: resolve its attacks with hit events", a.ID, w.Label())
 	case !a.usable(w, serial):
 		return fmt.Errorf("unit %s: %s is destroyed", a.ID, w.Label())
 	case !inArm:
 		return fmt.Errorf("unit %s: %s is not mounted in an arm", a.ID, w.Label())
 	case a.firedFrom(arm):
-		return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2214)", a.ID, arm.Name(a.Config))
+		return refuse("003 L2214", "%s fired weapons in the %s this turn and cannot strike with it", a.ID, arm.Name(a.Config))
 	}
 	return nil
 }

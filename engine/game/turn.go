@@ -79,7 +79,7 @@ func (e *Move) apply(s *State, t *tape) error {
 		return err
 	}
 	if u.Moved != NotMoved {
-		return fmt.Errorf("unit %s already moved this turn (%s)", u.ID, u.Moved)
+		return refuse("003 L720-724", "%s already moved this turn (%s)", u.ID, u.Moved)
 	}
 	if e.Mode == NotMoved || e.Mode < 0 || e.Mode > Jumped {
 		return fmt.Errorf("unit %s: movement mode must be still, walk, run or jump", u.ID)
@@ -90,7 +90,7 @@ func (e *Move) apply(s *State, t *tape) error {
 		}
 	}
 	if e.Mode != StandStill && u.Immobile() {
-		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
+		return refuse("003 L1008", "%s is immobile and can only stand still", u.ID)
 	}
 	mp := map[MoveMode]int{StandStill: 0, Walked: u.WalkMP(), Ran: u.RunMP(), Jumped: u.JumpMP()}[e.Mode]
 	if e.MASC || e.Supercharger {
@@ -103,13 +103,13 @@ func (e *Move) apply(s *State, t *tape) error {
 	}
 	switch {
 	case e.Mode == Ran && mp == 0:
-		return fmt.Errorf("unit %s cannot run (Running MP 0)", u.ID)
+		return refuse("003 L769", "%s cannot run: its Running MP is 0", u.ID)
 	case e.Mode == Jumped && u.Prone:
-		return fmt.Errorf("unit %s is prone and cannot jump (003 L1025)", u.ID)
+		return refuse("003 L1083", "%s is prone and cannot jump", u.ID)
 	case e.Mode == Jumped && (e.Hexes < 1 || e.Hexes > mp):
-		return fmt.Errorf("unit %s: jump of %d hexes, Jumping MP is %d", u.ID, e.Hexes, mp)
+		return refuse("003 L815-821", "%s: a jump of %d hexes, but its Jumping MP is %d", u.ID, e.Hexes, mp)
 	case e.Hexes < 0 || e.Hexes > mp:
-		return fmt.Errorf("unit %s: %d hexes entered with %d MP to %s", u.ID, e.Hexes, mp, e.Mode)
+		return refuse("003 L754-769", "%s: %d hexes entered with %d MP to %s", u.ID, e.Hexes, mp, e.Mode)
 	}
 	jumped := 0
 	if e.Mode == Jumped {
@@ -183,17 +183,17 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 	}
 	switch {
 	case !u.Prone:
-		return fmt.Errorf("unit %s is not prone", u.ID)
+		return refuse("003 L1089", "%s is not prone", u.ID)
 	case u.Immobile():
-		return fmt.Errorf("unit %s is immobile", u.ID)
+		return refuse("003 L1008", "%s is immobile and cannot stand", u.ID)
 	case u.Moved == Jumped:
-		return fmt.Errorf("unit %s jumped this turn", u.ID)
+		return refuse("003 L1089", "%s jumped this turn and cannot stand", u.ID)
 	case u.GyroHits() >= u.gyroLimit():
-		return fmt.Errorf("unit %s has a destroyed gyro and cannot stand (003 L2734)", u.ID)
+		return refuse("003 L2734", "%s has a destroyed gyro and cannot stand", u.ID)
 	case u.noLegs() || u.Config == classic.Biped && u.legsDestroyed() == 1 && arms == 2:
-		return fmt.Errorf("unit %s cannot stand: missing all its legs, or a leg and both arms (003 L1087)", u.ID)
+		return refuse("003 L1087", "%s cannot stand: it is missing all its legs, or a leg and both arms", u.ID)
 	case slices.ContainsFunc(s.Pending, func(p Pending) bool { return p.Unit == u.ID }):
-		return fmt.Errorf("unit %s has rolls pending", u.ID)
+		return refuse("003 L1089", "%s has rolls to make first", u.ID)
 	}
 	if err := u.standMP(); err != nil {
 		return err
