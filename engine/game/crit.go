@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
 )
 
 // slotsBeforePhase reports whether the location still had, at the start of
@@ -46,6 +47,10 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 	if err != nil {
 		return err
 	}
+	if m, label := u.critRollMod(); m != 0 {
+		mod += m
+		why += ", " + label
+	}
 	c, err := classic.CriticalHits(loc, r, mod)
 	if err != nil {
 		return err
@@ -54,6 +59,9 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 		why += fmt.Sprintf(", %+d", mod)
 	}
 	switch {
+	case c.BlownOff && s.armoredJoint(u, loc):
+		s.report(u, "critical roll %d in the %s (%s): blown off, but its armored %s only loses its armor (003 L7766)", r, loc.Name(u.Config), why, map[bool]string{true: "hip", false: "shoulder"}[loc.IsLeg(u.Config)])
+		return nil
 	case c.BlownOff:
 		s.report(u, "critical roll %d in the %s (%s): blown off (003 L2584)", r, loc.Name(u.Config), why)
 		s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), BlownOff: true})
@@ -84,6 +92,19 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 			s.report(u, "%d excess critical hit(s) in the %s lost (003 L2643)", c.Count-i, target.Name(u.Config))
 			return nil
 		}
+		if s.vented {
+			// A critical hit of an explosion vented by CASE II is
+			// disregarded on 8+ (003 L7794).
+			r, err := t.d66(u.ID, "CASE II: 8+ disregards the critical hit", 8)
+			if err != nil {
+				return err
+			}
+			if r >= 8 {
+				s.report(u, "CASE II roll %d: the critical hit on slot %d is disregarded (003 L7794)", r, slot+1)
+				continue
+			}
+			s.report(u, "CASE II roll %d: the critical hit stands", r)
+		}
 		if err := s.applyCrit(u, target, slot, false, t); err != nil {
 			return err
 		}
@@ -102,7 +123,8 @@ func (s *State) explosiveCrits(u *Unit, loc classic.Location, t *tape) error {
 	if err != nil {
 		return err
 	}
-	c, err := classic.CriticalHits(loc, r, 0)
+	m, _ := u.critRollMod()
+	c, err := classic.CriticalHits(loc, r, m)
 	if err != nil {
 		return err
 	}
@@ -171,9 +193,15 @@ func (s *State) pickSlot(u *Unit, loc classic.Location, t *tape) (slot int, ok b
 // effect (003 L2649-2872). explosiveOnly resolves only explosions (a
 // destroyed location, 003 L2397).
 func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly bool, t *tape) error {
-	u.Locations[loc].Crit[slot] = s.Serial()
 	i := u.itemAt(loc, slot)
 	it := &u.Items[i]
+	if ls := &u.Locations[loc]; it.Armored && u.played() && !ls.Stripped[slot] {
+		ls.Stripped[slot] = true
+		s.report(u, "critical hit: %s, slot %d: the armored %s loses the slot's armor, no other effect (003 L7764)", loc.Name(u.Config), slot+1, it.Label())
+		s.brief(u, "crit: %s armor", it.Label())
+		return nil
+	}
+	u.Locations[loc].Crit[slot] = s.Serial()
 	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.Label())
 	s.brief(u, "crit: %s", it.Label())
 	s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), Item: it.Kind.String(), Label: it.Label()})
@@ -199,13 +227,17 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 			s.destroy(u, "three engine hits")
 		}
 	case Gyro:
-		if u.GyroHits() >= 2 {
+		switch n := u.GyroHits(); {
+		case n >= u.gyroLimit():
 			it.Destroyed = true
 			// +6 in all in the fall's pilot roll (NoteGyroSix).
-			s.report(u, "gyro destroyed: automatic fall, cannot stand (003 L2734)")
+			s.report(u, "gyro destroyed: automatic fall, cannot stand (003 L2734, L7525)")
 			s.trigger(u, Trigger{Reason: "gyro destroyed", Event: classic.GyroDestroyed})
-		} else {
+		case n == u.gyroLimit()-1:
 			s.trigger(u, Trigger{Reason: "gyro hit", Event: classic.GyroHit})
+		default:
+			// NoteHeavyDutyGyro
+			s.report(u, "heavy-duty gyro hit: +1 to every PSR, no PSR of its own and none for running or jumping (003 L2742, L7521)")
 		}
 	case Cockpit:
 		it.Destroyed = true
@@ -234,6 +266,11 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 		if bang {
 			return s.explode(u, i, loc, t)
 		}
+		if e, ok := equipment.Lookup(it.ID); ok && it.Jammed && e.Family == "RAC" && u.played() {
+			// A jammed rotary autocannon explodes like an ammunition bin
+			// of one shot (003 L6047).
+			return s.blast(u, it.Label()+" (jammed)", e.Damage, loc, t)
+		}
 	default:
 		it.Destroyed = true
 	}
@@ -252,8 +289,14 @@ func (s *State) explode(u *Unit, i int, loc classic.Location, t *tape) error {
 		dmg = it.ShotDamage * it.ShotsLeft
 		it.ShotsLeft = 0
 	}
-	s.report(u, "%s explodes for %d damage", it.Label(), dmg)
-	s.brief(u, "%s explodes, %d damage", it.Label(), dmg)
+	return s.blast(u, it.Label(), dmg, loc, t)
+}
+
+// blast is an internal explosion of dmg in loc: 2 pilot damage and the
+// damage to the internal structure (003 L2655-2661).
+func (s *State) blast(u *Unit, what string, dmg int, loc classic.Location, t *tape) error {
+	s.report(u, "%s explodes for %d damage", what, dmg)
+	s.brief(u, "%s explodes, %d damage", what, dmg)
 	s.pilotDamage(u, 2, "explosion feedback")
 	return s.applyDamage(u, damage{loc: loc, amount: dmg, explosion: true}, t)
 }
@@ -297,4 +340,26 @@ func (e *MarkCrit) apply(s *State, t *tape) error {
 		return fmt.Errorf("unit %s: slot %d of the %s cannot take a critical hit (empty, already hit or not critable)", u.ID, e.Slot, e.Loc.Name(u.Config))
 	}
 	return s.applyCrit(u, e.Loc, e.Slot-1, false, t)
+}
+
+// armoredJoint strips the armor of a limb's armored shoulder or hip that
+// has taken no critical hit, which saves the limb from a Limb Blown Off
+// result (003 L7766); it reports whether it did. The head is never saved.
+func (s *State) armoredJoint(u *Unit, loc classic.Location) bool {
+	if !u.played() || !(loc.IsArm(u.Config) || loc.IsLeg(u.Config)) {
+		return false
+	}
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Loc != loc || !it.Armored || (it.Kind != Shoulder && it.Kind != Hip) || it.Hits > 0 {
+			continue
+		}
+		ls := &u.Locations[loc]
+		if ls.Stripped[it.Slots[0]-1] {
+			return false
+		}
+		ls.Stripped[it.Slots[0]-1] = true
+		return true
+	}
+	return false
 }

@@ -48,14 +48,23 @@ func (s *State) strike(u *Unit, h classic.Hit, dir classic.Direction, dmg int, c
 		}
 	}
 	s.headFact(u, h.Location)
+	rear := dir == classic.Rear
+	if dmg = s.armorHit(u, h.Location, rear, dmg); dmg == 0 {
+		// No pilot damage and no through-armor critical (003 L7423).
+		s.report(u, "the hit on the %s deals no damage", h.Location.Name(u.Config))
+		return h.Location, nil
+	}
 	if h.Location == classic.Head && !u.torsoCockpit() && !u.Locations[classic.Head].Destroyed {
 		defer s.pilotDamage(u, 1, "head hit")
 	}
-	return h.Location, s.applyDamage(u, damage{loc: h.Location, amount: dmg, rear: dir == classic.Rear, tac: h.CritChance}, t)
+	return h.Location, s.applyDamage(u, damage{loc: h.Location, amount: dmg, rear: rear, tac: h.CritChance}, t)
 }
 
 // applyDamage runs the step-by-step damage procedure (003 L2353-2433).
 func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
+	if d.explosion && u.caseII(d.loc) {
+		return s.ventCASEII(u, d, t)
+	}
 	loc, left := d.loc, d.amount
 	first := true
 	for left > 0 {
@@ -63,24 +72,30 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 		if !ls.Destroyed {
 			critable := s.slotsBeforePhase(u, loc)
 			explosive := u.hasExplosive(loc)
-			dealt := 0
+			dealt, armorDealt := 0, 0
 			if !d.explosion && !d.internal { // Step 1
+				armor := &ls.Armor
 				if d.rear && loc.HasRear() {
-					n := min(left, ls.Rear)
-					ls.Rear -= n
-					left -= n
-					dealt += n
-				} else {
-					n := min(left, ls.Armor)
-					ls.Armor -= n
-					left -= n
-					dealt += n
+					armor = &ls.Rear
 				}
+				cost, why := s.armorCost(u)
+				lost, used := absorb(*armor, left, cost)
+				if lost > 0 && why != "" {
+					s.report(u, "%d damage takes %d armor from the %s%s", used, lost, loc.Name(u.Config), describeCost(why))
+				}
+				*armor -= lost
+				left -= used
+				dealt += used
+				armorDealt = used
 			}
-			structure := min(left, ls.Structure) // Step 2
+			cost, why := u.structureCost() // Step 2
+			structure, used := absorb(ls.Structure, left, cost)
+			if structure > 0 && why != "" {
+				s.report(u, "%d damage takes %d internal structure from the %s%s", used, structure, loc.Name(u.Config), describeCost(why))
+			}
 			ls.Structure -= structure
-			left -= structure
-			dealt += structure
+			left -= used
+			dealt += used
 			u.PhaseDamage += dealt
 			s.dealt(u, dealt)
 			s.reportDamage(u, loc, d, dealt, structure)
@@ -100,6 +115,13 @@ func (s *State) applyDamage(u *Unit, d damage, t *tape) error {
 			}
 			if first && d.tac && dealt > 0 && !ls.Destroyed {
 				if err := s.critCheck(u, loc, s.slotsBeforePhase(u, loc), "through-armor critical (hit location roll of 2)", 0, t); err != nil {
+					return err
+				}
+			}
+			if first && s.src.ap != 0 && armorDealt > 0 && !d.explosion {
+				// An armor-piercing hit that dealt damage to armor: one more
+				// critical check (003 L6818-6824).
+				if err := s.apCheck(u, loc, t); err != nil {
 					return err
 				}
 			}

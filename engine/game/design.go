@@ -42,6 +42,10 @@ type Design struct {
 	// an opponent (001 L1569, 002 L271-272).
 	Cost int64 `json:"cost,omitempty"`
 	Clan bool  `json:"clan,omitempty"`
+	// Build is the design's version and construction options (cockpit,
+	// gyro, armor, structure, engine and myomer types); without a version
+	// the 'Mech plays as a standard one.
+	Build
 }
 
 // Component is one item in the critical slots: its kind, where it sits and
@@ -75,6 +79,9 @@ type Component struct {
 	// Weapons whose catalogue item is OS (rocket launchers, M-Pods) are
 	// one-shot without it.
 	OneShot bool `json:"oneShot,omitempty"`
+	// Armored marks an armored component: each of its slots ignores its
+	// first critical hit (003 L7760-7768; played from design version 2).
+	Armored bool `json:"armored,omitempty"`
 	// Explosive marks ammunition that explodes when hit (all ammunition
 	// unless its entry says otherwise, 003 L2655) and explosive weapons such
 	// as Gauss rifles, which explode for Explosion damage on their first
@@ -134,6 +141,9 @@ func (d Design) Validate() error {
 		return fmt.Errorf("%s: tonnage %d must be positive", d.Chassis, d.Tons)
 	}
 	if _, err := d.structure(); err != nil {
+		return fmt.Errorf("%s: %w", d.Chassis, err)
+	}
+	if err := d.Build.validate(); err != nil {
 		return fmt.Errorf("%s: %w", d.Chassis, err)
 	}
 	if d.Walk < 0 || d.Jump < 0 || d.HeatSinks < 0 {
@@ -210,6 +220,9 @@ func (d Design) checkComponent(c Component, used *[8][12]bool) error {
 	}
 	if c.OneShot && c.Kind != Weapon {
 		return fmt.Errorf("only a weapon is one-shot")
+	}
+	if c.Armored && (c.Kind == Ammo || !c.Kind.Critable()) {
+		return fmt.Errorf("ammunition and slots that take no critical hits cannot be armored (003 L7766)")
 	}
 	return nil
 }

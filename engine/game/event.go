@@ -51,6 +51,8 @@ var eventTypes = map[string]func() Event{
 	"pilot_hit":     func() Event { return &PilotHit{} },
 	"set_heat":      func() Event { return &SetHeat{} },
 	"set_ammo":      func() Event { return &SetAmmo{} },
+	"unjam":         func() Event { return &Unjam{} },
+	"stealth":       func() Event { return &Stealth{} },
 }
 
 // EventTypes lists the JSON tags of every event type.

@@ -57,15 +57,17 @@ func (s *State) fall(u *Unit, in classic.PSRInput, levels int, back bool, t *tap
 		return err
 	}
 	s.brief(u, "%d fall damage", dmg)
-	for _, g := range classic.Groupings(dmg, 5) {
-		if u.Destroyed {
-			break
+	return s.withSource(source{fall: true}, func() error {
+		for _, g := range classic.Groupings(dmg, 5) {
+			if u.Destroyed {
+				break
+			}
+			if err := s.hitRoll(u, side, g, "fall", false, t); err != nil {
+				return err
+			}
 		}
-		if err := s.hitRoll(u, side, g, "fall", false, t); err != nil {
-			return err
-		}
-	}
-	return nil
+		return nil
+	})
 }
 
 // noLegs reports a 'Mech that has lost both legs (a quad: three or more),

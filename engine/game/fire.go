@@ -59,6 +59,15 @@ type Shot struct {
 	// AMSAmmo is the target's bin it draws from (none for a laser AMS).
 	AMS     *int `json:"ams,omitempty"`
 	AMSAmmo *int `json:"amsAmmo,omitempty"`
+	// Arc is the attacker's firing arc the target is in, as the weapon's
+	// mounting sees it (upper-body weapons after a torso twist, leg
+	// weapons by the feet): front, left, right or rear (003 L1337-1369).
+	// Given, the engine refuses a weapon that cannot fire into it (a
+	// rear-mounted weapon into the forward arc); empty, it is not checked.
+	Arc *classic.Direction `json:"arc,omitempty"`
+	// Dropping: the target is a 'Mech making a combat drop: +3 target
+	// movement and +2, Flak attacks -2 (003 L4696-4698, L5946).
+	Dropping bool `json:"dropping,omitempty"`
 	Terrain
 	// Mods are any other modifiers the players apply (weather, quirks).
 	Mods []Modifier `json:"mods,omitempty"`
@@ -74,6 +83,9 @@ type Shot struct {
 type Fire struct {
 	Unit  string `json:"unit"`
 	Shots []Shot `json:"shots"`
+	// FlipArms: the 'Mech flips its arms this turn, its arm weapons
+	// firing into the rear arc (003 L1392-1398).
+	FlipArms bool `json:"flipArms,omitempty"`
 	Rolls
 }
 
@@ -84,24 +96,41 @@ func (e *Fire) apply(s *State, t *tape) error {
 	if err := s.phaseOnly("fire", PhaseWeapon); err != nil {
 		return err
 	}
-	u, err := s.active(e.Unit)
+	u, err := s.fighting(e.Unit)
 	if err != nil {
 		return err
 	}
-	if err := u.canFire(); err != nil {
+	serial := s.Serial()
+	if err := u.canFire(serial); err != nil {
+		return err
+	}
+	if err := u.clearing("make weapon attacks"); err != nil {
 		return err
 	}
 	if len(e.Shots) == 0 {
 		return fmt.Errorf("unit %s: fire names no weapon", u.ID)
 	}
+	if u.Destroyed {
+		s.report(u, "destroyed this phase, it still makes its declared attacks (003 L623, L2467)")
+	}
+	if e.FlipArms {
+		if err := u.flipArms(); err != nil {
+			return err
+		}
+		u.ArmsFlipped = true
+		s.report(u, "flips its arms: arm weapons fire into the rear arc this turn (003 L1392)")
+	}
 	heat := 0
 	for _, sh := range e.Shots {
-		w, err := u.weapon(sh.Weapon)
+		w, err := u.weapon(sh.Weapon, serial)
 		if err != nil {
 			return err
 		}
 		if slices.Contains(u.Fired, sh.Weapon) {
-			return fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
+			return refuse("003 L1386", "%s's %s already fired this turn", u.ID, w.Label())
+		}
+		if err := u.mayFire(w, sh, serial); err != nil {
+			return err
 		}
 		u.Fired = append(u.Fired, sh.Weapon)
 		if sh.Target != "" {
@@ -124,9 +153,18 @@ func (e *Fire) apply(s *State, t *tape) error {
 				return fmt.Errorf("unit %s: %s cannot fire %d shots (003 L5952)", u.ID, w.Label(), n)
 			}
 		}
-		heat += w.Heat * n
+		per := w.Heat
+		if it, err := u.weaponItem(w, sh.Ammo); err != nil {
+			return err
+		} else if it.Family == "MML" {
+			if sh.Ammo == nil {
+				return refuse("003 L6499", "%s's %s fires LRMs or SRMs: name the ammunition bin", u.ID, w.Label())
+			}
+			per = it.Heat // the ammunition row's heat (003 L7952-7963)
+		}
+		heat += per * n
 		if sh.Ammo != nil {
-			a, err := u.bin(*sh.Ammo, n)
+			a, err := u.bin(*sh.Ammo, n, serial)
 			if err != nil {
 				return err
 			}
@@ -143,36 +181,96 @@ func (e *Fire) apply(s *State, t *tape) error {
 	return nil
 }
 
-// canFire checks the 'Mech may make weapon attacks: not shut down or with
-// an unconscious pilot (003 L3063, L3420), not blinded by two sensor hits
-// (003 L2826).
-func (u *Unit) canFire() error {
+// canFire checks the 'Mech may make weapon attacks in the phase numbered
+// serial: not shut down or with a pilot knocked out before the phase
+// (003 L3063, L3420), not blinded by two sensor hits before it
+// (003 L2826). Damage of the phase never stops its attacks (003 L1901).
+func (u *Unit) canFire(serial int) error {
 	switch {
 	case u.Shutdown:
-		return fmt.Errorf("unit %s is shut down (003 L3063)", u.ID)
-	case u.Pilot.Unconscious:
-		return fmt.Errorf("unit %s: the pilot is unconscious (003 L3420)", u.ID)
-	case u.SensorHits() >= 2 && !u.torsoCockpit():
-		return fmt.Errorf("unit %s: two sensor hits, it cannot fire (003 L2826)", u.ID)
+		return refuse("003 L3063", "%s is shut down and cannot fire", u.ID)
+	case u.Pilot.Unconscious && u.Pilot.KnockedOutIn < serial:
+		return refuse("003 L3420", "%s's pilot is unconscious: the 'Mech cannot fire", u.ID)
+	case u.slotHitsBefore(Sensors, serial) >= 2 && !u.torsoCockpit():
+		return refuse("003 L2826", "%s has two sensor hits and cannot fire its weapons", u.ID)
 	}
 	return nil
 }
 
-// weapon returns a working weapon item.
-func (u *Unit) weapon(i int) (*Item, error) {
-	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Weapon {
+// weapon returns a weapon item that may fire in the phase numbered serial:
+// one destroyed during the phase still makes its declared attack
+// (003 L623, L2467). TAG, an equipment item, attacks as a weapon.
+func (u *Unit) weapon(i int, serial int) (*Item, error) {
+	if i < 0 || i >= len(u.Items) || !u.Items[i].attacks() {
 		return nil, fmt.Errorf("unit %s: item %d is not a weapon", u.ID, i)
 	}
 	w := &u.Items[i]
 	switch {
-	case w.Destroyed:
-		return nil, fmt.Errorf("unit %s: %s is destroyed", u.ID, w.Label())
+	case !u.usable(w, serial):
+		return nil, refuse("003 L2868", "%s's %s is destroyed", u.ID, w.Label())
 	case w.Jammed:
-		return nil, fmt.Errorf("unit %s: %s is jammed for the rest of the game (003 L5956)", u.ID, w.Label())
+		return nil, refuse("003 L5956", "%s's %s is jammed for the rest of the game", u.ID, w.Label())
 	case w.Spent:
-		return nil, fmt.Errorf("unit %s: %s is one-shot and has fired this game (003 L5949)", u.ID, w.Label())
+		return nil, refuse("003 L5949", "%s's %s is one-shot and has fired this game", u.ID, w.Label())
 	}
 	return w, nil
+}
+
+// attacks reports an item that makes attacks: a weapon, or equipment
+// whose catalogue item makes an attack roll (TAG, 003 L7357).
+func (it *Item) attacks() bool {
+	if it.Kind == Weapon {
+		return true
+	}
+	e, ok := equipment.Lookup(it.ID)
+	return it.Kind == Equipment && ok && e.WeaponAttack
+}
+
+// weaponItem is the catalogue item a weapon fires as. An MML takes its
+// heat, damage, cluster and range brackets from the row of the
+// ammunition it fires, LRM or SRM (003 L6499, L7952-7963), and may fire
+// indirectly only with LRMs (003 L6503).
+func (u *Unit) weaponItem(w *Item, bin *int) (equipment.Item, error) {
+	it, ok := equipment.Lookup(w.ID)
+	if !ok || (it.Family != "MML" && it.Family != "ATM") || bin == nil {
+		return it, nil
+	}
+	if it.Family == "ATM" {
+		return u.atmItem(it, *bin), nil
+	}
+	i := *bin
+	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
+		return it, fmt.Errorf("unit %s: item %d is not an ammunition bin", u.ID, i)
+	}
+	a, ok := equipment.Lookup(u.Items[i].ID)
+	if !ok || a.AmmoFor != it.ID {
+		return it, refuse("003 L6499", "%s's %s cannot fire %s: an MML fires MML ammunition of its own size", u.ID, w.Label(), u.Items[i].Label())
+	}
+	kind := "SRM"
+	if a.Indirect {
+		kind = "LRM"
+	}
+	it.Name += " (" + kind + ")"
+	it.Heat, it.Damage, it.Cluster = a.Heat, a.Damage, a.Cluster
+	it.MinRange, it.Short, it.Medium, it.Long = a.MinRange, a.Short, a.Medium, a.Long
+	it.Indirect, it.ShotsPerTon = a.Indirect, a.ShotsPerTon
+	return it, nil
+}
+
+// atmItem is an ATM firing from bin i: ER and HE missiles have their own
+// damage per missile and range brackets, their row's (003 L6407,
+// L8078-8085); standard ammunition is the launcher's.
+func (u *Unit) atmItem(it equipment.Item, i int) equipment.Item {
+	if i < 0 || i >= len(u.Items) {
+		return it
+	}
+	a, ok := equipment.Lookup(u.Items[i].ID)
+	if !ok || a.AmmoFor != it.ID || a.Short == 0 {
+		return it
+	}
+	it.Name = strings.TrimSuffix(a.Name, " Ammo")
+	it.Damage, it.MinRange, it.Short, it.Medium, it.Long = a.Damage, a.MinRange, a.Short, a.Medium, a.Long
+	return it
 }
 
 // oneShot reports a one-shot weapon: an OS launcher (Component.OneShot)
@@ -193,8 +291,7 @@ func (u *Unit) Bins(weapon int) []int {
 		return nil
 	}
 	w := &u.Items[weapon]
-	item, ok := equipment.Lookup(w.ID)
-	if !ok {
+	if _, ok := equipment.Lookup(w.ID); !ok {
 		return nil
 	}
 	var out []int
@@ -202,21 +299,27 @@ func (u *Unit) Bins(weapon int) []int {
 		if u.Items[i].Kind != Ammo {
 			continue
 		}
-		if _, err := u.ammoFor(w, item, Shot{Ammo: &i}, 1); err == nil {
+		item, err := u.weaponItem(w, &i)
+		if err != nil {
+			continue
+		}
+		if _, err := u.ammoFor(w, item, Shot{Ammo: &i}, 1, 1<<30); err == nil {
 			out = append(out, i)
 		}
 	}
 	return out
 }
 
-// bin returns an ammunition bin with at least n shots left.
-func (u *Unit) bin(i, n int) (*Item, error) {
+// bin returns an ammunition bin with at least n shots left that may feed
+// a weapon in the phase numbered serial (one destroyed during the phase
+// still feeds the declared attacks, 003 L623).
+func (u *Unit) bin(i, n, serial int) (*Item, error) {
 	if i < 0 || i >= len(u.Items) || u.Items[i].Kind != Ammo {
 		return nil, fmt.Errorf("unit %s: item %d is not an ammunition bin", u.ID, i)
 	}
 	a := &u.Items[i]
-	if a.Destroyed || a.ShotsLeft < n {
-		return nil, fmt.Errorf("unit %s: %s has %d usable shots, %d needed", u.ID, a.Label(), a.ShotsLeft, n)
+	if !u.usable(a, serial) || a.ShotsLeft < n {
+		return nil, refuse("003 L1849-1853", "%s's %s has %d usable shots, %d needed", u.ID, a.Label(), a.ShotsLeft, n)
 	}
 	return a, nil
 }
@@ -226,19 +329,19 @@ func (u *Unit) bin(i, n int) (*Item, error) {
 // shot is not allowed. The state is not changed.
 func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
 	c := s.fork()
-	u, err := c.active(unit)
+	u, err := c.fighting(unit)
 	if err != nil {
 		return classic.Result{}, err
 	}
-	if err := u.canFire(); err != nil {
+	if err := u.canFire(c.Serial()); err != nil {
 		return classic.Result{}, err
 	}
-	w, err := u.weapon(sh.Weapon)
+	w, err := u.weapon(sh.Weapon, c.Serial())
 	if err != nil {
 		return classic.Result{}, err
 	}
 	if slices.Contains(u.Fired, sh.Weapon) {
-		return classic.Result{}, fmt.Errorf("unit %s: %s already fired this turn", u.ID, w.Label())
+		return classic.Result{}, refuse("003 L1386", "%s's %s already fired this turn", u.ID, w.Label())
 	}
 	a, err := c.aim(u, sh)
 	return a.r, err
@@ -257,11 +360,14 @@ type aimed struct {
 // aim checks a shot at a target and works out its target number.
 func (s *State) aim(u *Unit, sh Shot) (aimed, error) {
 	w := &u.Items[sh.Weapon]
-	item, ok := equipment.Lookup(w.ID)
-	if !ok || item.Kind != equipment.Weapon || !item.WeaponAttack {
+	item, err := u.weaponItem(w, sh.Ammo)
+	if err != nil {
+		return aimed{}, err
+	}
+	if item.ID == "" || !item.WeaponAttack {
 		return aimed{}, fmt.Errorf("unit %s: %s has no weapon id of engine/equipment (%q); fire it without a target and resolve it with hit events", u.ID, w.Label(), w.ID)
 	}
-	d, err := s.active(sh.Target)
+	d, err := s.fighting(sh.Target)
 	if err != nil {
 		return aimed{}, err
 	}
@@ -293,6 +399,18 @@ func (s *State) aim(u *Unit, sh Shot) (aimed, error) {
 // attack resolves a shot at a target and returns the heat it generates.
 func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	w := &u.Items[sh.Weapon]
+	if u.pod("ecm", true, s.Serial()) && !sh.ECM {
+		// An ECM pod puts its 'Mech inside a hostile ECM field (003 L6961).
+		sh.ECM = true
+		s.report(u, "an iNarc ECM pod: its fire control works as inside hostile ECM (003 L6961)")
+	}
+	if u.stealthy(s.Serial()) && !sh.ECM {
+		sh.ECM = true
+		s.report(u, "engaged stealth armor: it fires as inside hostile ECM (003 L7451)")
+	}
+	if it, err := u.weaponItem(w, sh.Ammo); err == nil && it.Family == "Arrow IV" {
+		return s.arrowIV(u, w, it, sh, t)
+	}
 	a, err := s.aim(u, sh)
 	if err != nil {
 		return 0, err
@@ -302,13 +420,22 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	// A target destroyed earlier in the phase is still attacked: every
+	// declared attack is made (003 L623), so the attack roll counts for a
+	// jam, a Streak and the ammunition, but the wreck takes no more damage
+	// (NoteDestroyedTarget).
+	wreck := d.Destroyed
 	roll := 0
-	if !r.AutoFailure && (!r.AutoSuccess || n > 1) {
+	caseless := p.is("-caseless")
+	if !r.AutoFailure && (!r.AutoSuccess || n > 1 || caseless) {
 		if roll, err = t.d66(u.ID, fmt.Sprintf("%s attack roll at %s", item.Name, d.ID), r.Target); err != nil {
 			return 0, err
 		}
 	}
 	hit := r.AutoSuccess || (!r.AutoFailure && roll >= r.Target)
+	if caseless && roll == 2 {
+		hit = false
+	}
 	s.report(u, "fires %s at %s, range %d: target number %d (%s)", item.Name, d.ID, sh.Range, r.Target, formatMods(itemised(r)))
 	switch {
 	case roll > 0:
@@ -330,17 +457,34 @@ func (s *State) attack(u *Unit, sh Shot, t *tape) (int, error) {
 		w.Spent = true
 		s.report(u, "%s is one-shot: spent for the rest of the game (003 L5949)", item.Name)
 	}
+	if caseless && roll == 2 {
+		if err := s.caseless(u, w, t); err != nil {
+			return 0, err
+		}
+	}
 	if jam := equipment.JamOn(n); roll > 0 && roll <= jam {
 		w.Jammed = true
 		s.brief(u, "%s jammed", item.Name)
 		s.report(u, "%s jams on a roll of %d firing %d shots: useless for the rest of the game (003 L5956)", item.Name, roll, n)
 	}
 	heat := w.Heat * n
+	if item.Family == "MML" {
+		heat = item.Heat * n // the ammunition row's (003 L7952-7963)
+	}
 	switch {
+	case hit && wreck:
+		s.report(d, "already destroyed this phase: the hit deals no damage (003 L2876; %s)", NoteDestroyedTarget.Cite)
+		s.brief(d, "already destroyed, no damage")
+		return heat, nil
 	case hit && item.HeatOption > 0 && sh.HeatAttack && !s.Options.EnhancedFlamers:
 		s.report(u, "%s deals heat instead of damage (003 L6073)", item.Name)
+	case hit && item.Family == "TAG":
+		s.designate(d, item)
+		return heat, nil
+	case hit && (item.Family == "Narc" || item.Family == "iNarc"):
+		return heat, s.attachPod(u, d, item, p.ammo, sh, ams, t)
 	case hit:
-		err = s.weaponDamage(d, item, sh, n, p, ams, t)
+		err = s.withSource(source{weapon: &item}, func() error { return s.weaponDamage(d, item, sh, n, p, ams, t) })
 	case ams != nil:
 		s.report(d, "the attack missed: the AMS does not engage (003 L7729)")
 	}
@@ -368,11 +512,16 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 	serial := s.Serial()
 	w := &u.Items[sh.Weapon]
 	in := classic.AttackInput{
-		Gunnery: u.Pilot.Gunnery, Situation: attackSituation(u, d, sh.Terrain), Range: sh.Range,
+		Gunnery: u.Pilot.Gunnery, Situation: attackSituation(u, d, sh.Terrain, serial), Range: sh.Range,
 		Brackets: classic.Brackets{MinRange: item.MinRange, Short: item.Short,
 			Medium: max(item.Medium, item.Short), Long: max(item.Long, item.Medium, item.Short)},
 		Heat: u.Heat, SensorHits: u.slotHitsBefore(Sensors, serial), TorsoCockpit: u.torsoCockpit(),
-		Priority: sh.Secondary,
+		Priority: sh.Secondary, TargetStealth: d.stealthy(serial),
+	}
+	// AES in the arm of a weapon mounted there, not split with the torso:
+	// -1 (003 L7719-7721).
+	if arm, ok := w.arm(u.Config); ok && w.Split == nil && u.aes(arm, serial) {
+		in.Extra = append(in.Extra, classic.Modifier{Label: "Actuator enhancement system (" + arm.Name(u.Config) + ")", Value: -1, Cite: "003 L7719"})
 	}
 	if arm, ok := w.arm(u.Config); ok && u.Config == classic.Biped {
 		in.WeaponInArm = true
@@ -404,7 +553,7 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 		}
 		in.Extra = append(in.Extra, classic.Modifier{Label: item.Name, Value: m, Cite: cite})
 	}
-	a, err := u.ammoFor(w, item, sh, n)
+	a, err := u.ammoFor(w, item, sh, n, serial)
 	if err != nil {
 		return plan{}, err
 	}
@@ -438,13 +587,14 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 	direct := slices.Contains(item.Types, "DB") || slices.Contains(item.Types, "DE") || pulse
 	in.TargetingComputer = u.targetingComputer(serial) && direct && item.Family != "MG" && item.Family != "Flamer" &&
 		!clusterAttack && !(pulse && sh.Aim != nil) && !sh.Flak
-	if err := s.specialInput(u, d, item, sh, &in); err != nil {
+	if err := s.specialInput(u, d, item, a, sh, &in); err != nil {
 		return plan{}, err
 	}
+	s.munitionInput(u, d, item, a, sh, &in)
 	p := plan{in: in, ammo: a}
 	toHit, mods := s.fireControl(u, sh.Weapon, item, a, sh)
 	p.in.Extra = append(p.in.Extra, toHit...)
-	p.clusterMods = mods
+	p.clusterMods = append(mods, s.narcCluster(d, a, sh)...)
 	p.in.Extra = append(p.in.Extra, playerMods(sh.Mods)...)
 	return p, nil
 }
@@ -497,6 +647,9 @@ type ammo struct {
 	// artemis is the generation of Artemis-equipped missiles in the bin,
 	// "iv" or "v" (003 L6880, L6890); empty otherwise.
 	artemis string
+	// munition is the bin's special munition (003 L6802-7013); zero for
+	// standard ammunition.
+	munition equipment.Item
 }
 
 // ammoFor checks the bin of a shot: a weapon that uses ammunition
@@ -507,8 +660,8 @@ type ammo struct {
 // munition itself. Cluster munitions for an LB-X (003 L6009, L6846) and
 // Artemis IV and V missiles (003 L6878-6896) are resolved; other special
 // munitions are left to the players.
-func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n int) (ammo, error) {
-	uses := item.ShotsPerTon > 0 && !w.oneShot()
+func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n, serial int) (ammo, error) {
+	uses := (item.ShotsPerTon > 0 || item.Family == "MML") && !w.oneShot()
 	switch {
 	case !uses && sh.Ammo != nil:
 		return ammo{}, fmt.Errorf("unit %s: %s uses no ammunition bin", u.ID, item.Name)
@@ -517,7 +670,7 @@ func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n int) (ammo, erro
 	case sh.Ammo == nil:
 		return ammo{}, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it", u.ID, item.Name)
 	}
-	bin, err := u.bin(*sh.Ammo, n)
+	bin, err := u.bin(*sh.Ammo, n, serial)
 	if err != nil {
 		return ammo{}, err
 	}
@@ -538,15 +691,22 @@ func (u *Unit) ammoFor(w *Item, item equipment.Item, sh Shot, n int) (ammo, erro
 	switch {
 	case !ok || m.Group != "Munition Bins" || !slices.Contains(m.UsableBy, item.Family):
 		return ammo{}, fmt.Errorf("unit %s: %s cannot fire the munition %q (003 L1849)", u.ID, item.Name, munition)
-	case item.ClusterAmmo.Size > 0 && m.Tech == item.Tech && strings.HasSuffix(m.ID, "-munition-ac-cluster"):
-		return ammo{bin: bin, cluster: true}, nil
+	case strings.HasSuffix(m.ID, "-munition-ac-cluster"):
+		if item.ClusterAmmo.Size == 0 || m.Tech != item.Tech {
+			return ammo{}, fmt.Errorf("unit %s: %s cannot fire %s (003 L6844-6852)", u.ID, item.Name, m.Name)
+		}
+		return ammo{bin: bin, cluster: true, munition: m}, nil
 	case strings.HasSuffix(m.ID, "-munition-missile-artemis-iv"):
-		return ammo{bin: bin, artemis: "iv"}, nil
+		return ammo{bin: bin, artemis: "iv", munition: m}, nil
 	case strings.HasSuffix(m.ID, "-munition-missile-artemis-v"):
-		return ammo{bin: bin, artemis: "v"}, nil
+		return ammo{bin: bin, artemis: "v", munition: m}, nil
 	}
-	return ammo{}, fmt.Errorf("unit %s: %s: resolve %s with hit events", u.ID, item.Name, m.Name)
+	return ammo{bin: bin, munition: m}, nil
 }
+
+// is reports a special munition whose catalogue id ends in suffix
+// ("-munition-missile-inferno").
+func (a ammo) is(suffix string) bool { return strings.HasSuffix(a.munition.ID, suffix) }
 
 // slotHitsBefore counts the critical hits taken before the phase numbered
 // serial by slots of kind k, every slot of a location destroyed before it
@@ -597,6 +757,20 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 	if ams != nil {
 		s.engage(d, ams, item)
 	}
+	switch {
+	case p.is("-fragmentation"):
+		s.report(d, "%s: fragmentation missiles deal no damage to a 'Mech (003 L6902)", item.Name)
+		return nil
+	case p.is("-flechette"):
+		s.report(d, "%s: flechette ammunition deals half damage to a 'Mech: %d (003 L6860)", item.Name, per/2)
+		per /= 2
+	case item.Family == "Thunderbolt" && sh.Range <= item.MinRange:
+		s.report(d, "%s within its minimum range: half damage, %d (003 L6632)", item.Name, per/2)
+		per /= 2
+	case p.is("-armor-piercing"):
+		s.src.ap = apMod(item)
+	}
+	inferno := p.is("-munition-missile-inferno")
 	clusterHits := func(size int, mods []classic.Modifier) (int, error) {
 		r, err := t.d66(d.ID, fmt.Sprintf("Cluster Hits, %s (column %d)", item.Name, size), 0)
 		if err != nil {
@@ -647,6 +821,11 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 		total, group = item.Cluster.Size*item.Damage, item.Cluster.Group
 		s.report(d, "%s: all %d missiles hit (003 L6596)", item.Name, item.Cluster.Size)
 	case item.ClusterSizeAt(br) > 0:
+		size := item.ClusterSizeAt(br)
+		if item.Family == "ELRM" && sh.Range <= item.MinRange {
+			size = (size + 1) / 2
+			s.report(d, "%s within its minimum range: Cluster Hits column %d, half the rack (003 L6435)", item.Name, size)
+		}
 		mods := p.clusterMods
 		if m := item.ClusterRollMod[br]; m != 0 {
 			cite := item.Cite
@@ -658,11 +837,20 @@ func (s *State) weaponDamage(d *Unit, item equipment.Item, sh Shot, n int, p pla
 		if ams != nil {
 			mods = append(mods, classic.Modifier{Label: ams.item.Name, Value: -4, Cite: "003 L7733"})
 		}
-		hits, err := clusterHits(item.ClusterSizeAt(br), mods)
+		hits, err := clusterHits(size, mods)
 		if err != nil {
 			return err
 		}
-		total, group = hits*item.Damage, item.Cluster.Group
+		each := item.Damage
+		if item.ClusterBySize[br] > 0 {
+			// An M-Pod's 15/10/5 is its Cluster Hits column, 1 point per
+			// projectile (equipment README).
+			each = item.Cluster.Group
+		}
+		total, group = hits*each, item.Cluster.Group
+		if inferno {
+			return s.infernoHeat(d, item, hits)
+		}
 	default:
 		if ams != nil {
 			r, err := t.d6(d.ID, fmt.Sprintf("%s against a single missile: 1-3 destroys it", ams.item.Name))

@@ -15,18 +15,18 @@ import (
 // in and out of range.
 func eventFrom(next func() int) Event {
 	n := func(lo, hi int) int { return lo + next()%(hi-lo+1) }
-	ids := []string{"a", "b", "x"}
-	unit := ids[n(0, 2)]
+	ids := []string{"a", "b", "c", "x"}
+	unit := ids[n(0, 3)]
 	var rolls []int
 	for range n(0, 8) {
 		rolls = append(rolls, n(0, 13))
 	}
 	loc := classic.Location(n(-1, 8))
-	switch n(0, 14) {
+	switch n(0, 16) {
 	case 0:
 		return &EndPhase{}
 	case 1:
-		return &Move{Unit: unit, Mode: MoveMode(n(-1, 5)), Hexes: n(-1, 6)}
+		return &Move{Unit: unit, Mode: MoveMode(n(-1, 5)), Hexes: n(-1, 6), MASC: n(0, 3) == 0, Supercharger: n(0, 5) == 0, Rolls: Rolls{rolls}}
 	case 2:
 		return &StandUp{Unit: unit}
 	case 3:
@@ -37,10 +37,18 @@ func eventFrom(next func() int) Event {
 			sh.Ammo = nil
 		}
 		if n(0, 1) == 1 {
-			sh.Target, sh.Range, sh.Rapid, sh.Dir = ids[n(0, 2)], n(-1, 25), n(0, 3), classic.Direction(n(0, 3))
+			sh.Target, sh.Range, sh.Rapid, sh.Dir = ids[n(0, 3)], n(-1, 25), n(0, 6), classic.Direction(n(0, 3))
 			sh.PartialCover = n(0, 3) == 0
+			sh.Indirect, sh.Dropping, sh.ECM = n(0, 5) == 0, n(0, 7) == 0, n(0, 5) == 0
+			if sh.Indirect && n(0, 1) == 0 {
+				sh.Spotter = ids[n(0, 3)]
+			}
 		}
-		return &Fire{Unit: unit, Shots: []Shot{sh}, Rolls: Rolls{rolls}}
+		if n(0, 2) == 0 {
+			arc := classic.Direction(n(-1, 4))
+			sh.Arc = &arc
+		}
+		return &Fire{Unit: unit, Shots: []Shot{sh}, FlipArms: n(0, 7) == 0, Rolls: Rolls{rolls}}
 	case 4:
 		return &ExternalHeat{Unit: unit, Heat: n(-2, 40)}
 	case 5:
@@ -56,25 +64,29 @@ func eventFrom(next func() int) Event {
 	case 7:
 		return &Roll{Pending: n(0, 12), Rolls: Rolls{rolls}}
 	case 8:
-		return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(-1, 7)), Limb: &loc,
+		return &Physical{Attacker: unit, Target: ids[n(0, 3)], Attack: classic.PhysicalAttack(n(-1, 7)), Limb: &loc,
 			Dir: classic.Direction(n(0, 3)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 	case 9:
 		return &SetOptions{Options{FloatingCrits: n(0, 1) == 1}}
 	case 10:
-		return &Initiative{Sides: []string{"a", ids[n(0, 2)]}, Rolls: Rolls{rolls}}
+		return &Initiative{Sides: []string{"a", ids[n(0, 3)]}, Rolls: Rolls{rolls}}
 	case 12:
 		return &PilotHit{Unit: unit, Hits: n(-7, 7)}
 	case 13:
 		return &SetHeat{Unit: unit, Heat: n(-2, 32)}
 	case 14:
 		return &SetAmmo{Unit: unit, Item: n(-1, 40), Shots: n(-1, 30)}
+	case 15:
+		return &Unjam{Unit: unit, Weapon: n(-1, 40)}
+	case 16:
+		return &Stealth{Unit: unit, On: n(0, 1) == 1}
 	}
-	return &Physical{Attacker: unit, Target: ids[n(0, 2)], Attack: classic.PhysicalAttack(n(0, 5)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
+	return &Physical{Attacker: unit, Target: ids[n(0, 3)], Attack: classic.PhysicalAttack(n(0, 5)), Hexes: n(0, 8), Rolls: Rolls{rolls}}
 }
 
 func fuzzGame(t testing.TB) *Game {
 	g := New()
-	for _, u := range []struct{ id, design string }{{"a", "grasshopper"}, {"b", "hunchback"}} {
+	for _, u := range []struct{ id, design string }{{"a", "grasshopper"}, {"b", "hunchback"}, {"c", "weapons-testbed"}} {
 		b, err := os.ReadFile(filepath.Join("testdata", "designs", u.design+".json"))
 		if err != nil {
 			t.Fatal(err)

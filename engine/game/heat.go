@@ -33,6 +33,16 @@ func (s *State) heatStep(u *Unit) error {
 		return nil
 	}
 	own := u.HeatGen + u.EngineHeat()
+	if u.stealthy(s.Serial()) {
+		own += 10
+		s.report(u, "engaged stealth armor: +10 heat (003 L2937, L7459)")
+	}
+	if u.xxl() && u.Moved == NotMoved && !u.Shutdown {
+		// No move recorded counts as standing still (NoteNoMove), 2 heat
+		// with an XXL engine (003 L2929).
+		own += 2
+		s.report(u, "stood still with an XXL engine: +2 heat (003 L2929)")
+	}
 	diss := u.Dissipation()
 	old := u.Heat
 	heat, err := classic.HeatPhase(u.Heat, own, u.ExternalHeat, diss)

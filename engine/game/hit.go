@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
 )
 
 // Hit is one hit on a 'Mech: a weapon hit, a cluster grouping, a physical
@@ -22,7 +23,28 @@ type Hit struct {
 	Roll     int               `json:"roll,omitempty"`
 	Loc      *classic.Location `json:"loc,omitempty"`
 	Damage   int               `json:"damage"`
+	// From says what dealt the hit, for the target's armor type
+	// (003 L7409-7447): an engine/equipment weapon id, "fall" or
+	// "physical"; empty when unknown.
+	From string `json:"from,omitempty"`
 	Rolls
+}
+
+// source reads From.
+func (e *Hit) source() (source, error) {
+	switch e.From {
+	case "":
+		return source{}, nil
+	case "fall":
+		return source{fall: true}, nil
+	case "physical":
+		return source{physical: true}, nil
+	}
+	it, ok := equipment.Lookup(e.From)
+	if !ok || it.Kind != equipment.Weapon {
+		return source{}, fmt.Errorf("unit %s: from %q is not a weapon of the equipment tables, \"fall\" or \"physical\"", e.Unit, e.From)
+	}
+	return source{weapon: &it}, nil
 }
 
 // Type implements Event.
@@ -56,10 +78,16 @@ func (e *Hit) apply(s *State, t *tape) error {
 			return fmt.Errorf("unit %s: %w", u.ID, err)
 		}
 	}
+	src, err := e.source()
+	if err != nil {
+		return err
+	}
 	s.report(u, "hit for %d in the %s", e.Damage, h.Location.Name(u.Config))
 	s.brief(u, "%d damage", e.Damage)
-	_, err = s.strike(u, h, e.Dir, e.Damage, false, t)
-	return err
+	return s.withSource(src, func() error {
+		_, err := s.strike(u, h, e.Dir, e.Damage, false, t)
+		return err
+	})
 }
 
 // Roll resolves a pending roll with the dice the player rolled: first the
@@ -113,6 +141,8 @@ func (e *Roll) apply(s *State, t *tape) error {
 		return s.resolveConsciousness(u, p, t)
 	case Wake:
 		return s.resolveWake(u, p, t)
+	case UnjamRoll:
+		return s.resolveUnjam(u, p, t)
 	default:
 		return s.resolveHeatRoll(u, p, e.Item, t)
 	}

@@ -51,7 +51,7 @@ func (e *PilotHit) apply(s *State, _ *tape) error {
 	s.report(u, "pilot hits %d -> %d, marked by hand", before, after)
 	s.brief(u, "pilot hits %d→%d by hand", before, after)
 	if after == 0 && u.Pilot.Unconscious {
-		u.Pilot.Unconscious, u.Pilot.KnockedOut = false, 0
+		u.Pilot.Unconscious, u.Pilot.KnockedOut, u.Pilot.KnockedOutIn = false, 0, 0
 		s.report(u, "no pilot hits left: the pilot is conscious (%s)", NoteMarkedNoHits.Cite)
 		s.drop(u.ID, Consciousness, Wake)
 		return nil

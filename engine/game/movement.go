@@ -69,6 +69,9 @@ func (u *Unit) WalkMP() int {
 		return max(0, 1-heat) // overrides all MP increases (003 L2493)
 	}
 	mp, hips := u.BaseWalk, 0
+	if u.TSMActive {
+		mp += 2 // active TSM, before damage and heat (003 L7633)
+	}
 	for _, leg := range u.legs() {
 		if u.Locations[leg].Destroyed {
 			continue
@@ -91,14 +94,19 @@ func (u *Unit) WalkMP() int {
 	return max(0, mp-heat)
 }
 
-// RunMP is Walking MP x 1.5, rounded up (003 L769, L803); a 'Mech that has
-// lost a leg cannot run (003 L2493; a quad once it has lost two, L2528).
+// RunMP is Walking MP x 1.5, rounded up (003 L769, L803), one less with
+// hardened armor (003 L7433); a 'Mech that has lost a leg cannot run
+// (003 L2493; a quad once it has lost two, L2528).
 func (u *Unit) RunMP() int {
 	if (u.Config == classic.Biped && u.legsDestroyed() > 0) || u.legsDestroyed() >= 2 {
 		return 0
 	}
 	w := u.WalkMP()
-	return (3*w + 1) / 2
+	run := (3*w + 1) / 2
+	if u.armorIs("-armor-hardened") {
+		run = max(0, run-1)
+	}
+	return run
 }
 
 // JumpMP is the Jumping MP less one per destroyed jump jet (003 L2776);

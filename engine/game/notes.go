@@ -31,6 +31,11 @@ var (
 	NoteAMSArc                = Note{ID: "ams-arc", Text: "Whether an AMS covers the attack direction depends on the firing arcs of the map; Lancemate takes the defender's choice of AMS as saying it does.", Cite: "003 L7729; digest 16.1"}
 	NoteLaserAMSHeat          = Note{ID: "laser-ams-heat", Text: "The laser AMS text says 5 heat, the Inner Sphere table 7 and the Clan table 5; Lancemate uses the table of the system's tech base.", Cite: "003 L7754, L7999, L8101; digest 16.2 #2"}
 	NoteMarkedNoHits          = Note{ID: "marked-no-hits", Text: "Pilot hits taken away by hand down to none leave no consciousness number to recover against; Lancemate wakes an unconscious pilot at once.", Cite: "003 L3414, L3430"}
+	NoteDestroyedTarget       = Note{ID: "destroyed-target", Text: "Every declared attack is made even when its target was destroyed earlier in the phase, so its attack roll still counts (a jam, a Streak that misses, ammunition and heat); the rules do not say what damage a destroyed 'Mech still takes, and Lancemate resolves none: no hit location or critical dice are asked for a wreck.", Cite: "003 L623, L2876"}
+	NoteHeavyDutyGyro         = Note{ID: "heavy-duty-gyro", Text: "The first hit on a heavy-duty gyro gives +1 to every PSR; the rules call for no PSR of its own, and Lancemate raises none. The second hit is a standard gyro's first hit, with its PSR at the end of the phase and for every run and jump; the third destroys it.", Cite: "003 L2740-2742, L7519-7525"}
+	NoteArmorPerHit           = Note{ID: "armor-per-hit", Text: "Ballistic-reinforced, laser-reflective and ferro-lamellor armor change each hit (each missile grouping, each 5-point cluster) on its own, and only while the facing struck still has armor: once the armor there is gone it protects nothing.", Cite: "003 L7411, L7419, L7439"}
+	NoteHardenedRounding      = Note{ID: "hardened-rounding", Text: "Hardened armor and reinforced structure take 2 damage per point; while points remain, a last odd point of damage is lost. Doubled damage (laser-reflective armor against falls and physical attacks, composite structure) counts 2 points per point of the hit: when the armor or structure runs out, the hit's own damage not yet used goes on.", Cite: "003 L7429, L7441, L7662-7664, L7676"}
+	NoteNarcSides             = Note{ID: "narc-sides", Text: "Narc and iNarc homing pods help the missiles of the side that fired them; Lancemate does not know the sides, so a pod helps every attacker's Narc-equipped missiles, and an ECM field between is the shot's ecm.", Cite: "003 L6678, L6985, L6993"}
 	NotePlasmaDice            = Note{ID: "plasma-dice", Text: "A plasma weapon's heat dice are added in the Heat Phase; Lancemate has them rolled when the shot hits and counts them as that turn's outside heat.", Cite: "003 L6778, L6786, L2947"}
 )
 
@@ -40,5 +45,6 @@ func Notes() []Note {
 		NoteAmmoOver30, NoteChargeTable, NotePSRPhaseEvents, NoteRunJumpPSR, NoteShutdownPSR, NoteGyroSix,
 		NoteFloatingSecondTwo, NoteLBXCluster, NoteBeyondLongRange, NoteRangeZero, NoteNoMove, NoteSplitArm,
 		NoteTalonsDFA, NoteClubActuators, NotePhysicalWeaponDamage, NoteFCSLink, NoteAMSArc, NoteLaserAMSHeat,
-		NotePlasmaDice, NoteMarkedNoHits}
+		NotePlasmaDice, NoteMarkedNoHits, NoteDestroyedTarget, NoteHeavyDutyGyro,
+		NoteArmorPerHit, NoteHardenedRounding, NoteNarcSides}
 }

@@ -62,6 +62,9 @@ func (s *State) endPhase() error {
 			if err := s.raise(s.mut(i)); err != nil {
 				return err
 			}
+			if s.Phase == PhaseWeapon && len(s.Units[i].Unjamming) > 0 {
+				s.unjamRolls(s.mut(i))
+			}
 		}
 	case PhaseHeat:
 		for i := range s.Units {
@@ -89,6 +92,10 @@ func (s *State) advance() error {
 		if s.Phase == PhaseInitiative {
 			u.Moved, u.Jumped, u.Hexes, u.HeatGen, u.ExternalHeat = NotMoved, 0, 0, 0, 0
 			u.Fired, u.Physical, u.ClawAttacks, u.AMSUsed = nil, false, nil, nil
+			u.StandAttempts, u.Spotted, u.ArmsFlipped, u.MadeCharge, u.MadeDFA, u.Rammed = 0, "", false, false, false, false
+			s.myomer(u)
+			u.boosterLevels()
+			u.Unjamming, u.UnjamNext = u.UnjamNext, nil
 		}
 	}
 	switch s.Phase {
@@ -104,4 +111,18 @@ func (s *State) advance() error {
 		}
 	}
 	return nil
+}
+
+// myomer works out a TSM 'Mech's myomer for the turn that starts: active
+// when it ended the last turn at 9 or more heat (003 L7631-7635).
+func (s *State) myomer(u *Unit) {
+	was := u.TSMActive
+	u.TSMActive = u.tsm() && !u.Destroyed && u.Heat >= 9
+	switch {
+	case u.TSMActive && !was:
+		s.report(u, "triple-strength myomer active at %d heat: +2 Walking MP, double punch, kick and club damage this turn (003 L7631-7635)", u.Heat)
+		s.brief(u, "TSM active")
+	case was && !u.TSMActive:
+		s.report(u, "triple-strength myomer no longer active (%d heat)", u.Heat)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
 )
 
 // Terrain is what the players read off the map for an attack: the terrain
@@ -26,24 +27,26 @@ type Terrain struct {
 	TargetSkidding   bool `json:"targetSkidding,omitempty"`
 }
 
-// attackSituation is the "All Attacks" part of an attack by a on d
-// (classic.Situation): movement from the Move events, prone and immobile
-// from the state, the map from the players.
-func attackSituation(a, d *Unit, tr Terrain) classic.Situation {
+// attackSituation is the "All Attacks" part of an attack by a on d in the
+// phase numbered serial (classic.Situation): movement from the Move
+// events, prone and immobile from the state (damage of the phase aside,
+// 003 L2443), the map from the players.
+func attackSituation(a, d *Unit, tr Terrain, serial int) classic.Situation {
 	return classic.Situation{
 		AttackerMode: a.Moved.classic(), AttackerProne: a.Prone, AttackerSkidding: tr.AttackerSkidding,
-		AttackerQuadIntact: a.Config == classic.Quad && a.legsDestroyed() == 0 && !a.hipHit(),
+		AttackerQuadIntact: a.Config == classic.Quad && a.legsDestroyedBefore(serial) == 0 && !a.hipHitBefore(serial),
 		TargetMode:         d.Moved.classic(), TargetHexes: d.Hexes, TargetProne: d.Prone,
-		TargetImmobile: d.Immobile(), TargetSkidding: tr.TargetSkidding,
+		TargetImmobile: d.immobileBefore(serial), TargetSkidding: tr.TargetSkidding,
 		TargetWoods: tr.Woods, InterveningLightWoods: tr.LightWoods, InterveningHeavyWoods: tr.HeavyWoods,
 		PartialCover: tr.PartialCover, Depth1Water: tr.Depth1Water,
 	}
 }
 
-// hipHit reports a hip critical hit on any leg.
-func (u *Unit) hipHit() bool {
+// hipHitBefore reports a hip critical hit on any leg before the phase
+// numbered serial.
+func (u *Unit) hipHitBefore(serial int) bool {
 	for _, leg := range u.legs() {
-		if u.legDamage(leg, 1<<30).Hip {
+		if u.legDamage(leg, serial).Hip {
 			return true
 		}
 	}
@@ -92,20 +95,23 @@ func (*Physical) Type() string { return "physical" }
 // PhysicalTarget returns the itemised target number of a physical attack,
 // or why the attack is not allowed.
 func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
-	a, err := s.active(e.Attacker)
+	a, err := s.fighting(e.Attacker)
 	if err != nil {
 		return classic.Result{}, err
 	}
-	d, err := s.active(e.Target)
+	d, err := s.fighting(e.Target)
 	if err != nil {
 		return classic.Result{}, err
 	}
-	if err := a.physicalAllowed(d, e); err != nil {
-		return classic.Result{}, err
-	}
-	in := classic.PhysicalInput{Piloting: a.Pilot.Piloting, Situation: attackSituation(a, d, e.Terrain), Attack: e.Attack,
-		TargetPiloting: d.Pilot.Piloting, Extra: playerMods(e.Mods)}
 	serial := s.Serial()
+	if err := a.physicalAllowed(d, e, serial); err != nil {
+		return classic.Result{}, err
+	}
+	if err := a.physicalLimits(d, e); err != nil {
+		return classic.Result{}, err
+	}
+	in := classic.PhysicalInput{Piloting: a.Pilot.Piloting, Situation: attackSituation(a, d, e.Terrain, serial), Attack: e.Attack,
+		TargetPiloting: d.Pilot.Piloting, Extra: playerMods(e.Mods)}
 	switch e.Attack {
 	case classic.Punch:
 		shoulder, upper, lower, hand := a.armActuators(*e.Limb, serial)
@@ -144,6 +150,12 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 			}
 		}
 	}
+	if m, ok := a.physicalAES(e, serial); ok {
+		in.Extra = append(in.Extra, m)
+	}
+	if m, ok := a.blinded(serial); ok {
+		in.Extra = append(in.Extra, m)
+	}
 	r, err := classic.PhysicalToHit(in)
 	if err != nil {
 		return classic.Result{}, fmt.Errorf("unit %s: %w", a.ID, err)
@@ -154,9 +166,38 @@ func (s *State) PhysicalTarget(e *Physical) (classic.Result, error) {
 	return r, nil
 }
 
+// physicalAES is the -1 an actuator enhancement system gives a physical
+// attack (003 L7719-7721): AES in the punching arm or the arm of the
+// physical weapon, in both arms for a push or a club, in the legs for a
+// kick or a charge; AES hit before the phase gives nothing.
+func (a *Unit) physicalAES(e *Physical, serial int) (classic.Modifier, bool) {
+	var ok bool
+	switch e.Attack {
+	case classic.Punch:
+		ok = a.aesArms(serial, *e.Limb)
+	case classic.Push, classic.Club:
+		ok = a.aesArms(serial, classic.LeftArm, classic.RightArm)
+	case classic.WeaponAttack:
+		arm, in := a.Items[*e.Weapon].arm(a.Config)
+		ok = in && a.aesArms(serial, arm)
+	case classic.Kick, classic.Charge:
+		ok = a.aesLegs(serial)
+	}
+	if !ok {
+		return classic.Modifier{}, false
+	}
+	return classic.Modifier{Label: "Actuator enhancement system", Value: -1, Cite: "003 L7719"}, true
+}
+
 // physicalAllowed checks what the game knows about an attack beyond the
 // target number: the attacker can act, has the limbs, has not fired them.
-func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
+// Damage of the phase numbered serial does not count: a limb destroyed
+// during it still makes its declared attack (003 L2327, L2467).
+func (a *Unit) physicalAllowed(d *Unit, e *Physical, serial int) error {
+	lost := func(loc classic.Location) bool {
+		ls := &a.Locations[loc]
+		return ls.Destroyed && ls.DestroyedIn < serial
+	}
 	switch {
 	case a == d:
 		return fmt.Errorf("unit %s cannot attack itself", a.ID)
@@ -164,12 +205,12 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		return fmt.Errorf("unit %s: invalid physical attack %d", a.ID, int(e.Attack))
 	case !e.Dir.Valid():
 		return fmt.Errorf("unit %s: invalid attack direction %d", a.ID, int(e.Dir))
-	case a.Shutdown || a.Pilot.Unconscious:
-		return fmt.Errorf("unit %s cannot act: shut down or pilot unconscious (003 L3063, L3420)", a.ID)
+	case a.Shutdown || (a.Pilot.Unconscious && a.Pilot.KnockedOutIn < serial):
+		return refuse("003 L3063, L3420", "%s cannot act: it is shut down or its pilot is unconscious", a.ID)
 	case a.Prone:
-		return fmt.Errorf("unit %s is prone and cannot make physical attacks (003 L2013)", a.ID)
+		return refuse("003 L2013", "%s is prone and cannot make physical attacks", a.ID)
 	case a.Physical && !a.secondClaw(e):
-		return fmt.Errorf("unit %s already made its physical attack this turn (003 L1960)", a.ID)
+		return refuse("003 L1960", "%s already made its physical attack this turn", a.ID)
 	case (e.Attack == classic.WeaponAttack) != (e.Weapon != nil):
 		return fmt.Errorf("unit %s: a physical weapon attack names its weapon, other attacks none", a.ID)
 	case e.AltTable != "" && e.AltTable != "punch" && e.AltTable != "kick":
@@ -180,46 +221,48 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 		return fmt.Errorf("unit %s: a punch or kick names its limb, other attacks none", a.ID)
 	case (e.Attack == classic.Charge) != (e.Hexes != 0) || e.Hexes < 0 || e.Hexes > 30:
 		return fmt.Errorf("unit %s: hexes moved go with a charge, and only with one", a.ID)
-	case (e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove) && len(a.Fired) > 0:
-		return fmt.Errorf("unit %s fired weapons this turn and cannot %s (003 L2041, L2122)", a.ID, e.Attack)
+	case (e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove) && slices.ContainsFunc(a.Fired, func(i int) bool { return !a.Items[i].tag() }):
+		return refuse("003 L2039, L2122", "%s fired weapons this turn and cannot %s", a.ID, e.Attack)
 	case e.Attack == classic.DeathFromAbove && a.Moved != Jumped:
-		return fmt.Errorf("unit %s: a death from above is a jump; its move this turn was %q (003 L2126)", a.ID, a.Moved)
+		return refuse("003 L2118-2126", "%s: a death from above is a jump; its move this turn was %q", a.ID, a.Moved)
+	case e.Attack == classic.DeathFromAbove && a.jets() == classic.MechanicalBoosters:
+		return refuse("003 L7593", "%s jumps with mechanical jump boosters, which cannot make a death from above", a.ID)
 	}
 	switch e.Attack {
 	case classic.Punch:
-		if !e.Limb.IsArm(a.Config) || a.Locations[*e.Limb].Destroyed {
+		if !e.Limb.IsArm(a.Config) || lost(*e.Limb) {
 			return fmt.Errorf("unit %s has no %s to punch with", a.ID, e.Limb)
 		}
 		if a.firedFrom(*e.Limb) {
-			return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2247)", a.ID, e.Limb.Name(a.Config))
+			return refuse("003 L2247", "%s fired weapons in the %s this turn and cannot punch with it", a.ID, e.Limb.Name(a.Config))
 		}
 		for i := range a.Items {
 			it := &a.Items[i]
-			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && !it.Destroyed && pw != classic.RetractableBlade {
-				return fmt.Errorf("unit %s cannot punch with the %s while its %s is intact (003 L2220)", a.ID, e.Limb.Name(a.Config), it.Label())
+			if pw, ok := physicalWeapon(it.ID, false); ok && it.in(*e.Limb) && a.usable(it, serial) && pw != classic.RetractableBlade {
+				return refuse("003 L2220", "%s cannot punch with the %s while its %s is intact", a.ID, e.Limb.Name(a.Config), it.Label())
 			}
 		}
 	case classic.Kick:
-		if !e.Limb.IsLeg(a.Config) || a.Locations[*e.Limb].Destroyed {
+		if !e.Limb.IsLeg(a.Config) || lost(*e.Limb) {
 			return fmt.Errorf("unit %s has no %s to kick with", a.ID, e.Limb)
 		}
-		if a.legsDestroyed() > 0 {
-			return fmt.Errorf("unit %s has lost a leg and cannot kick", a.ID)
+		if a.legsDestroyedBefore(serial) > 0 {
+			return refuse("003 L2196-2200", "%s has lost a leg and cannot kick", a.ID)
 		}
 		if a.firedFrom(*e.Limb) {
-			return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2198)", a.ID, e.Limb.Name(a.Config))
+			return refuse("003 L2198", "%s fired weapons in the %s this turn and cannot kick with it", a.ID, e.Limb.Name(a.Config))
 		}
 	case classic.Push, classic.Club:
 		for _, arm := range []classic.Location{classic.LeftArm, classic.RightArm} {
-			if !arm.IsArm(a.Config) || a.Locations[arm].Destroyed {
+			if !arm.IsArm(a.Config) || lost(arm) {
 				return fmt.Errorf("unit %s needs both arms to %s", a.ID, e.Attack)
 			}
 			if a.firedFrom(arm) {
-				return fmt.Errorf("unit %s fired arm weapons this turn and cannot %s (003 L2305, L2092)", a.ID, e.Attack)
+				return refuse("003 L2305, L2092", "%s fired arm weapons this turn and cannot %s", a.ID, e.Attack)
 			}
 		}
 	case classic.WeaponAttack:
-		return a.weaponAllowed(e)
+		return a.weaponAllowed(e, serial)
 	}
 	if e.Activated {
 		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
@@ -229,7 +272,7 @@ func (a *Unit) physicalAllowed(d *Unit, e *Physical) error {
 
 // weaponAllowed checks a physical weapon attack: a working physical weapon
 // in an arm that fired no weapon this turn (003 L2214, L7021).
-func (a *Unit) weaponAllowed(e *Physical) error {
+func (a *Unit) weaponAllowed(e *Physical, serial int) error {
 	i := *e.Weapon
 	if i < 0 || i >= len(a.Items) {
 		return fmt.Errorf("unit %s has no item %d", a.ID, i)
@@ -243,13 +286,13 @@ func (a *Unit) weaponAllowed(e *Physical) error {
 	case e.Activated && pw != classic.VibrobladeActivated:
 		return fmt.Errorf("unit %s: only a vibroblade is activated", a.ID)
 	case vibrobladeSizes[w.ID] < 0:
-		return fmt.Errorf("unit %s: %s has no size; a vibroblade's damage depends on it (003 L7137)", a.ID, w.Label())
-	case w.Destroyed:
+		return refuse("003 L7137", "%s's %s has no size, and a vibroblade's damage depends on it: resolve its attacks with hit events", a.ID, w.Label())
+	case !a.usable(w, serial):
 		return fmt.Errorf("unit %s: %s is destroyed", a.ID, w.Label())
 	case !inArm:
 		return fmt.Errorf("unit %s: %s is not mounted in an arm", a.ID, w.Label())
 	case a.firedFrom(arm):
-		return fmt.Errorf("unit %s fired weapons in the %s this turn (003 L2214)", a.ID, arm.Name(a.Config))
+		return refuse("003 L2214", "%s fired weapons in the %s this turn and cannot strike with it", a.ID, arm.Name(a.Config))
 	}
 	return nil
 }
@@ -372,13 +415,25 @@ func (u *Unit) kickActuators(leg classic.Location, serial int) (legHits int, foo
 // turn, a weapon split between loc and another location included
 // (003 L1754).
 func (u *Unit) firedFrom(loc classic.Location) bool {
-	return slices.ContainsFunc(u.Fired, func(i int) bool { return u.Items[i].in(loc) })
+	return slices.ContainsFunc(u.Fired, func(i int) bool { return u.Items[i].in(loc) && !u.Items[i].tag() })
+}
+
+// tag reports TAG, whose use does not count as a weapon attack and
+// prevents no physical attack (003 L7361).
+func (it *Item) tag() bool {
+	e, ok := equipment.Lookup(it.ID)
+	return ok && e.Family == "TAG"
 }
 
 func (e *Physical) apply(s *State, t *tape) error {
 	if err := s.phaseOnly("physical", PhasePhysical); err != nil {
 		return err
 	}
+	return s.withSource(source{physical: true}, func() error { return e.resolve(s, t) })
+}
+
+// resolve makes the attack: its roll, then its damage and PSRs.
+func (e *Physical) resolve(s *State, t *tape) error {
 	r, err := s.PhysicalTarget(e)
 	if err != nil {
 		return err
@@ -386,6 +441,11 @@ func (e *Physical) apply(s *State, t *tape) error {
 	a, _ := s.lookup(e.Attacker)
 	d, _ := s.lookup(e.Target)
 	a.Physical = true
+	a.MadeCharge = a.MadeCharge || e.Attack == classic.Charge
+	a.MadeDFA = a.MadeDFA || e.Attack == classic.DeathFromAbove
+	if e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove || e.Attack == classic.Push {
+		d.Rammed = true
+	}
 	var pw classic.PhysicalWeapon
 	if e.Weapon != nil {
 		w := &a.Items[*e.Weapon]
@@ -456,14 +516,16 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 		return nil
 	case classic.Punch:
 		_, upper, lower, _ := a.armActuators(*e.Limb, serial)
-		dmg, err := classic.PunchDamage(a.Tons, count(upper, lower), false)
+		dmg, err := classic.PunchDamage(a.Tons, count(upper, lower), a.TSMActive)
 		if err != nil {
 			return err
 		}
+		s.tsmReport(a, "punch", dmg)
 		return s.groupedHits(d, dir, dmg, dmg, "punch", t, table)
 	case classic.Kick:
 		legHits, _ := a.kickActuators(*e.Limb, serial)
-		dmg, err := classic.KickDamage(a.Tons, legHits, false)
+		dmg, err := classic.KickDamage(a.Tons, legHits, a.TSMActive)
+		s.tsmReport(a, "kick", dmg)
 		if err != nil {
 			return err
 		}
@@ -476,10 +538,11 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 		}
 		return s.groupedHits(d, dir, dmg, dmg, "kick", t, table)
 	case classic.Club:
-		dmg, err := classic.ClubDamage(a.Tons, false)
+		dmg, err := classic.ClubDamage(a.Tons, a.TSMActive)
 		if err != nil {
 			return err
 		}
+		s.tsmReport(a, "club", dmg)
 		return s.groupedHits(d, dir, dmg, dmg, "club", t, nil)
 	case classic.WeaponAttack:
 		return s.weaponBlow(a, d, e, t)
@@ -510,6 +573,14 @@ func (s *State) physicalDamage(a, d *Unit, e *Physical, rule classic.PhysicalRul
 	return s.groupedHits(a, classic.Front, toSelf, rule.Groupings, "death from above (attacker)", t, classic.KickLocation)
 }
 
+// tsmReport says a physical attack's damage is doubled by active
+// triple-strength myomer (003 L7635).
+func (s *State) tsmReport(a *Unit, what string, dmg int) {
+	if a.TSMActive {
+		s.report(a, "%s damage %d, doubled by active triple-strength myomer (003 L7635)", what, dmg)
+	}
+}
+
 // d6Table is a 1D6 location table: Punch or Kick (003 L2186-2275).
 type d6Table func(classic.Config, classic.Direction, int) (classic.Hit, error)
 
@@ -520,6 +591,11 @@ var d6Tables = map[classic.LocationTable]d6Table{classic.PunchTable: classic.Pun
 // on a 1D6 table or, when table is nil, the Hit Location Table
 // (003 L2064, L2158, L2166).
 func (s *State) groupedHits(u *Unit, dir classic.Direction, dmg, size int, what string, t *tape, table d6Table) error {
+	if u.Destroyed {
+		s.report(u, "already destroyed this phase: the %s deals no damage (003 L2876; %s)", what, NoteDestroyedTarget.Cite)
+		s.brief(u, "already destroyed, no damage")
+		return nil
+	}
 	s.brief(u, "%d damage", dmg)
 	for _, g := range classic.Groupings(dmg, size) {
 		if u.Destroyed {
@@ -566,9 +642,12 @@ func (u *Unit) talonsDFA(serial int) bool {
 func (s *State) weaponBlow(a, d *Unit, e *Physical, t *tape) error {
 	w := &a.Items[*e.Weapon]
 	pw, _ := physicalWeapon(w.ID, e.Activated)
-	dmg, err := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), false)
+	dmg, err := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), a.TSMActive)
 	if err != nil {
 		return err
+	}
+	if plain, _ := classic.PhysicalWeaponDamage(pw, a.Tons, max(vibrobladeSizes[w.ID], 0), false); plain != dmg {
+		s.tsmReport(a, strings.ToLower(w.Label()), dmg)
 	}
 	_, table, _ := classic.PhysicalWeaponTable(pw)
 	switch {

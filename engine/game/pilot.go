@@ -53,6 +53,7 @@ func (s *State) destroy(u *Unit, reason string) {
 		return
 	}
 	u.destroy(reason)
+	u.DestroyedIn = s.Serial()
 	s.fact(u, Fact{Kind: FactKill})
 	s.report(u, "'Mech destroyed: %s", reason)
 	s.brief(u, "'Mech destroyed")
@@ -72,7 +73,7 @@ func (s *State) resolveConsciousness(u *Unit, p Pending, t *tape) error {
 		s.report(u, "pilot stays conscious: rolled %d against %d", r, p.Target)
 		return nil
 	}
-	u.Pilot.Unconscious, u.Pilot.KnockedOut = true, s.Turn
+	u.Pilot.Unconscious, u.Pilot.KnockedOut, u.Pilot.KnockedOutIn = true, s.Turn, s.Serial()
 	s.drop(u.ID, Consciousness)
 	s.report(u, "pilot knocked unconscious: rolled %d against %d; the 'Mech is immobile (003 L3420)", r, p.Target)
 	return nil

@@ -110,8 +110,10 @@ func (u *Unit) legDamage(leg classic.Location, serial int) classic.LegDamage {
 // event of this phase so far (003 L3117-3123; NotePSRPhaseEvents), the damage of earlier
 // phases as Preexisting Damage (003 L3184-3188), and the 'Mech's state.
 func (s *State) psrInput(u *Unit) classic.PSRInput {
-	in := u.damageInput(s.Serial())
+	serial := s.Serial()
+	in := u.damageInput(serial)
 	in.Piloting = u.Pilot.Piloting
+	gyroHit := false
 	for _, t := range u.PhaseEvents {
 		in.Events = append(in.Events, t.Event)
 		if t.Event == classic.Skidded {
@@ -120,18 +122,72 @@ func (s *State) psrInput(u *Unit) classic.PSRInput {
 		if t.Hex != classic.NoHexTerrain {
 			in.Hex = t.Hex
 		}
+		gyroHit = gyroHit || t.Event == classic.GyroHit
+	}
+	if u.heavyDutyGyro() {
+		before, now := u.slotHitsBefore(Gyro, serial), u.GyroHits()
+		switch {
+		case gyroHit && before == 1:
+			// The second hit replaces the +1 with a standard gyro's
+			// first hit, the phase's +3 (003 L2742).
+			in.GyroHits = 0
+		case before == 0 && now == 1:
+			// A first hit this phase: +1 to the PSRs of the phase, as
+			// damage's effects come before its PSRs (003 L2742, L2449).
+			in.Extra = append(in.Extra, classic.Modifier{Label: "Heavy-duty gyro hit this phase", Value: 1, Cite: "003 L2742, L7521"})
+		}
 	}
 	return in
 }
 
 // damageInput is the Preexisting Damage part of a PSR input: legs and gyro
-// as they were before the phase numbered serial, and the 'Mech's state.
+// as they were before the phase numbered serial, the construction options
+// that modify every PSR (small or torso-mounted cockpit +1, hardened armor
+// +1, AES in the legs -2, a heavy-duty gyro; 003 L3181-3183, L7521), a
+// torso-mounted cockpit blinded by sensor hits (+4, 003 L2830), and the
+// 'Mech's state.
 func (u *Unit) damageInput(serial int) classic.PSRInput {
-	in := classic.PSRInput{Quad: u.Config == classic.Quad, GyroHits: min(u.slotHitsBefore(Gyro, serial), 2)}
+	in := classic.PSRInput{Quad: u.Config == classic.Quad, GyroHits: min(u.slotHitsBefore(Gyro, serial), u.gyroLimit()),
+		HeavyDutyGyro: u.heavyDutyGyro(), SmallCockpit: u.pilotCockpit(), Hardened: u.armorIs("-armor-hardened"),
+		AESLegs: u.aesLegs(serial)}
 	for _, leg := range u.legs() {
 		in.Legs = append(in.Legs, u.legDamage(leg, serial))
 	}
+	if m, ok := u.blinded(serial); ok {
+		in.Extra = append(in.Extra, m)
+	}
 	return u.withState(in)
+}
+
+// blinded is the +4 to PSRs and physical attacks of a torso-mounted
+// cockpit's 'Mech with three sensor hits, or two both in the head, before
+// the phase numbered serial (003 L2830, L7499; digest 16.2 #15).
+func (u *Unit) blinded(serial int) (classic.Modifier, bool) {
+	if !u.played() || !u.torsoCockpit() {
+		return classic.Modifier{}, false
+	}
+	all, head := 0, 0
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Kind != Sensors {
+			continue
+		}
+		n := u.critsBefore(it, serial)
+		if ls := &u.Locations[it.Loc]; ls.Destroyed && ls.DestroyedIn < serial {
+			n = len(it.Slots)
+		}
+		all += n
+		if it.Loc == classic.Head {
+			head += n
+		}
+	}
+	switch {
+	case all >= 3:
+		return classic.Modifier{Label: fmt.Sprintf("Torso-mounted cockpit, %d sensor hits: blinded", all), Value: 4, Cite: "003 L2830, L7499"}, true
+	case all == 2 && head == 2:
+		return classic.Modifier{Label: "Torso-mounted cockpit, both head sensors hit", Value: 4, Cite: "003 L2830, L7499"}, true
+	}
+	return classic.Modifier{}, false
 }
 
 // withState sets the 'Mech's current state in a PSR input: the automatic

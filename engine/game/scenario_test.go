@@ -35,13 +35,15 @@ type scenarioUnit struct {
 }
 
 type step struct {
-	Note   string          `json:"note,omitempty"`
-	Event  json.RawMessage `json:"event,omitempty"`
-	Undo   bool            `json:"undo,omitempty"`
-	Redo   bool            `json:"redo,omitempty"`
-	Error  string          `json:"error,omitempty"`
-	Need   string          `json:"need,omitempty"`
-	Expect *expect         `json:"expect,omitempty"`
+	Note  string          `json:"note,omitempty"`
+	Event json.RawMessage `json:"event,omitempty"`
+	Undo  bool            `json:"undo,omitempty"`
+	Redo  bool            `json:"redo,omitempty"`
+	Error string          `json:"error,omitempty"`
+	// Cite expects the rejection to be a *Refusal whose Cite contains it.
+	Cite   string  `json:"cite,omitempty"`
+	Need   string  `json:"need,omitempty"`
+	Expect *expect `json:"expect,omitempty"`
 }
 
 type expect struct {
@@ -183,6 +185,10 @@ func runScenario(t *testing.T, file string) {
 			case st.Error != "":
 				if err == nil || !strings.Contains(err.Error(), st.Error) {
 					t.Fatalf("%s: want error containing %q, got %v", where, st.Error, err)
+				}
+				var ref *Refusal
+				if st.Cite != "" && (!errors.As(err, &ref) || !strings.Contains(ref.Cite, st.Cite)) {
+					t.Fatalf("%s: want a refusal citing %q, got %#v", where, st.Cite, err)
 				}
 			case err != nil:
 				t.Fatalf("%s: %v", where, err)

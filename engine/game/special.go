@@ -13,7 +13,7 @@ import (
 // for: a HAG's Flak attack (-1, 003 L6155), indirect fire with its
 // spotter (003 L1790-1809) and the attacker spotting (003 L1679), and
 // checks a flamer's heat attack.
-func (s *State) specialInput(u, d *Unit, item equipment.Item, sh Shot, in *classic.AttackInput) error {
+func (s *State) specialInput(u, d *Unit, item equipment.Item, a ammo, sh Shot, in *classic.AttackInput) error {
 	switch {
 	case sh.HeatAttack && item.HeatOption == 0:
 		return fmt.Errorf("unit %s: %s cannot deal heat instead of damage: only flamers can (003 L6073)", u.ID, item.Name)
@@ -29,19 +29,41 @@ func (s *State) specialInput(u, d *Unit, item equipment.Item, sh Shot, in *class
 		}
 		return nil
 	}
-	if !item.Indirect || item.Family == "MML" {
+	if !item.Indirect {
 		return fmt.Errorf("unit %s: %s cannot fire indirectly (003 L1792)", u.ID, item.Name)
 	}
-	sp, err := s.active(sh.Spotter)
+	if sh.Spotter == "" && a.is("-munition-missile-narc-equipped") && d.pod("homing", false, s.Serial()) && !sh.ECM {
+		// Narc-equipped missiles need no spotter against a homing pod, and
+		// lose its +2 (003 L6678).
+		in.Indirect = true
+		in.TargetWoods, in.InterveningLightWoods, in.InterveningHeavyWoods = classic.NoWoods, 0, 0
+		in.PartialCover, in.Depth1Water = false, false
+		s.report(u, "%s: Narc-equipped missiles fired indirectly at the homing pod, without a spotter: no terrain modifiers (003 L6678, L1811)", item.Name)
+		return nil
+	}
+	sp, err := s.fighting(sh.Spotter)
 	switch {
 	case sh.Spotter == "":
 		return fmt.Errorf("unit %s: indirect fire needs a spotter with line of sight to the target (003 L1794)", u.ID)
+	case err == nil && sp.clearing("spot for indirect fire") != nil:
+		return sp.clearing("spot for indirect fire")
+	case err == nil && sp.pod("haywire", true, s.Serial()):
+		return refuse("003 L6977", "%s carries a haywire pod and cannot spot for indirect fire", sp.ID)
 	case err != nil:
 		return fmt.Errorf("unit %s: spotter: %w", u.ID, err)
 	case sp == u || sp == d:
 		return fmt.Errorf("unit %s: the spotter must be another friendly 'Mech (003 L1794)", u.ID)
 	case len(sp.Fired) > 0 && !sh.SpotterAttacked:
 		return fmt.Errorf("unit %s: spotter %s has attacked this turn: set spotterAttacked (+1 more, 003 L1803)", u.ID, sp.ID)
+	}
+	if sp.played() {
+		switch {
+		case sp.MadeCharge || sp.MadeDFA:
+			return refuse("003 L1794", "%s charged or made a death from above this turn and cannot spot", sp.ID)
+		case sp.Spotted != "" && sp.Spotted != d.ID:
+			return refuse("003 L1794", "%s already spots for %s this turn: a spotter spots one target a turn", sp.ID, sp.Spotted)
+		}
+		sp.Spotted = d.ID
 	}
 	in.Indirect, in.SpotterMode, in.SpotterAttacked = true, sp.Moved.classic(), sh.SpotterAttacked
 	return nil
@@ -189,7 +211,7 @@ func (s *State) amsFor(d *Unit, item equipment.Item, sh Shot) (*amsUse, error) {
 	if sh.AMSAmmo == nil {
 		return nil, fmt.Errorf("unit %s: %s fires from an ammunition bin: name it in amsAmmo (003 L7736)", d.ID, it.Name)
 	}
-	bin, err := d.bin(*sh.AMSAmmo, 1)
+	bin, err := d.bin(*sh.AMSAmmo, 1, s.Serial())
 	if err != nil {
 		return nil, err
 	}
@@ -236,7 +258,7 @@ func (s *State) heatHit(d *Unit, item equipment.Item, sh Shot, t *tape) error {
 		}
 		heat += r
 	}
-	if heat == 0 {
+	if heat = s.reflectHeat(d, item, heat); heat == 0 {
 		return nil
 	}
 	d.ExternalHeat += heat

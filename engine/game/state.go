@@ -51,6 +51,12 @@ type State struct {
 	// owned says which units an event has copied (fork, mut); nil
 	// between events.
 	owned []bool
+	// src is what deals the hits being resolved (withSource); zero
+	// between events.
+	src source
+	// vented: the critical hits being rolled come from an explosion
+	// vented by CASE II (ventCASEII).
+	vented bool
 }
 
 // Options are the optional rules in play (Optional Rules Checklist,
@@ -156,7 +162,23 @@ func (s *State) active(id string) (*Unit, error) {
 		return nil, err
 	}
 	if u.Destroyed {
-		return nil, fmt.Errorf("unit %s is destroyed (%s)", id, u.DestroyedBy)
+		return nil, refuse("003 L2876", "%s is destroyed (%s) and out of the game", id, u.DestroyedBy)
+	}
+	return u, nil
+}
+
+// fighting returns a unit that still makes and takes the attacks of the
+// current attack phase: one in play, or one destroyed in this Weapon or
+// Physical Attack Phase. Every declared attack is made, even if its target
+// or the attacker is destroyed during the phase (003 L623, L2467, L8428);
+// a destroyed 'Mech leaves the map at the end of the phase (003 L2876).
+func (s *State) fighting(id string) (*Unit, error) {
+	u, err := s.unit(id)
+	if err != nil {
+		return nil, err
+	}
+	if u.Destroyed && !(s.Phase.attack() && u.DestroyedIn == s.Serial()) {
+		return nil, refuse("003 L2876", "%s is destroyed (%s) and out of the game", id, u.DestroyedBy)
 	}
 	return u, nil
 }
@@ -211,14 +233,15 @@ const (
 	Restart                       // shut-down 'Mech in the Heat Phase (003 L3065)
 	AmmoAvoid                     // heat (003 L3077)
 	Stand                         // PSR of an attempt to stand (003 L1089-1091)
+	UnjamRoll                     // Gunnery roll to clear a rotary autocannon (003 L6041)
 )
 
-var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown", "restart", "ammo", "stand"}
+var rollKindNames = []string{"psr", "fall", "consciousness", "wake", "shutdown", "restart", "ammo", "stand", "unjam"}
 
 // String returns the roll kind's JSON name.
 func (k RollKind) String() string { return enum.Name(k, rollKindNames, "RollKind") }
 
-var rollKindLabels = []string{"PSR", "Fall", "Consciousness roll", "Wake-up roll", "Avoid shutdown", "Restart", "Avoid ammo explosion", "Stand-up PSR"}
+var rollKindLabels = []string{"PSR", "Fall", "Consciousness roll", "Wake-up roll", "Avoid shutdown", "Restart", "Avoid ammo explosion", "Stand-up PSR", "Clear a jammed RAC"}
 
 // Label names the roll kind for players, e.g. "Avoid shutdown".
 func (k RollKind) Label() string {
@@ -261,6 +284,8 @@ type Pending struct {
 	// above, 003 L2182).
 	Levels int  `json:"levels,omitempty"`
 	Back   bool `json:"back,omitempty"`
+	// Item is the weapon (item index) an unjam roll clears.
+	Item *int `json:"item,omitempty"`
 }
 
 // push queues a pending roll for a unit. Consciousness Rolls go before the

@@ -59,12 +59,18 @@ type Move struct {
 	// attacks against it (003 L1648-1656) and, for a jump, its heat
 	// (003 L2921). At most its MP for the mode.
 	Hexes int `json:"hexes,omitempty"`
+	// MASC and Supercharger activate those systems for a run: the tape
+	// holds their activation rolls and the dice of any damage they do
+	// (003 L7560-7625).
+	MASC         bool `json:"masc,omitempty"`
+	Supercharger bool `json:"supercharger,omitempty"`
+	Rolls
 }
 
 // Type implements Event.
 func (*Move) Type() string { return "move" }
 
-func (e *Move) apply(s *State, _ *tape) error {
+func (e *Move) apply(s *State, t *tape) error {
 	if err := s.phaseOnly("move", PhaseMovement); err != nil {
 		return err
 	}
@@ -73,30 +79,43 @@ func (e *Move) apply(s *State, _ *tape) error {
 		return err
 	}
 	if u.Moved != NotMoved {
-		return fmt.Errorf("unit %s already moved this turn (%s)", u.ID, u.Moved)
+		return refuse("003 L720-724", "%s already moved this turn (%s)", u.ID, u.Moved)
 	}
 	if e.Mode == NotMoved || e.Mode < 0 || e.Mode > Jumped {
 		return fmt.Errorf("unit %s: movement mode must be still, walk, run or jump", u.ID)
 	}
+	if e.Mode == Ran || e.Mode == Jumped {
+		if err := u.clearing(e.Mode.String()); err != nil {
+			return err
+		}
+	}
 	if e.Mode != StandStill && u.Immobile() {
-		return fmt.Errorf("unit %s is immobile and can only stand still (003 L1008)", u.ID)
+		return refuse("003 L1008", "%s is immobile and can only stand still", u.ID)
 	}
 	mp := map[MoveMode]int{StandStill: 0, Walked: u.WalkMP(), Ran: u.RunMP(), Jumped: u.JumpMP()}[e.Mode]
+	if e.MASC || e.Supercharger {
+		if mp, err = s.boost(u, e, t); err != nil {
+			return err
+		}
+	}
+	if err := u.proneMove(e.Mode, e.Hexes, mp); err != nil {
+		return err
+	}
 	switch {
 	case e.Mode == Ran && mp == 0:
-		return fmt.Errorf("unit %s cannot run (Running MP 0)", u.ID)
+		return refuse("003 L769", "%s cannot run: its Running MP is 0", u.ID)
 	case e.Mode == Jumped && u.Prone:
-		return fmt.Errorf("unit %s is prone and cannot jump (003 L1025)", u.ID)
+		return refuse("003 L1083", "%s is prone and cannot jump", u.ID)
 	case e.Mode == Jumped && (e.Hexes < 1 || e.Hexes > mp):
-		return fmt.Errorf("unit %s: jump of %d hexes, Jumping MP is %d", u.ID, e.Hexes, mp)
+		return refuse("003 L815-821", "%s: a jump of %d hexes, but its Jumping MP is %d", u.ID, e.Hexes, mp)
 	case e.Hexes < 0 || e.Hexes > mp:
-		return fmt.Errorf("unit %s: %d hexes entered with %d MP to %s", u.ID, e.Hexes, mp, e.Mode)
+		return refuse("003 L754-769", "%s: %d hexes entered with %d MP to %s", u.ID, e.Hexes, mp, e.Mode)
 	}
 	jumped := 0
 	if e.Mode == Jumped {
 		jumped = e.Hexes
 	}
-	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: e.Mode.classic(), HexesJumped: jumped})
+	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: e.Mode.classic(), HexesJumped: jumped, Jets: u.jets(), XXLEngine: u.xxl()})
 	if err != nil {
 		return err
 	}
@@ -121,7 +140,7 @@ func (e *Move) apply(s *State, _ *tape) error {
 			}
 		}
 	}
-	gyro := u.GyroHits() > 0
+	gyro := u.gyroDamaged()
 	switch e.Mode {
 	case Ran:
 		if gyro || hip {
@@ -164,18 +183,22 @@ func (e *StandUp) apply(s *State, _ *tape) error {
 	}
 	switch {
 	case !u.Prone:
-		return fmt.Errorf("unit %s is not prone", u.ID)
+		return refuse("003 L1089", "%s is not prone", u.ID)
 	case u.Immobile():
-		return fmt.Errorf("unit %s is immobile", u.ID)
+		return refuse("003 L1008", "%s is immobile and cannot stand", u.ID)
 	case u.Moved == Jumped:
-		return fmt.Errorf("unit %s jumped this turn", u.ID)
-	case u.GyroHits() >= 2:
-		return fmt.Errorf("unit %s has a destroyed gyro and cannot stand (003 L2734)", u.ID)
+		return refuse("003 L1089", "%s jumped this turn and cannot stand", u.ID)
+	case u.GyroHits() >= u.gyroLimit():
+		return refuse("003 L2734", "%s has a destroyed gyro and cannot stand", u.ID)
 	case u.noLegs() || u.Config == classic.Biped && u.legsDestroyed() == 1 && arms == 2:
-		return fmt.Errorf("unit %s cannot stand: missing all its legs, or a leg and both arms (003 L1087)", u.ID)
+		return refuse("003 L1087", "%s cannot stand: it is missing all its legs, or a leg and both arms", u.ID)
 	case slices.ContainsFunc(s.Pending, func(p Pending) bool { return p.Unit == u.ID }):
-		return fmt.Errorf("unit %s has rolls pending", u.ID)
+		return refuse("003 L1089", "%s has rolls to make first", u.ID)
 	}
+	if err := u.standMP(); err != nil {
+		return err
+	}
+	u.StandAttempts++
 	_, heat, err := classic.MovementHeat(classic.MoveHeatInput{Mode: classic.StoodStill, StandAttempts: 1})
 	if err != nil {
 		return err

@@ -30,6 +30,8 @@ type Unit struct {
 	// Cost and Clan are the design's book cost (0: unknown) and Clan flag.
 	Cost int64 `json:"cost,omitempty"`
 	Clan bool  `json:"clan,omitempty"`
+	// Build is the design's version and construction options.
+	Build
 
 	// Heat is the level on the Heat Scale (003 L2993-2997).
 	Heat     int  `json:"heat"`
@@ -38,6 +40,39 @@ type Unit struct {
 	// Destroyed is set with the reason, e.g. "center torso destroyed".
 	Destroyed   bool   `json:"destroyed,omitempty"`
 	DestroyedBy string `json:"destroyedBy,omitempty"`
+	// DestroyedIn is the phase (see State.Serial) the 'Mech was destroyed
+	// in: it still makes and takes that phase's declared attacks
+	// (003 L623) and leaves the map at its end (003 L2876).
+	DestroyedIn int `json:"destroyedIn,omitempty"`
+
+	// Pods are the Narc and iNarc pods attached to the 'Mech
+	// (003 L6678, L6947-7013).
+	Pods []Pod `json:"pods,omitempty"`
+	// Tagged is the turn a TAG last designated the 'Mech: it counts for
+	// that turn's Weapon Attack Phase (003 L7363).
+	Tagged int `json:"tagged,omitempty"`
+
+	// UnjamNext are the rotary autocannons (item indices) the 'Mech will
+	// try to clear next turn, Unjamming those it clears this turn
+	// (003 L6041).
+	UnjamNext []int `json:"unjamNext,omitempty"`
+	Unjamming []int `json:"unjamming,omitempty"`
+
+	// MASCLevel and SuperLevel are the turns of consecutive use of MASC
+	// and a supercharger the next activation counts (0: the first, MASC
+	// Table 003 L7576-7583); UsedMASC and UsedSuper say they were used
+	// this turn.
+	MASCLevel  int  `json:"mascLevel,omitempty"`
+	SuperLevel int  `json:"superLevel,omitempty"`
+	UsedMASC   bool `json:"usedMasc,omitempty"`
+	UsedSuper  bool `json:"usedSuper,omitempty"`
+	// StealthOn: its stealth armor is engaged (003 L7455).
+	StealthOn bool `json:"stealthOn,omitempty"`
+
+	// TSMActive: the 'Mech has triple-strength myomer and ended the last
+	// turn at 9 or more heat, so this turn it walks 2 MP more and its
+	// punches, kicks and clubs deal double damage (003 L7631-7635).
+	TSMActive bool `json:"tsmActive,omitempty"`
 
 	// Turn bookkeeping, cleared at the start of every turn.
 	Moved MoveMode `json:"moved,omitempty"`
@@ -57,6 +92,18 @@ type Unit struct {
 	// ClawAttacks lists the claws (item indices) that attacked this turn:
 	// a 'Mech with two claws may attack with both (003 L7029).
 	ClawAttacks []int `json:"clawAttacks,omitempty"`
+	// StandAttempts counts the attempts to stand this turn, 2 MP each
+	// (003 L1089); Spotted is the target the 'Mech spots for indirect
+	// fire this turn (one a turn, 003 L1794); ArmsFlipped says it flipped
+	// its arms (003 L1392); MadeCharge and MadeDFA the physical attack it
+	// made, Rammed that it was the target of a charge, death from above
+	// or push this turn (one a turn, 003 L2051).
+	StandAttempts int    `json:"standAttempts,omitempty"`
+	Spotted       string `json:"spotted,omitempty"`
+	ArmsFlipped   bool   `json:"armsFlipped,omitempty"`
+	MadeCharge    bool   `json:"madeCharge,omitempty"`
+	MadeDFA       bool   `json:"madeDfa,omitempty"`
+	Rammed        bool   `json:"rammed,omitempty"`
 	// AMSUsed lists the anti-missile systems (item indices) that engaged a
 	// missile attack this turn: one each per turn (003 L7738).
 	AMSUsed []int `json:"amsUsed,omitempty"`
@@ -89,6 +136,9 @@ type LocationState struct {
 	// Crit records, per slot, the phase (see State.Serial) in which the
 	// slot took a critical hit; 0 for a slot never hit.
 	Crit [12]int `json:"crit"`
+	// Stripped marks the slots of an armored component whose armor took
+	// their first critical hit (003 L7764).
+	Stripped [12]bool `json:"stripped,omitzero"`
 }
 
 // Item is a component in play.
@@ -119,8 +169,12 @@ type Pilot struct {
 	Unconscious bool `json:"unconscious,omitempty"`
 	// KnockedOut is the turn the pilot lost consciousness; recovery rolls
 	// start in the End Phase of the next turn (003 L3430).
-	KnockedOut int  `json:"knockedOut,omitempty"`
-	Dead       bool `json:"dead,omitempty"`
+	KnockedOut int `json:"knockedOut,omitempty"`
+	// KnockedOutIn is the phase (see State.Serial) the pilot lost
+	// consciousness in: damage of an attack phase never affects the
+	// attacks of that phase (003 L1901, L2443).
+	KnockedOutIn int  `json:"knockedOutIn,omitempty"`
+	Dead         bool `json:"dead,omitempty"`
 }
 
 // NewUnit puts a design on the table with a pilot. Internal structure comes
@@ -135,14 +189,14 @@ func NewUnit(id string, d Design, p Pilot) (Unit, error) {
 	if p.Gunnery < 0 || p.Piloting < 0 || p.Gunnery > 8 || p.Piloting > 8 {
 		return Unit{}, fmt.Errorf("%s: pilot skills gunnery %d, piloting %d out of range 0-8", id, p.Gunnery, p.Piloting)
 	}
-	if p.Hits != 0 || p.Unconscious || p.Dead || p.KnockedOut != 0 {
+	if p.Hits != 0 || p.Unconscious || p.Dead || p.KnockedOut != 0 || p.KnockedOutIn != 0 {
 		return Unit{}, fmt.Errorf("%s: a pilot enters play unhurt", id)
 	}
 	is, _ := d.structure() // validated above
 	u := Unit{
 		ID: id, Chassis: d.Chassis, Model: d.Model, Tons: d.Tons, Config: d.Config,
 		BaseWalk: d.Walk, BaseJump: d.Jump, HeatSinks: d.HeatSinks, Double: d.Double,
-		Pilot: p, CASE: slices.Clone(d.CASE), Cost: d.Cost, Clan: d.Clan,
+		Pilot: p, CASE: slices.Clone(d.CASE), Cost: d.Cost, Clan: d.Clan, Build: d.Build,
 	}
 	for _, loc := range classic.Locations {
 		l := &u.Locations[loc]
@@ -165,6 +219,9 @@ func (u Unit) clone() Unit {
 	u.Fired = append([]int(nil), u.Fired...)
 	u.ClawAttacks = append([]int(nil), u.ClawAttacks...)
 	u.AMSUsed = append([]int(nil), u.AMSUsed...)
+	u.Pods = append([]Pod(nil), u.Pods...)
+	u.UnjamNext = append([]int(nil), u.UnjamNext...)
+	u.Unjamming = append([]int(nil), u.Unjamming...)
 	return u
 }
 
@@ -250,6 +307,9 @@ func (u *Unit) hasCASE(loc classic.Location) bool {
 // torsoCockpit reports a torso-mounted cockpit: the cockpit slot sits in the
 // centre torso (003 L2683).
 func (u *Unit) torsoCockpit() bool {
+	if u.hasType(u.Cockpit, "-cockpit-torso-mounted") {
+		return true
+	}
 	for i := range u.Items {
 		if u.Items[i].Kind == Cockpit {
 			return u.Items[i].Loc == classic.CenterTorso
@@ -291,6 +351,47 @@ func (u *Unit) Immobile() bool {
 		}
 	}
 	return true
+}
+
+// immobileBefore reports the 'Mech immobile at the start of the phase
+// numbered serial, as the attacks of that phase see it: damage of the phase
+// never affects its attacks (003 L1901, L2443). Shutdowns come in the Heat
+// Phase only; a pilot knocked out or killed, or the last limb destroyed,
+// in the phase count from the next one.
+func (u *Unit) immobileBefore(serial int) bool {
+	switch {
+	case u.Shutdown:
+		return true
+	case u.Pilot.Unconscious && u.Pilot.KnockedOutIn < serial:
+		return true
+	case u.Pilot.Dead && u.DestroyedIn < serial:
+		return true
+	}
+	for _, l := range []classic.Location{classic.LeftArm, classic.RightArm, classic.LeftLeg, classic.RightLeg} {
+		if ls := &u.Locations[l]; !ls.Destroyed || ls.DestroyedIn >= serial {
+			return false
+		}
+	}
+	return true
+}
+
+// legsDestroyedBefore counts the legs destroyed before the phase numbered
+// serial.
+func (u *Unit) legsDestroyedBefore(serial int) int {
+	n := 0
+	for _, l := range u.legs() {
+		if ls := &u.Locations[l]; ls.Destroyed && ls.DestroyedIn < serial {
+			n++
+		}
+	}
+	return n
+}
+
+// usable reports an item that can still be used in the phase numbered
+// serial: not destroyed, or destroyed during that phase, whose declared
+// attacks are still made (003 L623, L2467).
+func (u *Unit) usable(it *Item, serial int) bool {
+	return !it.Destroyed || u.worked(it, serial)
 }
 
 // EngineHits counts engine critical hits, side-torso engine slots of a

@@ -18,11 +18,17 @@ import (
 )
 
 // Format and Version identify the JSON document: every design file starts
-// with "format":"lancemate-mech","version":1.
+// with "format":"lancemate-mech","version":2. Version 2 added the myomer
+// type; Load reads a version 1 document and brings it up to date
+// (Migrate).
 const (
 	Format  = "lancemate-mech"
-	Version = 1
+	Version = 2
 )
+
+// StandardMyomer is the myomer type of a 'Mech without triple-strength
+// myomer.
+const StandardMyomer = "standard"
 
 // ErrUnsupported marks a unit file that was read but describes a unit
 // Lancemate cannot play yet (a LAM, a tripod, a superheavy 'Mech...); the
@@ -84,11 +90,15 @@ type Design struct {
 	// Gyro, Cockpit, Structure and Armor types: catalogue ids such as
 	// "is-gyro-standard", "is-cockpit-small", "is-structure-endo-steel",
 	// "clan-armor-ferro-fibrous".
-	Gyro          string    `json:"gyro"`
-	Cockpit       string    `json:"cockpit"`
-	StructureType string    `json:"structureType"`
-	ArmorType     string    `json:"armorType"`
-	HeatSinks     HeatSinks `json:"heatSinks"`
+	Gyro          string `json:"gyro"`
+	Cockpit       string `json:"cockpit"`
+	StructureType string `json:"structureType"`
+	ArmorType     string `json:"armorType"`
+	// Myomer is StandardMyomer, "is-triple-strength-myomer" (the TSM
+	// whose slots the design lists) or "?name" for a myomer the catalogue
+	// does not hold (industrial TSM, MASC written as a myomer).
+	Myomer    string    `json:"myomer"`
+	HeatSinks HeatSinks `json:"heatSinks"`
 
 	// Walk and Jump are the Walking and Jumping MP; Running MP is derived
 	// (Run).
@@ -212,7 +222,7 @@ func (d Design) Unknowns() []Unknown {
 	var out []Unknown
 	for _, f := range []struct{ where, v string }{
 		{"engine", d.Engine.Type}, {"gyro", d.Gyro}, {"cockpit", d.Cockpit},
-		{"structure type", d.StructureType}, {"armor type", d.ArmorType}, {"heat sink type", d.HeatSinks.Type},
+		{"structure type", d.StructureType}, {"armor type", d.ArmorType}, {"myomer", d.Myomer}, {"heat sink type", d.HeatSinks.Type},
 	} {
 		if name, ok := strings.CutPrefix(f.v, "?"); ok {
 			out = append(out, Unknown{Where: f.where, Name: name})
@@ -224,4 +234,30 @@ func (d Design) Unknowns() []Unknown {
 		}
 	}
 	return out
+}
+
+// TSM is the catalogue id of triple-strength myomer, the one myomer type
+// of the BattleMech Manual (003 L7627-7640, L8161).
+const TSM = "is-triple-strength-myomer"
+
+// MyomerFromSlots is the myomer type the slots show: TSM when any slot
+// holds it, else StandardMyomer.
+func (d Design) MyomerFromSlots() string {
+	for _, p := range d.Placed() {
+		if p.ID == TSM {
+			return TSM
+		}
+	}
+	return StandardMyomer
+}
+
+// ReadMyomer is the myomer type of a design whose file declares the type
+// declared (names.MyomerType): the slots decide between standard and TSM
+// (they are what the record sheet prints), a myomer the catalogue does not
+// hold ("?name") is kept.
+func (d Design) ReadMyomer(declared string) string {
+	if strings.HasPrefix(declared, "?") {
+		return declared
+	}
+	return d.MyomerFromSlots()
 }

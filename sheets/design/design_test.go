@@ -92,10 +92,51 @@ func TestLoad(t *testing.T) {
 	}
 }
 
+// TestMigrate: a version 1 design, which had no myomer field, loads as
+// version 2 with the myomer its slots show; a version 2 design keeps its
+// own and round-trips.
+func TestMigrate(t *testing.T) {
+	d, err := Load([]byte(locust))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Version != 2 || d.Myomer != StandardMyomer {
+		t.Errorf("version 1 Locust: version %d, myomer %q; want 2, %q", d.Version, d.Myomer, StandardMyomer)
+	}
+	tsm := strings.Replace(locust, `"LL":["hip","upper-leg","lower-leg","foot"]`, `"LL":["hip","upper-leg","lower-leg","foot","is-triple-strength-myomer","is-triple-strength-myomer"]`, 1)
+	d, err = Load([]byte(tsm))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d.Myomer != TSM {
+		t.Errorf("version 1 with TSM slots: myomer %q, want %q", d.Myomer, TSM)
+	}
+	b, err := Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"version":2`) || !strings.Contains(string(b), `"myomer":"is-triple-strength-myomer"`) {
+		t.Errorf("migrated design written as %s", b)
+	}
+	again, err := Load(b)
+	if err != nil || again.Myomer != TSM {
+		t.Errorf("version 2 reload: %v, myomer %q", err, again.Myomer)
+	}
+	unknown := strings.Replace(locust, `"version":1,`, `"version":2,"myomer":"?Industrial Triple-Strength",`, 1)
+	if d, err := Load([]byte(unknown)); err != nil || d.Myomer != "?Industrial Triple-Strength" {
+		t.Errorf("unknown myomer: %v, %q", err, d.Myomer)
+	} else if u := d.Unknowns(); len(u) != 1 || u[0].Where != "myomer" {
+		t.Errorf("unknown myomer not listed: %v", u)
+	}
+}
+
 func TestLoadErrors(t *testing.T) {
 	tests := []struct{ name, edit, with, want string }{
 		{"format", `"lancemate-mech"`, `"other"`, `format: "other" is not "lancemate-mech"`},
-		{"newer", `"version":1`, `"version":2`, "version: 2 is newer than this app reads"},
+		{"newer", `"version":1`, `"version":3`, "version: 3 is newer than this app reads"},
+		{"myomer in version 1", `"walk":8`, `"walk":8,"myomer":"standard"`, "a version 1 design has no myomer field"},
+		{"version 2 without myomer", `"version":1`, `"version":2`, `myomer: "" is not "standard"`},
+		{"TSM without slots", `"version":1,`, `"version":2,"myomer":"is-triple-strength-myomer",`, "myomer: triple-strength myomer, but no slot holds it"},
 		{"unknown field", `"walk":8`, `"walk":8,"run":12`, `unknown field "run"`},
 		{"armor key", `"HD":6,"CT":10`, `"XX":6,"CT":10`, `armor: unknown location "XX"`},
 		{"armor missing", `"HD":6,"CT":10`, `"CT":10`, "armor.HD: missing"},

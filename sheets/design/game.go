@@ -35,6 +35,7 @@ func (d Design) Game() (game.Design, error) {
 		Walk: d.Walk, Jump: d.Jump, HeatSinks: d.HeatSinks.Count, Double: d.HeatSinks.Double(),
 		Armor: map[classic.Location]int{}, Rear: map[classic.Location]int{},
 		Cost: int64(math.Round(d.Cost)), Clan: d.Tech == Clan || d.Tech == MixedClan,
+		Build: d.Build(),
 	}
 	for _, loc := range classic.Locations {
 		g.Armor[loc] = d.Armor[loc]
@@ -79,13 +80,32 @@ func (d Design) Game() (game.Design, error) {
 	return g, nil
 }
 
+// Build is the design's construction options as engine/game plays them
+// (game.Build, design version game.DesignVersion): its engine, gyro,
+// cockpit, armor and structure types and its myomer. A type the catalogue
+// does not hold ("?name") and the standard myomer play as standard.
+func (d Design) Build() game.Build {
+	known := func(id string) string {
+		if strings.HasPrefix(id, "?") {
+			return ""
+		}
+		return id
+	}
+	b := game.Build{Version: game.DesignVersion, Engine: known(d.Engine.Type), Gyro: known(d.Gyro), Cockpit: known(d.Cockpit),
+		ArmorType: known(d.ArmorType), StructureType: known(d.StructureType)}
+	if d.Myomer == TSM {
+		b.Myomer = TSM
+	}
+	return b
+}
+
 func component(p Placed) (game.Component, error) {
 	c := game.Component{Loc: p.Loc, Rear: p.Rear}
 	for s := p.Slot; s < p.Slot+p.Slots(); s++ {
 		c.Slots = append(c.Slots, s)
 	}
 	if k, ok := fixedKinds[p.ID]; ok {
-		c.Kind = k
+		c.Kind, c.Armored = k, p.Armored
 		return c, nil
 	}
 	if p.Unknown != "" {
@@ -127,6 +147,9 @@ func component(p Placed) (game.Component, error) {
 		c.Kind = game.Equipment
 		c.Explosive, c.Explosion = it.Explosive, it.ExplosionDamage
 	}
+	// Ammunition bins cannot be armored (003 L7764); an armored slot that
+	// takes no critical hit has nothing to protect.
+	c.Armored = p.Armored && c.Kind != game.Ammo && c.Kind.Critable()
 	return c, nil
 }
 

@@ -149,8 +149,26 @@ func Load(data []byte) (Design, error) {
 	if dec.More() {
 		return Design{}, errors.New("design: data after the JSON object")
 	}
+	if v < Version {
+		if d.Myomer != "" {
+			return Design{}, fmt.Errorf("myomer: a version %d design has no myomer field (it came with version 2)", v)
+		}
+		d = Migrate(d)
+	}
 	if err := d.Validate(); err != nil {
 		return Design{}, fmt.Errorf("design %s: %w", d.Name(), err)
 	}
 	return d, nil
+}
+
+// Migrate brings a design read from an older version of the format up to
+// Version: version 1 had no myomer field, so the myomer is read from the
+// slots (MyomerFromSlots), standard unless they hold TSM. Nothing else
+// changes.
+func Migrate(d Design) Design {
+	if d.Version < 2 {
+		d.Myomer = d.MyomerFromSlots()
+	}
+	d.Version = Version
+	return d
 }

@@ -64,6 +64,7 @@ func (d Design) Validate() error {
 	c.typeID("cockpit", d.Cockpit, "Cockpits")
 	c.typeID("structureType", d.StructureType, "Structure")
 	c.typeID("armorType", d.ArmorType, "Armor")
+	c.myomer(d)
 	if !strings.HasPrefix(d.HeatSinks.Type, "?") && !slices.Contains(heatSinkTypes, d.HeatSinks.Type) {
 		c.add("heatSinks.type", "%q is not one of %s (or ?name)", d.HeatSinks.Type, strings.Join(heatSinkTypes, ", "))
 	}
@@ -113,6 +114,22 @@ func (c *checker) typeID(field, id, group string) {
 	it, ok := equipment.Lookup(id)
 	if !ok || it.Group != group {
 		c.add(field, "%q is not an id of the catalogue's %s (or ?name)", id, group)
+	}
+}
+
+// myomer checks the myomer type: StandardMyomer, TSM (whose slots the
+// design must hold, and only then) or a "?name".
+func (c *checker) myomer(d Design) {
+	slots := d.MyomerFromSlots() == TSM
+	switch name, unknown := strings.CutPrefix(d.Myomer, "?"); {
+	case unknown:
+		c.text("myomer", name, true)
+	case d.Myomer != StandardMyomer && d.Myomer != TSM:
+		c.add("myomer", "%q is not %q, %q or ?name", d.Myomer, StandardMyomer, TSM)
+	case d.Myomer == TSM && !slots:
+		c.add("myomer", "triple-strength myomer, but no slot holds it")
+	case d.Myomer == StandardMyomer && slots:
+		c.add("myomer", "standard, but slots hold triple-strength myomer")
 	}
 }
 

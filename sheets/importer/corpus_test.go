@@ -2,6 +2,7 @@ package importer
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,7 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"lancemate/engine/equipment"
 	"lancemate/sheets/design"
+	"lancemate/sheets/names"
 )
 
 // corpus is the shared unit corpus, beside the repository.
@@ -30,6 +33,7 @@ func TestCorpus(t *testing.T) {
 		t.Skipf("shared corpus not found at %s (a clone without ../shared): %v", corpus, err)
 	}
 	byName := map[string]map[string]unit{"mtf": {}, "ssw": {}}
+	var all []unit
 	for _, kind := range []string{"mtf", "ssw"} {
 		root := filepath.Join(corpus, map[string]string{"mtf": "mtf", "ssw": "ssw-units"}[kind])
 		var o outcome
@@ -67,6 +71,7 @@ func TestCorpus(t *testing.T) {
 					o.imported++
 				}
 				byName[kind][key(d)] = unit{d, p}
+				all = append(all, unit{d, p})
 			}
 			return nil
 		})
@@ -111,6 +116,94 @@ func TestCorpus(t *testing.T) {
 	if both < 1000 {
 		t.Errorf("only %d units matched between the corpora; the match by chassis and model is broken", both)
 	}
+	corpusOptions(t, all)
+}
+
+// typeLines read the construction types a unit file declares: cockpit,
+// gyro, armor and myomer (MegaMek keys; SSW elements, the myomer being
+// the <enhancement> type, which SSW also uses for MASC).
+var typeLines = map[string][2]*regexp.Regexp{
+	"cockpit": {regexp.MustCompile(`(?im)^cockpit:(.*?)\s*$`), regexp.MustCompile(`(?s)<cockpit>\s*<type[^>]*>([^<]*)<`)},
+	"gyro":    {regexp.MustCompile(`(?im)^gyro:(.*?)\s*$`), regexp.MustCompile(`<gyro[^>]*>([^<]*)<`)},
+	"armor":   {regexp.MustCompile(`(?im)^armor:(.*?)\s*$`), regexp.MustCompile(`(?s)<armor[^>]*>\s*<type>([^<]*)<`)},
+	"myomer":  {regexp.MustCompile(`(?im)^myomer:(.*?)\s*$`), regexp.MustCompile(`(?s)<enhancement[^>]*>\s*<type>([^<]*)<`)},
+}
+
+// noTech is a type id without its tech base: the importers read an armor's
+// or gyro's own techbase attribute, the check the unit's.
+func noTech(id string) string {
+	return strings.TrimPrefix(strings.TrimPrefix(id, "is-"), "clan-")
+}
+
+// corpusOptions counts the imported designs by cockpit, gyro, armor and
+// myomer type, and checks each imports with the type its file declares
+// (as sheets/names reads the name; an absent line is the standard type)
+// and reaches engine/game with it: Design.Game's Build carries every type
+// of the catalogue, so the 'Mech plays it (TSM from the myomer).
+func corpusOptions(t *testing.T, all []unit) {
+	counts := map[string]map[string]int{}
+	played := map[string]map[string]int{}
+	for _, field := range []string{"cockpit", "gyro", "armor", "myomer"} {
+		counts[field], played[field] = map[string]int{}, map[string]int{}
+	}
+	mismatch := 0
+	for _, u := range all {
+		src := read(t, u.path)
+		ssw := 0
+		if strings.HasSuffix(u.path, ".ssw") {
+			ssw = 1
+		}
+		g, err := u.d.Game()
+		if err != nil {
+			t.Errorf("%s: %s does not reach the game: %v", u.path, u.d.Name(), err)
+			continue
+		}
+		tech := equipment.InnerSphere
+		if u.d.Tech == design.Clan || u.d.Tech == design.MixedClan {
+			tech = equipment.Clan
+		}
+		for field, got := range map[string]string{"cockpit": u.d.Cockpit, "gyro": u.d.Gyro, "armor": u.d.ArmorType, "myomer": u.d.Myomer} {
+			declared := ""
+			if m := typeLines[field][ssw].FindStringSubmatch(src); m != nil {
+				declared = strings.TrimSpace(m[1])
+			}
+			want := map[string]func(string) string{
+				"cockpit": func(n string) string { return names.CockpitType(n, tech) },
+				"gyro":    func(n string) string { return names.GyroType(n, tech) },
+				"armor":   func(n string) string { return names.ArmorType(n, tech) },
+				"myomer":  names.MyomerType,
+			}[field](declared)
+			if field == "cockpit" && strings.EqualFold(declared, "Command Console") {
+				want = names.CockpitType("Standard Cockpit", tech) // a console added to a standard cockpit
+			}
+			if noTech(want) != noTech(got) {
+				mismatch++
+				t.Errorf("%s: %s declares %s %q, imported as %q", u.path, u.d.Name(), field, declared, got)
+			}
+			counts[field][got]++
+			gameType := map[string]string{"cockpit": g.Cockpit, "gyro": g.Gyro, "armor": g.ArmorType, "myomer": g.Myomer}[field]
+			if gameType == got || (gameType == "" && (strings.HasPrefix(got, "?") || got == design.StandardMyomer)) {
+				played[field][got]++
+			}
+		}
+	}
+	for _, field := range []string{"cockpit", "gyro", "armor", "myomer"} {
+		var rows []string
+		for id, n := range counts[field] {
+			rows = append(rows, fmt.Sprintf("%s %d (%d reach the game with it)", id, n, played[field][id]))
+			if played[field][id] != n {
+				t.Errorf("%s %s: %d designs, only %d reach the game with it", field, id, n, played[field][id])
+			}
+		}
+		sort.Strings(rows)
+		t.Logf("designs by %s type: %s", field, strings.Join(rows, "; "))
+	}
+	for field, id := range map[string]string{"cockpit": "is-cockpit-small", "gyro": "is-gyro-heavy-duty", "armor": "is-armor-hardened", "myomer": design.TSM} {
+		if counts[field][id] == 0 {
+			t.Errorf("no design of the corpus imported with %s %s", field, id)
+		}
+	}
+	t.Logf("%d designs checked for their types, %d mismatches", len(all), mismatch)
 }
 
 type unit struct {

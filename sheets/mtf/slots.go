@@ -217,6 +217,7 @@ func (f *file) types(d *design.Design, tech equipment.Tech) error {
 		cockpit = "Standard Cockpit" // a console is added to a standard cockpit
 	}
 	d.Cockpit = names.CockpitType(cockpit, tech)
+	d.Myomer = d.ReadMyomer(names.MyomerType(f.value("myomer", "Standard")))
 	return nil
 }
 

@@ -273,10 +273,35 @@ func TestTypes(t *testing.T) {
 		{GyroType, "Extra-Light Gyro", clan, "is-gyro-xl"},
 		{CockpitType, "Small Cockpit", is, "is-cockpit-small"},
 		{CockpitType, "Industrial Cockpit", is, "?Industrial Cockpit"},
+		{CockpitType, "Torso-Mounted Cockpit", clan, "clan-cockpit-torso-mounted"},
+		{GyroType, "Heavy Duty Gyro", is, "is-gyro-heavy-duty"},
+		{GyroType, "Heavy-Duty Gyro", clan, "is-gyro-heavy-duty"},
+		{ArmorType, "Hardened(Inner Sphere)", is, "is-armor-hardened"},
+		{ArmorType, "Reflective(Clan)", is, "clan-armor-laser-reflective"},
+		{ArmorType, "Ballistic-Reinforced(Inner Sphere)", is, "is-armor-ballistic-reinforced"},
+		{ArmorType, "Ferro-Lamellor(Clan)", clan, "clan-armor-ferro-lamellor"},
+		{ArmorType, "Stealth Armor", is, "is-armor-stealth"},
+		{ArmorType, "Reactive(Inner Sphere)", is, "?Reactive(Inner Sphere)"},
 	}
 	for _, tc := range tests {
 		if got := tc.fn(tc.name, tc.unit); got != tc.want {
 			t.Errorf("%q = %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestMyomerType: the myomer names of MegaMek (Myomer: lines) and SSW
+// (<enhancement> types), row by row as the corpus writes them.
+func TestMyomerType(t *testing.T) {
+	for name, want := range map[string]string{
+		"Standard": "standard", "": "standard", "Triple-Strength": "is-triple-strength-myomer",
+		"Triple Strength Myomer": "is-triple-strength-myomer", "TSM": "is-triple-strength-myomer",
+		"MASC": "standard", "ISMASC": "standard", "CLMASC": "standard",
+		"Industrial Triple-Strength": "?Industrial Triple-Strength", "Industrial TSM": "?Industrial TSM",
+		"Super-Cooled": "?Super-Cooled",
+	} {
+		if got := MyomerType(name); got != want {
+			t.Errorf("MyomerType(%q) = %q, want %q", name, got, want)
 		}
 	}
 }

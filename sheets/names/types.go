@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"lancemate/engine/equipment"
+	"lancemate/sheets/design"
 	"lancemate/sheets/internal/textfile"
 )
 
@@ -106,4 +107,20 @@ func typeID(group string, table map[string]string, name string, t equipment.Tech
 // "(Clan)", "(IS/Clan)" or "((Unknown Technology Base))", in any case.
 func typeTechTag(s string, i int) (int, string, bool) {
 	return textfile.Tag(s, i, "inner sphere", "is", "clan", "is/clan", "(unknown technology base)")
+}
+
+// MyomerType returns the myomer type a unit file names ("Standard",
+// "Triple-Strength", "TSM", MegaMek's "Triple Strength Myomer"):
+// design.StandardMyomer, design.TSM, or "?name" for one the catalogue does
+// not hold (industrial TSM, super-cooled myomer). MASC, which old MegaMek
+// files and SSW name in the myomer's place, is equipment in the slots: the
+// myomer is standard.
+func MyomerType(name string) string {
+	switch norm(name) {
+	case "", "standard", "standardmyomer", "masc", "ismasc", "clanmasc", "clmasc":
+		return design.StandardMyomer
+	case "tsm", "istsm", "triplestrength", "triplestrengthmyomer", "istriplestrengthmyomer":
+		return design.TSM
+	}
+	return "?" + strings.TrimSpace(name)
 }

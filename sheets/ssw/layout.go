@@ -157,6 +157,11 @@ func (b *builder) build(d design.Design, base xmlLoadout, lo *xmlLoadout) (desig
 	}
 	d.Slots = s.slotsOf()
 	names.MatchAmmoTech(&d)
+	myomer := "Standard"
+	if e := b.m.Enhance; e != nil {
+		myomer = e.Type
+	}
+	d.Myomer = d.ReadMyomer(names.MyomerType(myomer))
 	if err := d.Validate(); err != nil {
 		return d, fmt.Errorf("%s: %s: %w", b.file, d.Name(), err)
 	}
