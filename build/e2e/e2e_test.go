@@ -296,7 +296,7 @@ func TestCorruptRecord(t *testing.T) {
 	})`)
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
-	waitText(t, ctx, "#problems", "1 roll log entries could not be read")
+	waitText(t, ctx, "#problems", "1 roll log entry could not be read; it is kept")
 	waitText(t, ctx, "h2", "Roll log (1)")
 	click(t, ctx, "roll") // the app keeps working and saving
 	waitText(t, ctx, "h2", "Roll log (2)")
