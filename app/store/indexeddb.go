@@ -16,20 +16,85 @@ type IndexedDB struct {
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
-// head has usually started opening it (OpenEarlyJS); otherwise it is
-// started here with the same script.
+// head has usually started opening it (OpenEarlyJS, loaded from a static
+// script so the Content-Security-Policy needs no eval); otherwise it is
+// opened here, from Go, with the same upgrade.
 func OpenIndexedDB() (*IndexedDB, error) {
-	if !js.Global().Get("indexedDB").Truthy() {
+	var idb, early js.Value
+	if err := jsCatch("looking for IndexedDB", func() {
+		idb, early = js.Global().Get("indexedDB"), js.Global().Get("lancemateDB")
+	}); err != nil {
+		return nil, err
+	}
+	if idb.IsUndefined() || idb.IsNull() {
 		return nil, fmt.Errorf("this browser offers no IndexedDB storage (private mode?)")
 	}
-	if !js.Global().Get("lancemateDB").Truthy() {
-		js.Global().Call("eval", OpenEarlyJS())
+	var db js.Value
+	var err error
+	if kindOf(early) == "Promise" {
+		db, err = awaitPromise(early)
+	} else {
+		db, err = openDB(idb)
 	}
-	db, err := awaitPromise(js.Global().Get("lancemateDB"))
 	if err != nil {
 		return nil, fmt.Errorf("opening IndexedDB %q: %w", DBName, err)
 	}
 	return &IndexedDB{db: db}, nil
+}
+
+// openDB opens the database from Go, as OpenEarlyJS does from the page
+// head: version dbVersion, creating the object store on a first visit.
+func openDB(idb js.Value) (js.Value, error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	done := make(chan result, 1)
+	send := func(r result) {
+		select { // the first outcome counts; a later event must not block
+		case done <- r:
+		default:
+		}
+	}
+	var req js.Value
+	upgrade := js.FuncOf(func(js.Value, []js.Value) any {
+		if err := jsCatch("creating the object store", func() {
+			db := req.Get("result")
+			if !db.Get("objectStoreNames").Call("contains", objectStore).Bool() {
+				db.Call("createObjectStore", objectStore)
+			}
+		}); err != nil {
+			send(result{err: err})
+		}
+		return nil
+	})
+	ok := js.FuncOf(func(js.Value, []js.Value) any {
+		send(result{v: req.Get("result")})
+		return nil
+	})
+	fail := js.FuncOf(func(js.Value, []js.Value) any {
+		send(result{err: domError(req.Get("error"))})
+		return nil
+	})
+	blocked := js.FuncOf(func(js.Value, []js.Value) any {
+		send(result{err: fmt.Errorf("another tab holds an older Lancemate open")})
+		return nil
+	})
+	defer upgrade.Release()
+	defer ok.Release()
+	defer fail.Release()
+	defer blocked.Release()
+	if err := jsCatch("opening", func() {
+		req = idb.Call("open", DBName, dbVersion)
+		req.Set("onupgradeneeded", upgrade)
+		req.Set("onsuccess", ok)
+		req.Set("onerror", fail)
+		req.Set("onblocked", blocked)
+	}); err != nil {
+		return js.Value{}, err
+	}
+	r := <-done
+	return r.v, r.err
 }
 
 // awaitPromise waits for a JavaScript promise.
@@ -49,7 +114,9 @@ func awaitPromise(p js.Value) (js.Value, error) {
 	})
 	defer ok.Release()
 	defer fail.Release()
-	p.Call("then", ok, fail)
+	if err := jsCatch("waiting for the database", func() { p.Call("then", ok, fail) }); err != nil {
+		return js.Value{}, err
+	}
 	r := <-done
 	return r.v, r.err
 }
@@ -102,30 +169,49 @@ func awaitTx(tx js.Value) error {
 	return <-done
 }
 
+// domError turns a DOMException (or whatever was thrown) into an error.
 func domError(e js.Value) error {
-	if !e.Truthy() {
-		return fmt.Errorf("unknown storage error")
+	var name, msg string
+	if err := jsCatch("reading a storage error", func() {
+		if e.IsUndefined() || e.IsNull() {
+			return
+		}
+		if k := kindOf(e); k != "DOMException" && k != "Error" {
+			name, msg = "Error", jsText(e)
+			return
+		}
+		name, msg = jsText(e.Get("name")), jsText(e.Get("message"))
+	}); err != nil {
+		return err
 	}
-	name, msg := e.Get("name").String(), e.Get("message").String()
-	if name == "QuotaExceededError" {
+	switch {
+	case name == "":
+		return fmt.Errorf("unknown storage error")
+	case name == "QuotaExceededError":
 		return fmt.Errorf("%w (%s)", ErrQuota, msg)
 	}
 	return fmt.Errorf("%s: %s", name, msg)
 }
 
-// GetRange implements Backend.
-func (d *IndexedDB) GetRange(lo, hi string) (map[string]string, error) {
-	tx := d.db.Call("transaction", objectStore, "readonly")
-	st := tx.Call("objectStore", objectStore)
-	var keyRange any = js.Undefined()
-	switch idbRange := js.Global().Get("IDBKeyRange"); {
-	case hi != "":
-		keyRange = idbRange.Call("bound", lo, hi, false, true)
-	case lo != "":
-		keyRange = idbRange.Call("lowerBound", lo)
+// GetRange implements Backend. Records under keys that are not strings
+// (Lancemate never writes one) are left out and left alone.
+func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
+	var keysDone, valsDone func() (js.Value, error)
+	if err := jsCatch("reading records", func() {
+		tx := d.db.Call("transaction", objectStore, "readonly")
+		st := tx.Call("objectStore", objectStore)
+		var keyRange any = js.Undefined()
+		switch idbRange := js.Global().Get("IDBKeyRange"); {
+		case hi != "":
+			keyRange = idbRange.Call("bound", lo, hi, false, true)
+		case lo != "":
+			keyRange = idbRange.Call("lowerBound", lo)
+		}
+		keysDone = watch(st.Call("getAllKeys", keyRange))
+		valsDone = watch(st.Call("getAll", keyRange))
+	}); err != nil {
+		return nil, err
 	}
-	keysDone := watch(st.Call("getAllKeys", keyRange))
-	valsDone := watch(st.Call("getAll", keyRange))
 	keys, err := keysDone()
 	if err != nil {
 		return nil, fmt.Errorf("listing records: %w", err)
@@ -134,16 +220,17 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading records: %w", err)
 	}
-	out := make(map[string]string, keys.Length())
-	for i := range keys.Length() {
-		v := vals.Index(i)
-		if v.Type() != js.TypeString {
-			// Something other than Lancemate wrote here; keep its text form.
-			v = js.Global().Get("JSON").Call("stringify", v)
+	var out map[string]Record
+	err = jsCatch("reading records", func() {
+		n := keys.Length()
+		out = make(map[string]Record, n)
+		for i := range n {
+			if k, ok := keyOf(keys.Index(i)); ok {
+				out[k] = recordOf(vals.Index(i))
+			}
 		}
-		out[keys.Index(i).String()] = v.String()
-	}
-	return out, nil
+	})
+	return out, err
 }
 
 // Write implements Backend: one readwrite transaction for the batch; it

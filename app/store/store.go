@@ -111,9 +111,10 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 	}
 	go s.writer()
 	stored := schema
-	raw, hasSchema := meta[metaSchemaKey]
+	rec, hasSchema := meta[metaSchemaKey]
 	if hasSchema {
-		if stored, err = strconv.Atoi(raw); err != nil {
+		raw := rec.Text
+		if stored, err = strconv.Atoi(raw); err != nil || rec.NotText != "" {
 			s.readOnly = fmt.Errorf("stored schema version %q is not a number; nothing will be written until it is repaired", raw)
 			s.records[metaSchemaKey] = raw
 			s.damaged[metaSchemaKey] = Damaged{Key: metaSchemaKey, Raw: raw, Err: s.readOnly}
@@ -161,10 +162,14 @@ func (s *Store) loadRange(lo, hi string) error {
 	if err != nil {
 		return fmt.Errorf("reading browser storage: %w", err)
 	}
-	for k, v := range recs {
-		s.records[k] = v
-		if k != metaSchemaKey && !json.Valid([]byte(v)) {
-			s.damaged[k] = Damaged{Key: k, Raw: v, Err: errors.New("not valid JSON")}
+	for k, r := range recs {
+		s.records[k] = r.Text
+		switch {
+		case k == metaSchemaKey:
+		case r.NotText != "":
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: fmt.Errorf("the stored value is %s, not text (Lancemate did not write it)", article(r.NotText))}
+		case !json.Valid([]byte(r.Text)):
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: errors.New("not valid JSON")}
 		}
 	}
 	return nil
@@ -489,4 +494,18 @@ func (s *Store) Keys(prefix string) []string {
 		}
 	}
 	return out
+}
+
+// article puts "a" or "an" before a kind of value: "a BigInt", "an
+// ArrayBuffer"; "null" and "undefined" stand alone.
+func article(kind string) string {
+	switch {
+	case kind == "":
+		return "a value"
+	case kind == "null" || kind == "undefined":
+		return kind
+	case strings.ContainsRune("AEIOUaeiou", rune(kind[0])):
+		return "an " + kind
+	}
+	return "a " + kind
 }

@@ -425,3 +425,73 @@ func TestSaveJSON(t *testing.T) {
 		t.Error("SaveJSON took a key without a namespace")
 	}
 }
+
+// Values that are not text (written into IndexedDB by something other
+// than Lancemate) open as damaged records with their rendering, in every
+// namespace, lazy ones included, and go into the export.
+func TestNotTextValuesAreDamagedNotFatal(t *testing.T) {
+	b := NewMemory()
+	b.data[metaSchemaKey] = fmt.Sprint(SchemaVersion)
+	odd := map[string]Record{
+		NSDiceLog + "1":      {Text: "[not text: BigInt] 5n", NotText: "BigInt"},
+		NSSettings + "prefs": {Text: "[not text: null]", NotText: "null"},
+		NSGames + "g":        {Text: "[not text: ArrayBuffer, 3 bytes, base64] AAEC", NotText: "ArrayBuffer"},
+		NSDesigns + "d":      {Text: `[not text: object] {"log":"oops"}`, NotText: "object"},
+	}
+	for k, r := range odd {
+		b.PutNotText(k, r)
+	}
+	b.data[NSDiceLog+"2"] = `{"text":"fine"}`
+	s := mustOpen(t, b)
+	if err := s.LoadEverything(); err != nil {
+		t.Fatal(err)
+	}
+	d := s.Damaged()
+	if len(d) != len(odd) {
+		t.Fatalf("damaged = %+v, want the %d values that are not text", d, len(odd))
+	}
+	for _, x := range d {
+		if x.Raw != odd[x.Key].Text || !strings.Contains(x.Err.Error(), "not text") {
+			t.Errorf("%s: raw %q, err %v", x.Key, x.Raw, x.Err)
+		}
+	}
+	if got := d[0].Err.Error(); !strings.Contains(got, "an object") {
+		t.Errorf("%s: %q does not say what the value is", d[0].Key, got)
+	}
+	var n note
+	if found, err := s.Load(NSDiceLog+"1", &n); !found || !errors.Is(err, ErrDamaged) {
+		t.Errorf("Load of a BigInt record = %v, %v; want found and ErrDamaged", found, err)
+	}
+	if err := s.Save(NSSettings+"prefs", note{"x"}); !errors.Is(err, ErrDamaged) {
+		t.Errorf("overwriting a value that is not text: %v", err)
+	}
+	out, err := s.Export(time.Unix(0, 0))
+	if err != nil || !strings.Contains(string(out), "AAEC") || !strings.Contains(string(out), "5n") {
+		t.Errorf("export lacks the values that are not text: %v\n%s", err, out)
+	}
+}
+
+// A schema version that is not a number, text or not, keeps the store
+// read-only and is listed, never rewritten.
+func TestSchemaNotANumber(t *testing.T) {
+	for _, r := range []Record{{Text: "one"}, {Text: "[not text: number] 1", NotText: "number"}} {
+		b := NewMemory()
+		if r.NotText != "" {
+			b.PutNotText(metaSchemaKey, r)
+		} else {
+			b.data[metaSchemaKey] = r.Text
+		}
+		b.data["notes/a"] = `{"text":"a"}`
+		s := mustOpen(t, b)
+		if s.ReadOnly() == nil {
+			t.Errorf("%q: store is writable", r.Text)
+		}
+		if d := s.Damaged(); len(d) != 1 || d[0].Key != metaSchemaKey || d[0].Raw != r.Text {
+			t.Errorf("%q: damaged = %+v", r.Text, d)
+		}
+		s.Flush()
+		if got, _ := b.GetRange(metaSchemaKey, metaSchemaKey+"\x00"); got[metaSchemaKey] != r {
+			t.Errorf("%q: schema record became %+v", r.Text, got[metaSchemaKey])
+		}
+	}
+}
