@@ -18,9 +18,13 @@ type Backend interface {
 	// stored value that is not text comes back as a Record with NotText
 	// set.
 	GetRange(lo, hi string) (map[string]Record, error)
-	// Write applies a batch of changes in one transaction, durably, before
-	// returning: all of them or, on error, none.
-	Write(batch []Change) error
+	// Start begins writing batch in one transaction and returns without
+	// waiting: once it returns, the write is in the browser's hands and is
+	// stored (all of it or, on error, none) even if the caller never runs
+	// again. Batches are stored in the order they were started. done is
+	// called once with the outcome; it may be called before Start returns,
+	// and it must not block.
+	Start(batch []Change, done func(error))
 }
 
 // Record is a stored value as a Backend reads it back.
@@ -56,9 +60,9 @@ type Memory struct {
 	data map[string]string
 	// odd holds values that are not text (PutNotText).
 	odd map[string]Record
-	// FailPut, when set, is returned by every Write (to test error paths).
+	// FailPut, when set, fails every write (to test error paths).
 	FailPut error
-	// Batches counts Write calls.
+	// Batches counts the batches written.
 	Batches int
 	// Reads counts GetRange calls (to test lazy loading).
 	Reads int
@@ -102,8 +106,17 @@ func (m *Memory) GetRange(lo, hi string) (map[string]Record, error) {
 // prefix, so [prefix, prefixEnd(prefix)) is the prefix's range.
 func prefixEnd(prefix string) string { return prefix + "\uffff" }
 
-// Write implements Backend.
-func (m *Memory) Write(batch []Change) error {
+// Start implements Backend: the batch is applied at once and done called
+// before Start returns.
+func (m *Memory) Start(batch []Change, done func(error)) {
+	done(m.apply(batch))
+}
+
+// Write applies a batch at once, as Start does, and returns the outcome:
+// a test's way of writing to storage behind a Store's back.
+func (m *Memory) Write(batch []Change) error { return m.apply(batch) }
+
+func (m *Memory) apply(batch []Change) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailPut != nil {

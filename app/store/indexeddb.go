@@ -4,15 +4,28 @@ package store
 
 import (
 	"fmt"
+	"sync"
 	"syscall/js"
 )
 
 // IndexedDB is the browser Backend: one object store of text records in an
-// IndexedDB database. Its methods block until the browser has finished, so
-// they must not be called from inside a JavaScript callback; the Store calls
-// them from its writer goroutine and from Open.
+// IndexedDB database. GetRange waits for the browser, so it must not be
+// called from inside a JavaScript callback; Start never waits.
 type IndexedDB struct {
 	db js.Value
+	// txOptions asks for relaxed durability: a transaction counts as
+	// committed once the browser has handed its data to the operating
+	// system, which survives the browser being killed (not a power cut)
+	// and commits sooner than a flush to the disk would.
+	txOptions js.Value
+	// canCommit is set when transactions have commit(), which starts the
+	// commit at once instead of when the current task ends.
+	canCommit bool
+
+	mu     sync.Mutex
+	seq    int                 // numbers transactions (lmSeq on each)
+	done   map[int]func(error) // outcome callbacks by lmSeq
+	onDone js.Func             // oncomplete and onabort of every transaction
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
@@ -39,7 +52,15 @@ func OpenIndexedDB() (*IndexedDB, error) {
 	if err != nil {
 		return nil, fmt.Errorf("opening IndexedDB %q: %w", DBName, err)
 	}
-	return &IndexedDB{db: db}, nil
+	d := &IndexedDB{db: db, done: map[int]func(error){}}
+	if err := jsCatch("preparing writes", func() {
+		d.txOptions = js.Global().Get("JSON").Call("parse", `{"durability":"relaxed"}`)
+		d.canCommit = kindOf(js.Global().Get("IDBTransaction").Get("prototype").Get("commit")) == "Function"
+	}); err != nil {
+		return nil, err
+	}
+	d.onDone = js.FuncOf(d.finished)
+	return d, nil
 }
 
 // openDB opens the database from Go, as OpenEarlyJS does from the page
@@ -150,25 +171,6 @@ func watch(req js.Value) func() (js.Value, error) {
 // await waits for an IDBRequest.
 func await(req js.Value) (js.Value, error) { return watch(req)() }
 
-// awaitTx waits until a transaction has committed.
-func awaitTx(tx js.Value) error {
-	done := make(chan error, 1)
-	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- nil
-		return nil
-	})
-	fail := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- domError(tx.Get("error"))
-		return nil
-	})
-	defer ok.Release()
-	defer fail.Release()
-	tx.Set("oncomplete", ok)
-	tx.Set("onerror", fail)
-	tx.Set("onabort", fail)
-	return <-done
-}
-
 // domError turns a DOMException (or whatever was thrown) into an error.
 func domError(e js.Value) error {
 	var name, msg string
@@ -233,17 +235,71 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
 	return out, err
 }
 
-// Write implements Backend: one readwrite transaction for the batch; it
-// returns once the transaction has committed.
-func (d *IndexedDB) Write(batch []Change) error {
-	tx := d.db.Call("transaction", objectStore, "readwrite")
-	st := tx.Call("objectStore", objectStore)
-	for _, c := range batch {
-		if c.Delete {
-			st.Call("delete", c.Key)
-		} else {
-			st.Call("put", c.Value, c.Key)
+// Start implements Backend: one read-write transaction for the batch,
+// its requests issued and its commit asked for before Start returns; the
+// outcome reaches done from the transaction's complete or abort event.
+func (d *IndexedDB) Start(batch []Change, done func(error)) {
+	d.mu.Lock()
+	d.seq++
+	seq := d.seq
+	d.mu.Unlock()
+	var tx js.Value
+	err := jsCatch("writing", func() {
+		tx = d.db.Call("transaction", objectStore, "readwrite", d.txOptions)
+		st := tx.Call("objectStore", objectStore)
+		for _, c := range batch {
+			if c.Delete {
+				st.Call("delete", c.Key)
+			} else {
+				st.Call("put", c.Value, c.Key)
+			}
 		}
+		tx.Set("lmSeq", seq)
+		tx.Set("oncomplete", d.onDone)
+		tx.Set("onabort", d.onDone)
+		if d.canCommit {
+			tx.Call("commit")
+		}
+	})
+	if err != nil {
+		// Nothing of a batch that failed half-way may be stored.
+		_ = jsCatch("", func() {
+			if !tx.IsUndefined() {
+				tx.Call("abort")
+			}
+		})
+		done(err)
+		return
 	}
-	return awaitTx(tx)
+	// The transaction's events come in a later task, so registering last
+	// misses none.
+	d.mu.Lock()
+	d.done[seq] = done
+	d.mu.Unlock()
+}
+
+// finished is the complete and abort handler of every transaction Start
+// makes; this is the transaction.
+func (d *IndexedDB) finished(this js.Value, args []js.Value) any {
+	var seq int
+	var err error
+	if e := jsCatch("reading a write's outcome", func() {
+		seq = this.Get("lmSeq").Int()
+		if jsText(args[0].Get("type")) == "abort" {
+			err = domError(this.Get("error"))
+			if err.Error() == "unknown storage error" {
+				err = fmt.Errorf("the browser abandoned the write")
+			}
+		}
+	}); e != nil {
+		return nil
+	}
+	d.mu.Lock()
+	done := d.done[seq]
+	delete(d.done, seq)
+	d.mu.Unlock()
+	if done != nil {
+		done(err)
+	}
+	return nil
 }

@@ -24,6 +24,12 @@ func (n note) Validate() error {
 	return nil
 }
 
+// The test namespaces: notes/ and designs/ hold notes (designs/ is lazy).
+func init() {
+	RegisterValidator("notes/", Decodes[note]())
+	RegisterValidator(NSDesigns, Decodes[note]())
+}
+
 func mustOpen(t *testing.T, b Backend) *Store {
 	t.Helper()
 	s, err := Open(b, func(err error) { t.Errorf("write failed: %v", err) })
@@ -312,7 +318,14 @@ func TestPlanImportRejectsBadFiles(t *testing.T) {
 		{"not json", `{oops`, "not readable JSON"},
 		{"wrong format", `{"format":"other","schema":1}`, "not a Lancemate backup"},
 		{"future schema", fmt.Sprintf(`{"format":%q,"schema":%d,"records":{}}`, BackupFormat, SchemaVersion+1), "cannot be read"},
-		{"bad key", fmt.Sprintf(`{"format":%q,"schema":1,"records":{"nokey":"{}"}}`, BackupFormat), "invalid storage key"},
+		{"no records", fmt.Sprintf(`{"format":%q,"schema":1}`, BackupFormat), "holds no records"},
+		{"records not an object", fmt.Sprintf(`{"format":%q,"schema":1,"records":["{}"]}`, BackupFormat), "not readable"},
+		{"schema not a number", fmt.Sprintf(`{"format":%q,"schema":"1","records":{}}`, BackupFormat), "not readable"},
+		{"records twice", fmt.Sprintf(`{"format":%q,"schema":1,"records":{},"records":{"notes/a":"{}"}}`, BackupFormat), `holds "records" twice`},
+		{"schema twice", fmt.Sprintf(`{"format":%q,"schema":1,"schema":1,"records":{}}`, BackupFormat), `holds "schema" twice`},
+		{"data after it", fmt.Sprintf(`{"format":%q,"schema":1,"records":{}} {}`, BackupFormat), "data after"},
+		{"truncated", fmt.Sprintf(`{"format":%q,"schema":1,"records":{"notes/a":"{}"`, BackupFormat), "not readable"},
+		{"an array", `[]`, "not a JSON object"},
 	}
 	for _, tt := range tests {
 		if _, err := s.PlanImport([]byte(tt.data), Merge); err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -382,33 +395,108 @@ func TestKeys(t *testing.T) {
 	}
 }
 
-// gated is a backend whose writes wait while the test holds its lock.
-type gated struct {
+// held is a backend whose writes are issued (applied to its Memory, as
+// IndexedDB holds a write once issued) but confirmed only when the test
+// releases them.
+type held struct {
 	*Memory
-	mu *sync.Mutex
+	mu      sync.Mutex
+	waiting []func(error)
+	batches [][]Change // every batch started, in order
 }
 
-func (g gated) Write(batch []Change) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.Memory.Write(batch)
+func (h *held) Start(batch []Change, done func(error)) {
+	err := h.Memory.apply(batch)
+	h.mu.Lock()
+	h.batches = append(h.batches, batch)
+	h.waiting = append(h.waiting, func(error) { done(err) })
+	h.mu.Unlock()
+}
+
+func (h *held) release() {
+	h.mu.Lock()
+	w := h.waiting
+	h.waiting = nil
+	h.mu.Unlock()
+	for _, f := range w {
+		f(nil)
+	}
 }
 
 func TestPendingCountsWritesNotYetStored(t *testing.T) {
-	b := gated{NewMemory(), &sync.Mutex{}}
+	b := &held{Memory: NewMemory()}
 	s := mustOpen(t, b)
+	b.release()
 	s.Flush()
-	b.mu.Lock()
 	if err := s.Save("notes/a", note{"x"}); err != nil {
 		t.Fatal(err)
 	}
 	if got := s.Pending(); got != 1 {
 		t.Errorf("Pending() = %d while the write waits, want 1", got)
 	}
-	b.mu.Unlock()
+	b.release()
 	s.Flush()
 	if got := s.Pending(); got != 0 {
 		t.Errorf("Pending() = %d after Flush, want 0", got)
+	}
+}
+
+// A save is handed to the backend before Save returns, with nothing
+// waiting on a goroutine or a frame: a tab killed right after the tap
+// still has it. Saves reach the backend in the order they were made.
+func TestSaveIsIssuedBeforeItReturns(t *testing.T) {
+	b := &held{Memory: NewMemory()}
+	s := mustOpen(t, b)
+	b.release()
+	before := len(b.batches)
+	for i := range 5 {
+		if err := s.SaveJSON("games/g", fmt.Sprintf(`{"log":[%d]}`, i)); err != nil {
+			t.Fatal(err)
+		}
+		if got := len(b.batches) - before; got != i+1 {
+			t.Fatalf("after save %d the backend has %d writes", i+1, got)
+		}
+		if last := b.batches[len(b.batches)-1]; len(last) != 1 || last[0].Value != fmt.Sprintf(`{"log":[%d]}`, i) {
+			t.Fatalf("write %d = %+v", i, last)
+		}
+	}
+	if err := s.Delete("games/g"); err != nil {
+		t.Fatal(err)
+	}
+	if last := b.batches[len(b.batches)-1]; !last[0].Delete {
+		t.Errorf("delete not issued: %+v", last)
+	}
+	// A new session over what was issued, before any write is confirmed.
+	if s2 := mustOpen(t, b.Memory); s2.Has("games/g") {
+		t.Error("the deleted game came back")
+	}
+}
+
+// Saves from many goroutines reach the backend in the order the store
+// took them: what storage ends with is what the store shows.
+func TestConcurrentSavesStayInOrder(t *testing.T) {
+	b := NewMemory()
+	s := mustOpen(t, b)
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				if err := s.Save("notes/shared", note{fmt.Sprint(g, "-", i)}); err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	s.Flush()
+	var n note
+	if _, err := s.Load("notes/shared", &n); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf(`{"text":%q}`, n.Text); b.data["notes/shared"] != want {
+		t.Errorf("storage holds %s, the store shows %s", b.data["notes/shared"], want)
 	}
 }
 
