@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 	"syscall/js"
+	"time"
 )
 
 // IndexedDB is the browser Backend: one object store of text records in an
@@ -26,6 +27,10 @@ type IndexedDB struct {
 	seq    int                 // numbers transactions (lmSeq on each)
 	done   map[int]func(error) // outcome callbacks by lmSeq
 	onDone js.Func             // oncomplete and onabort of every transaction
+
+	due        func()  // the AfterPaint work waiting
+	runDue     js.Func // runs due: after the paint, when hidden, at the latest
+	afterFrame js.Func // a requestAnimationFrame callback that sets a 0 ms timeout
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
@@ -60,8 +65,58 @@ func OpenIndexedDB() (*IndexedDB, error) {
 		return nil, err
 	}
 	d.onDone = js.FuncOf(d.finished)
+	d.runDue = js.FuncOf(func(js.Value, []js.Value) any {
+		d.run()
+		return nil
+	})
+	d.afterFrame = js.FuncOf(func(js.Value, []js.Value) any {
+		_ = jsCatch("", func() { js.Global().Call("setTimeout", d.runDue, 0) })
+		return nil
+	})
+	// A page being hidden may be killed next: write what waits at once.
+	_ = jsCatch("", func() {
+		js.Global().Call("addEventListener", "pagehide", d.runDue)
+		js.Global().Get("document").Call("addEventListener", "visibilitychange", d.runDue)
+	})
 	return d, nil
 }
+
+// AfterPaint implements the store's painter: f runs in a task of its own
+// just after the next frame is painted (a requestAnimationFrame callback
+// runs before the paint and the 0 ms timeout it sets runs after it), or
+// when the page is hidden, or after lateWrite when no frame comes. On a
+// hidden page, which draws no frames, it runs as soon as the current task
+// ends.
+func (d *IndexedDB) AfterPaint(f func()) {
+	d.mu.Lock()
+	d.due = f
+	d.mu.Unlock()
+	if err := jsCatch("", func() {
+		g := js.Global()
+		if g.Get("document").Get("hidden").Bool() {
+			g.Call("queueMicrotask", d.runDue)
+			return
+		}
+		g.Call("setTimeout", d.runDue, lateWrite.Milliseconds())
+		g.Call("requestAnimationFrame", d.afterFrame)
+	}); err != nil {
+		go d.run() // never f itself: the caller holds the store's lock
+	}
+}
+
+// run runs the AfterPaint work waiting, if any.
+func (d *IndexedDB) run() {
+	d.mu.Lock()
+	f := d.due
+	d.due = nil
+	d.mu.Unlock()
+	if f != nil {
+		f()
+	}
+}
+
+// lateWrite bounds the wait for a frame before writing.
+const lateWrite = 20 * time.Millisecond
 
 // openDB opens the database from Go, as OpenEarlyJS does from the page
 // head: version dbVersion, creating the object store on a first visit.

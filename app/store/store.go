@@ -74,9 +74,8 @@ type Validator interface {
 
 // Store is the typed, namespaced view of a Backend. Reads come from an
 // in-memory copy loaded at Open (lazy namespaces on first use); a write
-// updates that copy and is handed to the backend before the call returns
-// (write.go), so a change is on its way to disk in the same turn as the
-// tap that made it.
+// updates that copy at once and reaches the backend right after the next
+// paint (write.go).
 //
 // s.mu is never held while waiting for the browser or while a validator
 // runs: a tap's Save, made inside a JavaScript callback, must never wait
@@ -94,9 +93,12 @@ type Store struct {
 	readOnly  error
 	badMeta   bool // readOnly because meta/schema is damaged
 	importing bool
+	dirty     map[string]struct{} // changed in memory, to be written after the next paint
+	flushDue  bool                // afterPaint is scheduled
 
 	pending   sync.WaitGroup
-	unwritten atomic.Int64 // changes started but not yet stored, readable without waiting
+	dirtyN    atomic.Int64 // len(dirty), readable without the lock
+	unwritten atomic.Int64 // changes started but not yet stored
 	onError   func(error)
 }
 
@@ -124,7 +126,7 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 	s := &Store{
 		b: b, schema: schema, migrations: migs,
 		records: map[string]string{}, damaged: map[string]Damaged{}, checked: map[string]bool{},
-		lazy: map[string]*lazyNS{}, onError: onError,
+		lazy: map[string]*lazyNS{}, dirty: map[string]struct{}{}, onError: onError,
 	}
 	stored := schema
 	rec, hasSchema := meta[metaSchemaKey]
@@ -306,8 +308,10 @@ func (s *Store) ReadOnly() error {
 }
 
 // Save marshals v as JSON and stores it under key: the in-memory copy is
-// updated and the write handed to the browser before Save returns (see
-// write.go), so call it in the same tap as the change it saves.
+// updated at once and the write goes to the browser right after the next
+// paint (see write.go). Call it in the same tap as the change it saves: it
+// costs the tap no storage work, and the change is stored a few
+// milliseconds after the player first sees it.
 func (s *Store) Save(key string, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -320,8 +324,8 @@ func (s *Store) Save(key string, v any) error {
 // output) as it is, without the copies and the check json.Marshal would
 // make of it again: a game's log is saved after every tap and grows with
 // the game. Text that is not JSON is not refused here; like any record
-// that does not parse, it is reported and kept raw when it is read. Like
-// Save, the write is handed to the browser before SaveJSON returns.
+// that does not parse, it is reported and kept raw when it is read. It is
+// written like Save's.
 func (s *Store) SaveJSON(key, raw string) error {
 	return s.put(key, raw)
 }
@@ -343,7 +347,7 @@ func (s *Store) put(key, raw string) error {
 	}
 	s.records[key] = raw
 	s.checked[key] = true
-	s.start([]Change{{Key: key, Value: raw}}, nil)
+	s.markDirty(key)
 	return nil
 }
 
@@ -451,7 +455,7 @@ func (s *Store) Delete(key string) error {
 	if _, ok := s.records[key]; ok {
 		delete(s.records, key)
 		delete(s.checked, key)
-		s.start([]Change{{Key: key, Delete: true}}, nil)
+		s.markDirty(key)
 	}
 	return nil
 }

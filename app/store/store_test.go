@@ -441,34 +441,108 @@ func TestPendingCountsWritesNotYetStored(t *testing.T) {
 	}
 }
 
-// A save is handed to the backend before Save returns, with nothing
-// waiting on a goroutine or a frame: a tab killed right after the tap
-// still has it. Saves reach the backend in the order they were made.
-func TestSaveIsIssuedBeforeItReturns(t *testing.T) {
-	b := &held{Memory: NewMemory()}
+// painted is a held backend with frames: AfterPaint work waits until the
+// test paints.
+type painted struct {
+	held
+	due []func()
+}
+
+func (p *painted) AfterPaint(f func()) { p.due = append(p.due, f) }
+
+func (p *painted) paint() {
+	due := p.due
+	p.due = nil
+	for _, f := range due {
+		f()
+	}
+}
+
+// A tap's save costs the tap no storage work: it is written in one
+// transaction with every other change made before the next paint, right
+// after that paint, with the records as they are then.
+func TestSavesGoOutAfterThePaint(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
 	s := mustOpen(t, b)
+	b.release() // the schema version, written at the first start
+	before := len(b.batches)
+	s.SaveJSON("games/g", `{"log":[1]}`)
+	s.SaveJSON("games/g", `{"log":[1,2]}`)
+	s.Save("notes/a", note{"a"})
+	s.Save("notes/b", note{"b"})
+	s.Delete("notes/b")
+	if len(b.batches) != before || s.Pending() != 3 {
+		t.Fatalf("before the paint: %d writes, Pending %d", len(b.batches)-before, s.Pending())
+	}
+	if len(b.due) != 1 {
+		t.Errorf("%d paint callbacks asked for, want 1", len(b.due))
+	}
+	b.paint()
+	if got := b.batches[before:]; len(got) != 1 || !slices.Equal(got[0], []Change{
+		{Key: "games/g", Value: `{"log":[1,2]}`}, {Key: "notes/a", Value: `{"text":"a"}`}, {Key: "notes/b", Delete: true}}) {
+		t.Fatalf("after the paint: %+v", got)
+	}
+	if s.Pending() != 3 {
+		t.Errorf("Pending %d while the browser has not confirmed", s.Pending())
+	}
+	b.release()
+	if s.Pending() != 0 {
+		t.Errorf("Pending %d once stored", s.Pending())
+	}
+}
+
+// Writes reach storage in the order they were made: a write that does not
+// wait for the paint (an import, a discard, Flush) first sends the saves
+// waiting for it.
+func TestWritesStayInOrder(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
+	b.data["notes/bad"] = `{`
+	s := mustOpen(t, b)
+	b.paint()
 	b.release()
 	before := len(b.batches)
-	for i := range 5 {
-		if err := s.SaveJSON("games/g", fmt.Sprintf(`{"log":[%d]}`, i)); err != nil {
-			t.Fatal(err)
-		}
-		if got := len(b.batches) - before; got != i+1 {
-			t.Fatalf("after save %d the backend has %d writes", i+1, got)
-		}
-		if last := b.batches[len(b.batches)-1]; len(last) != 1 || last[0].Value != fmt.Sprintf(`{"log":[%d]}`, i) {
-			t.Fatalf("write %d = %+v", i, last)
-		}
-	}
-	if err := s.Delete("games/g"); err != nil {
+	s.Save("notes/a", note{"first"})
+	if err := s.Discard("notes/bad"); err != nil {
 		t.Fatal(err)
 	}
-	if last := b.batches[len(b.batches)-1]; !last[0].Delete {
-		t.Errorf("delete not issued: %+v", last)
+	got := b.batches[before:]
+	if len(got) != 2 || got[0][0].Key != "notes/a" || got[1][0].Key != "notes/bad" {
+		t.Errorf("batches %+v", got)
 	}
-	// A new session over what was issued, before any write is confirmed.
-	if s2 := mustOpen(t, b.Memory); s2.Has("games/g") {
-		t.Error("the deleted game came back")
+	s.Save("notes/a", note{"second"})
+	flushed := make(chan struct{})
+	go func() { s.Flush(); close(flushed) }()
+	for waiting := true; waiting; {
+		b.release()
+		select {
+		case <-flushed:
+			waiting = false
+		case <-time.After(time.Millisecond):
+		}
+	}
+	if b.data["notes/a"] != `{"text":"second"}` {
+		t.Errorf("Flush left %q", b.data["notes/a"])
+	}
+	b.paint() // the paint finds nothing left to write
+	if n := len(b.batches) - before; n != 3 {
+		t.Errorf("%d transactions, want 3", n)
+	}
+}
+
+// A burst of saves (a bulk import of designs) is written maxBatch records
+// a frame.
+func TestBurstOfSavesIsSpreadOverFrames(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
+	s := mustOpen(t, b)
+	b.paint()
+	before := len(b.batches)
+	for i := range maxBatch + 10 {
+		s.Save(fmt.Sprintf("notes/%04d", i), note{"n"})
+	}
+	b.paint()
+	b.paint()
+	if got := b.batches[before:]; len(got) != 2 || len(got[0]) != maxBatch || len(got[1]) != 10 {
+		t.Errorf("%d batches", len(got))
 	}
 }
 
