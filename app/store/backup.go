@@ -278,9 +278,7 @@ func (s *Store) compare(p *ImportPlan, refused map[string]string) error {
 	}
 	s.mu.Unlock()
 	sort.Strings(touched)
-	if err := s.validate(touched); err != nil {
-		return err
-	}
+	s.validate(touched)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, k := range sortedKeys(p.records) {

@@ -375,7 +375,7 @@ func (s *Store) Load(key string, v any) (found bool, err error) {
 	if !ok {
 		return false, nil
 	}
-	if err := s.checkKey(key); err != nil {
+	if err := s.verify(key); err != nil {
 		return true, fmt.Errorf("%s: %w: %v", key, ErrDamaged, err)
 	}
 	s.mu.Lock()

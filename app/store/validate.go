@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"runtime"
@@ -115,7 +116,7 @@ func checkRecord(key, raw string) (err error) {
 // and, when T implements Validator, must validate.
 func Decodes[T any]() func(raw []byte) error {
 	return func(raw []byte) error {
-		if string(raw) == "null" {
+		if string(bytes.TrimSpace(raw)) == "null" {
 			return errors.New("holds null, not a record")
 		}
 		var v T
@@ -127,7 +128,7 @@ func Decodes[T any]() func(raw []byte) error {
 // namespaces not yet used) against its namespace's validator. Call it
 // once storage is open, off the UI goroutine: it yields to the page every
 // few milliseconds and never holds the store for longer than one record.
-func (s *Store) ValidateLoaded() error { return s.validate(s.unchecked("")) }
+func (s *Store) ValidateLoaded() { s.validate(s.unchecked("")) }
 
 // Validate checks every record under prefix ("" for all), reading lazy
 // namespaces under it first. Like ValidateLoaded, it yields to the page.
@@ -138,7 +139,8 @@ func (s *Store) Validate(prefix string) error {
 	if err != nil {
 		return fmt.Errorf("checking %s: %w", prefix, err)
 	}
-	return s.validate(s.unchecked(prefix))
+	s.validate(s.unchecked(prefix))
+	return nil
 }
 
 // DamagedAll reads every namespace, checks every record not checked yet
@@ -176,19 +178,18 @@ func (s *Store) needsCheck(key string) bool {
 }
 
 // validate checks keys one by one, outside the lock, pacing itself.
-func (s *Store) validate(keys []string) error {
+func (s *Store) validate(keys []string) {
 	var p pacer
 	for _, k := range keys {
-		s.checkKey(k)
+		s.verify(k)
 		p.pace()
 	}
-	return nil
 }
 
-// checkKey runs the validator on key's record, if it still needs it,
+// verify runs the validator on key's record, if it still needs it,
 // without holding s.mu while it runs, and records the outcome unless the
-// record changed meanwhile. It reports whether the record is damaged.
-func (s *Store) checkKey(key string) (damaged error) {
+// record changed meanwhile. It returns why the record is damaged, or nil.
+func (s *Store) verify(key string) (damaged error) {
 	s.mu.Lock()
 	raw, ok := s.records[key]
 	if d, bad := s.damaged[key]; bad {
