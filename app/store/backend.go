@@ -14,12 +14,34 @@ import (
 // namespaced paths such as "dice/log/20261122T200000.000-0001".
 type Backend interface {
 	// GetRange returns every record with lo <= key < hi; an empty hi
-	// means no upper bound.
-	GetRange(lo, hi string) (map[string]string, error)
-	// Write applies a batch of changes in one transaction, durably, before
-	// returning: all of them or, on error, none.
-	Write(batch []Change) error
+	// means no upper bound. It never fails on what a record holds: a
+	// stored value that is not text comes back as a Record with NotText
+	// set.
+	GetRange(lo, hi string) (map[string]Record, error)
+	// Start begins writing batch in one transaction and returns without
+	// waiting: once it returns, the write is in the browser's hands and is
+	// stored (all of it or, on error, none) even if the caller never runs
+	// again. Batches are stored in the order they were started. done is
+	// called once with the outcome; it may be called before Start returns,
+	// and it must not block.
+	Start(batch []Change, done func(error))
 }
+
+// Record is a stored value as a Backend reads it back.
+type Record struct {
+	// Text is the record's text or, when NotText is set, a faithful text
+	// rendering of the stored value: NotTextPrefix, what it is, then the
+	// value (the bytes of an ArrayBuffer or typed array in base64).
+	Text string
+	// NotText names what the stored value is when it is not text ("BigInt",
+	// "number", "null", "object", "ArrayBuffer", ...). Lancemate writes only
+	// text, so such a record is always damaged.
+	NotText string
+}
+
+// NotTextPrefix starts the rendering of a stored value that is not text:
+// "[not text: BigInt] 5n", "[not text: ArrayBuffer, 3 bytes, base64] AAEC".
+const NotTextPrefix = "[not text: "
 
 // Change is one write of a batch: a record's new text, or its deletion
 // (deleting a missing key is not an error).
@@ -36,26 +58,45 @@ var ErrQuota = errors.New("browser storage is full")
 type Memory struct {
 	mu   sync.Mutex
 	data map[string]string
-	// FailPut, when set, is returned by every Write (to test error paths).
+	// odd holds values that are not text (PutNotText).
+	odd map[string]Record
+	// FailPut, when set, fails every write (to test error paths).
 	FailPut error
-	// Batches counts Write calls.
+	// Batches counts the batches written.
 	Batches int
 	// Reads counts GetRange calls (to test lazy loading).
 	Reads int
 }
 
 // NewMemory returns an empty Memory backend.
-func NewMemory() *Memory { return &Memory{data: map[string]string{}} }
+func NewMemory() *Memory { return &Memory{data: map[string]string{}, odd: map[string]Record{}} }
+
+// PutNotText stores, as another program could in the browser, a value that
+// is not text: r.NotText says what it is and r.Text renders it (see
+// Record). It stands in for a BigInt, a number, an object, bytes, null or
+// undefined written into IndexedDB.
+func (m *Memory) PutNotText(key string, r Record) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.data, key)
+	m.odd[key] = r
+}
 
 // GetRange implements Backend.
-func (m *Memory) GetRange(lo, hi string) (map[string]string, error) {
+func (m *Memory) GetRange(lo, hi string) (map[string]Record, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.Reads++
-	out := map[string]string{}
+	out := map[string]Record{}
+	in := func(k string) bool { return k >= lo && (hi == "" || k < hi) }
 	for k, v := range m.data {
-		if k >= lo && (hi == "" || k < hi) {
-			out[k] = v
+		if in(k) {
+			out[k] = Record{Text: v}
+		}
+	}
+	for k, r := range m.odd {
+		if in(k) {
+			out[k] = r
 		}
 	}
 	return out, nil
@@ -65,8 +106,17 @@ func (m *Memory) GetRange(lo, hi string) (map[string]string, error) {
 // prefix, so [prefix, prefixEnd(prefix)) is the prefix's range.
 func prefixEnd(prefix string) string { return prefix + "\uffff" }
 
-// Write implements Backend.
-func (m *Memory) Write(batch []Change) error {
+// Start implements Backend: the batch is applied at once and done called
+// before Start returns.
+func (m *Memory) Start(batch []Change, done func(error)) {
+	done(m.apply(batch))
+}
+
+// Write applies a batch at once, as Start does, and returns the outcome:
+// a test's way of writing to storage behind a Store's back.
+func (m *Memory) Write(batch []Change) error { return m.apply(batch) }
+
+func (m *Memory) apply(batch []Change) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.FailPut != nil {
@@ -74,6 +124,7 @@ func (m *Memory) Write(batch []Change) error {
 	}
 	m.Batches++
 	for _, c := range batch {
+		delete(m.odd, c.Key)
 		if c.Delete {
 			delete(m.data, c.Key)
 		} else {

@@ -4,32 +4,173 @@ package store
 
 import (
 	"fmt"
+	"sync"
 	"syscall/js"
+	"time"
 )
 
 // IndexedDB is the browser Backend: one object store of text records in an
-// IndexedDB database. Its methods block until the browser has finished, so
-// they must not be called from inside a JavaScript callback; the Store calls
-// them from its writer goroutine and from Open.
+// IndexedDB database. GetRange waits for the browser, so it must not be
+// called from inside a JavaScript callback; Start never waits.
 type IndexedDB struct {
 	db js.Value
+	// txOptions asks for relaxed durability: a transaction counts as
+	// committed once the browser has handed its data to the operating
+	// system, which survives the browser being killed (not a power cut)
+	// and commits sooner than a flush to the disk would.
+	txOptions js.Value
+	// canCommit is set when transactions have commit(), which starts the
+	// commit at once instead of when the current task ends.
+	canCommit bool
+
+	mu     sync.Mutex
+	seq    int                 // numbers transactions (lmSeq on each)
+	done   map[int]func(error) // outcome callbacks by lmSeq
+	onDone js.Func             // oncomplete and onabort of every transaction
+
+	due        func()  // the AfterPaint work waiting
+	runDue     js.Func // runs due: after the paint, when hidden, at the latest
+	afterFrame js.Func // a requestAnimationFrame callback that sets a 0 ms timeout
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
-// head has usually started opening it (OpenEarlyJS); otherwise it is
-// started here with the same script.
+// head has usually started opening it (OpenEarlyJS, loaded from a static
+// script so the Content-Security-Policy needs no eval); otherwise it is
+// opened here, from Go, with the same upgrade.
 func OpenIndexedDB() (*IndexedDB, error) {
-	if !js.Global().Get("indexedDB").Truthy() {
+	var idb, early js.Value
+	if err := jsCatch("looking for IndexedDB", func() {
+		idb, early = js.Global().Get("indexedDB"), js.Global().Get("lancemateDB")
+	}); err != nil {
+		return nil, err
+	}
+	if idb.IsUndefined() || idb.IsNull() {
 		return nil, fmt.Errorf("this browser offers no IndexedDB storage (private mode?)")
 	}
-	if !js.Global().Get("lancemateDB").Truthy() {
-		js.Global().Call("eval", OpenEarlyJS())
+	var db js.Value
+	var err error
+	if kindOf(early) == "Promise" {
+		db, err = awaitPromise(early)
+	} else {
+		db, err = openDB(idb)
 	}
-	db, err := awaitPromise(js.Global().Get("lancemateDB"))
 	if err != nil {
 		return nil, fmt.Errorf("opening IndexedDB %q: %w", DBName, err)
 	}
-	return &IndexedDB{db: db}, nil
+	d := &IndexedDB{db: db, done: map[int]func(error){}}
+	if err := jsCatch("preparing writes", func() {
+		d.txOptions = js.Global().Get("JSON").Call("parse", `{"durability":"relaxed"}`)
+		d.canCommit = kindOf(js.Global().Get("IDBTransaction").Get("prototype").Get("commit")) == "Function"
+	}); err != nil {
+		return nil, err
+	}
+	d.onDone = js.FuncOf(d.finished)
+	d.runDue = js.FuncOf(func(js.Value, []js.Value) any {
+		d.run()
+		return nil
+	})
+	d.afterFrame = js.FuncOf(func(js.Value, []js.Value) any {
+		_ = jsCatch("", func() { js.Global().Call("setTimeout", d.runDue, 0) })
+		return nil
+	})
+	// A page being hidden may be killed next: write what waits at once.
+	_ = jsCatch("", func() {
+		js.Global().Call("addEventListener", "pagehide", d.runDue)
+		js.Global().Get("document").Call("addEventListener", "visibilitychange", d.runDue)
+	})
+	return d, nil
+}
+
+// AfterPaint implements the store's painter: f runs in a task of its own
+// just after the next frame is painted (a requestAnimationFrame callback
+// runs before the paint and the 0 ms timeout it sets runs after it), or
+// when the page is hidden, or after lateWrite when no frame comes. On a
+// hidden page, which draws no frames, it runs as soon as the current task
+// ends.
+func (d *IndexedDB) AfterPaint(f func()) {
+	d.mu.Lock()
+	d.due = f
+	d.mu.Unlock()
+	if err := jsCatch("", func() {
+		g := js.Global()
+		if g.Get("document").Get("hidden").Bool() {
+			g.Call("queueMicrotask", d.runDue)
+			return
+		}
+		g.Call("setTimeout", d.runDue, lateWrite.Milliseconds())
+		g.Call("requestAnimationFrame", d.afterFrame)
+	}); err != nil {
+		go d.run() // never f itself: the caller holds the store's lock
+	}
+}
+
+// run runs the AfterPaint work waiting, if any.
+func (d *IndexedDB) run() {
+	d.mu.Lock()
+	f := d.due
+	d.due = nil
+	d.mu.Unlock()
+	if f != nil {
+		f()
+	}
+}
+
+// lateWrite bounds the wait for a frame before writing.
+const lateWrite = 20 * time.Millisecond
+
+// openDB opens the database from Go, as OpenEarlyJS does from the page
+// head: version dbVersion, creating the object store on a first visit.
+func openDB(idb js.Value) (js.Value, error) {
+	type result struct {
+		v   js.Value
+		err error
+	}
+	done := make(chan result, 1)
+	send := func(r result) {
+		select { // the first outcome counts; a later event must not block
+		case done <- r:
+		default:
+		}
+	}
+	var req js.Value
+	upgrade := js.FuncOf(func(js.Value, []js.Value) any {
+		if err := jsCatch("creating the object store", func() {
+			db := req.Get("result")
+			if !db.Get("objectStoreNames").Call("contains", objectStore).Bool() {
+				db.Call("createObjectStore", objectStore)
+			}
+		}); err != nil {
+			send(result{err: err})
+		}
+		return nil
+	})
+	ok := js.FuncOf(func(js.Value, []js.Value) any {
+		send(result{v: req.Get("result")})
+		return nil
+	})
+	fail := js.FuncOf(func(js.Value, []js.Value) any {
+		send(result{err: domError(req.Get("error"))})
+		return nil
+	})
+	blocked := js.FuncOf(func(js.Value, []js.Value) any {
+		send(result{err: fmt.Errorf("another tab holds an older Lancemate open")})
+		return nil
+	})
+	defer upgrade.Release()
+	defer ok.Release()
+	defer fail.Release()
+	defer blocked.Release()
+	if err := jsCatch("opening", func() {
+		req = idb.Call("open", DBName, dbVersion)
+		req.Set("onupgradeneeded", upgrade)
+		req.Set("onsuccess", ok)
+		req.Set("onerror", fail)
+		req.Set("onblocked", blocked)
+	}); err != nil {
+		return js.Value{}, err
+	}
+	r := <-done
+	return r.v, r.err
 }
 
 // awaitPromise waits for a JavaScript promise.
@@ -49,7 +190,9 @@ func awaitPromise(p js.Value) (js.Value, error) {
 	})
 	defer ok.Release()
 	defer fail.Release()
-	p.Call("then", ok, fail)
+	if err := jsCatch("waiting for the database", func() { p.Call("then", ok, fail) }); err != nil {
+		return js.Value{}, err
+	}
 	r := <-done
 	return r.v, r.err
 }
@@ -83,49 +226,49 @@ func watch(req js.Value) func() (js.Value, error) {
 // await waits for an IDBRequest.
 func await(req js.Value) (js.Value, error) { return watch(req)() }
 
-// awaitTx waits until a transaction has committed.
-func awaitTx(tx js.Value) error {
-	done := make(chan error, 1)
-	ok := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- nil
-		return nil
-	})
-	fail := js.FuncOf(func(this js.Value, args []js.Value) any {
-		done <- domError(tx.Get("error"))
-		return nil
-	})
-	defer ok.Release()
-	defer fail.Release()
-	tx.Set("oncomplete", ok)
-	tx.Set("onerror", fail)
-	tx.Set("onabort", fail)
-	return <-done
-}
-
+// domError turns a DOMException (or whatever was thrown) into an error.
 func domError(e js.Value) error {
-	if !e.Truthy() {
-		return fmt.Errorf("unknown storage error")
+	var name, msg string
+	if err := jsCatch("reading a storage error", func() {
+		if e.IsUndefined() || e.IsNull() {
+			return
+		}
+		if k := kindOf(e); k != "DOMException" && k != "Error" {
+			name, msg = "Error", jsText(e)
+			return
+		}
+		name, msg = jsText(e.Get("name")), jsText(e.Get("message"))
+	}); err != nil {
+		return err
 	}
-	name, msg := e.Get("name").String(), e.Get("message").String()
-	if name == "QuotaExceededError" {
+	switch {
+	case name == "":
+		return fmt.Errorf("unknown storage error")
+	case name == "QuotaExceededError":
 		return fmt.Errorf("%w (%s)", ErrQuota, msg)
 	}
 	return fmt.Errorf("%s: %s", name, msg)
 }
 
-// GetRange implements Backend.
-func (d *IndexedDB) GetRange(lo, hi string) (map[string]string, error) {
-	tx := d.db.Call("transaction", objectStore, "readonly")
-	st := tx.Call("objectStore", objectStore)
-	var keyRange any = js.Undefined()
-	switch idbRange := js.Global().Get("IDBKeyRange"); {
-	case hi != "":
-		keyRange = idbRange.Call("bound", lo, hi, false, true)
-	case lo != "":
-		keyRange = idbRange.Call("lowerBound", lo)
+// GetRange implements Backend. Records under keys that are not strings
+// (Lancemate never writes one) are left out and left alone.
+func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
+	var keysDone, valsDone func() (js.Value, error)
+	if err := jsCatch("reading records", func() {
+		tx := d.db.Call("transaction", objectStore, "readonly")
+		st := tx.Call("objectStore", objectStore)
+		var keyRange any = js.Undefined()
+		switch idbRange := js.Global().Get("IDBKeyRange"); {
+		case hi != "":
+			keyRange = idbRange.Call("bound", lo, hi, false, true)
+		case lo != "":
+			keyRange = idbRange.Call("lowerBound", lo)
+		}
+		keysDone = watch(st.Call("getAllKeys", keyRange))
+		valsDone = watch(st.Call("getAll", keyRange))
+	}); err != nil {
+		return nil, err
 	}
-	keysDone := watch(st.Call("getAllKeys", keyRange))
-	valsDone := watch(st.Call("getAll", keyRange))
 	keys, err := keysDone()
 	if err != nil {
 		return nil, fmt.Errorf("listing records: %w", err)
@@ -134,29 +277,84 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading records: %w", err)
 	}
-	out := make(map[string]string, keys.Length())
-	for i := range keys.Length() {
-		v := vals.Index(i)
-		if v.Type() != js.TypeString {
-			// Something other than Lancemate wrote here; keep its text form.
-			v = js.Global().Get("JSON").Call("stringify", v)
+	var out map[string]Record
+	err = jsCatch("reading records", func() {
+		n := keys.Length()
+		out = make(map[string]Record, n)
+		for i := range n {
+			if k, ok := keyOf(keys.Index(i)); ok {
+				out[k] = recordOf(vals.Index(i))
+			}
 		}
-		out[keys.Index(i).String()] = v.String()
-	}
-	return out, nil
+	})
+	return out, err
 }
 
-// Write implements Backend: one readwrite transaction for the batch; it
-// returns once the transaction has committed.
-func (d *IndexedDB) Write(batch []Change) error {
-	tx := d.db.Call("transaction", objectStore, "readwrite")
-	st := tx.Call("objectStore", objectStore)
-	for _, c := range batch {
-		if c.Delete {
-			st.Call("delete", c.Key)
-		} else {
-			st.Call("put", c.Value, c.Key)
+// Start implements Backend: one read-write transaction for the batch,
+// its requests issued and its commit asked for before Start returns; the
+// outcome reaches done from the transaction's complete or abort event.
+func (d *IndexedDB) Start(batch []Change, done func(error)) {
+	d.mu.Lock()
+	d.seq++
+	seq := d.seq
+	d.mu.Unlock()
+	var tx js.Value
+	err := jsCatch("writing", func() {
+		tx = d.db.Call("transaction", objectStore, "readwrite", d.txOptions)
+		st := tx.Call("objectStore", objectStore)
+		for _, c := range batch {
+			if c.Delete {
+				st.Call("delete", c.Key)
+			} else {
+				st.Call("put", c.Value, c.Key)
+			}
 		}
+		tx.Set("lmSeq", seq)
+		tx.Set("oncomplete", d.onDone)
+		tx.Set("onabort", d.onDone)
+		if d.canCommit {
+			tx.Call("commit")
+		}
+	})
+	if err != nil {
+		// Nothing of a batch that failed half-way may be stored.
+		_ = jsCatch("", func() {
+			if !tx.IsUndefined() {
+				tx.Call("abort")
+			}
+		})
+		done(err)
+		return
 	}
-	return awaitTx(tx)
+	// The transaction's events come in a later task, so registering last
+	// misses none.
+	d.mu.Lock()
+	d.done[seq] = done
+	d.mu.Unlock()
+}
+
+// finished is the complete and abort handler of every transaction Start
+// makes; this is the transaction.
+func (d *IndexedDB) finished(this js.Value, args []js.Value) any {
+	var seq int
+	var err error
+	if e := jsCatch("reading a write's outcome", func() {
+		seq = this.Get("lmSeq").Int()
+		if jsText(args[0].Get("type")) == "abort" {
+			err = domError(this.Get("error"))
+			if err.Error() == "unknown storage error" {
+				err = fmt.Errorf("the browser abandoned the write")
+			}
+		}
+	}); e != nil {
+		return nil
+	}
+	d.mu.Lock()
+	done := d.done[seq]
+	delete(d.done, seq)
+	d.mu.Unlock()
+	if done != nil {
+		done(err)
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -72,29 +73,47 @@ type Validator interface {
 }
 
 // Store is the typed, namespaced view of a Backend. Reads come from an
-// in-memory copy loaded at Open; writes update that copy at once and go to
-// the backend in order on a background writer, so a tap never waits for
-// storage and a killed tab loses at most the write in flight.
+// in-memory copy loaded at Open (lazy namespaces on first use); a write
+// updates that copy at once and reaches the backend right after the next
+// paint (write.go).
+//
+// s.mu is never held while waiting for the browser or while a validator
+// runs: a tap's Save, made inside a JavaScript callback, must never wait
+// for a goroutine that waits for the browser.
 type Store struct {
 	b          Backend
 	schema     int
 	migrations []Migration
 
-	mu       sync.Mutex
-	records  map[string]string
-	damaged  map[string]Damaged
-	lazy     map[string]bool // lazy namespace → loaded yet
-	readOnly error
+	mu        sync.Mutex
+	records   map[string]string
+	damaged   map[string]Damaged
+	checked   map[string]bool // passed the namespace's validator, or written by the app
+	lazy      map[string]*lazyNS
+	readOnly  error
+	badMeta   bool // readOnly because meta/schema is damaged
+	importing bool
+	dirty     map[string]struct{} // changed in memory, to be written after the next paint
+	flushDue  bool                // afterPaint is scheduled
 
-	queue     chan Change
 	pending   sync.WaitGroup
-	unwritten atomic.Int64 // the writes pending counts, readable without waiting
+	dirtyN    atomic.Int64 // len(dirty), readable without the lock
+	unwritten atomic.Int64 // changes started but not yet stored
 	onError   func(error)
 }
 
-// Open loads every record from b, upgrades records written by an older
-// schema, and starts the writer. onError receives write failures (nil to
-// ignore); it runs on the writer goroutine.
+// lazyNS is the loading state of a lazy namespace.
+type lazyNS struct {
+	loaded  bool
+	loading chan struct{} // closed when a read in progress ends
+}
+
+// Open loads every record from b (but the lazy namespaces), upgrades
+// records written by an older schema and undoes an import that a closed
+// tab left half done. onError receives write failures (nil to ignore); it
+// runs on a goroutine of its own. Records are checked against their
+// validators on first use; call ValidateLoaded in the background to check
+// them all.
 func Open(b Backend, onError func(error)) (*Store, error) {
 	return open(b, SchemaVersion, migrations, onError)
 }
@@ -106,36 +125,50 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 	}
 	s := &Store{
 		b: b, schema: schema, migrations: migs,
-		records: map[string]string{}, damaged: map[string]Damaged{},
-		lazy: map[string]bool{}, queue: make(chan Change, 1024), onError: onError,
+		records: map[string]string{}, damaged: map[string]Damaged{}, checked: map[string]bool{},
+		lazy: map[string]*lazyNS{}, dirty: map[string]struct{}{}, onError: onError,
 	}
-	go s.writer()
 	stored := schema
-	raw, hasSchema := meta[metaSchemaKey]
+	rec, hasSchema := meta[metaSchemaKey]
 	if hasSchema {
-		if stored, err = strconv.Atoi(raw); err != nil {
-			s.readOnly = fmt.Errorf("stored schema version %q is not a number; nothing will be written until it is repaired", raw)
-			s.records[metaSchemaKey] = raw
-			s.damaged[metaSchemaKey] = Damaged{Key: metaSchemaKey, Raw: raw, Err: s.readOnly}
+		stored, err = strconv.Atoi(rec.Text)
+		if err != nil || rec.NotText != "" || stored < 1 {
+			s.readOnly = fmt.Errorf("the stored schema version %q is not a version number, so nothing is written until you decide: discard it under Settings → Damaged records to keep using the data as it is", rec.Text)
+			s.badMeta = true
+			s.records[metaSchemaKey] = rec.Text
+			s.damaged[metaSchemaKey] = Damaged{Key: metaSchemaKey, Raw: rec.Text, Err: errors.New("the schema version is not a number")}
 			return s, s.loadRange("", "")
 		}
 	}
+	full := false // everything read already
 	if stored > schema {
 		s.readOnly = fmt.Errorf("the saved data was written by a newer Lancemate (schema %d, this one reads %d): it is shown read-only so nothing is lost; update the app", stored, schema)
+	} else if _, ok := meta[importKey]; ok {
+		if err := s.loadRange("", ""); err != nil {
+			return nil, err
+		}
+		full = true
+		s.recoverImport(meta)
 	}
 	if stored < schema {
 		// An upgrade reads and migrates everything at once.
-		if err := s.loadRange("", ""); err != nil {
-			return nil, err
+		if !full {
+			if err := s.loadRange("", ""); err != nil {
+				return nil, err
+			}
 		}
 		if s.readOnly == nil {
 			s.migrate(stored)
 		}
-	} else if err := s.loadEager(); err != nil {
-		return nil, err
+	} else if !full {
+		if err := s.loadEager(); err != nil {
+			return nil, err
+		}
 	}
 	if !hasSchema || stored < schema {
-		s.enqueue(Change{Key: metaSchemaKey, Value: strconv.Itoa(schema)})
+		s.mu.Lock()
+		s.start([]Change{{Key: metaSchemaKey, Value: strconv.Itoa(schema)}}, nil)
+		s.mu.Unlock()
 	}
 	return s, nil
 }
@@ -148,41 +181,75 @@ func (s *Store) loadEager() error {
 		if err := s.loadRange(lo, p); err != nil {
 			return err
 		}
-		s.lazy[p] = false
+		s.lazy[p] = &lazyNS{}
 		lo = prefixEnd(p)
 	}
 	return s.loadRange(lo, "")
 }
 
-// loadRange reads records from the backend into memory; text that is not
-// JSON is marked damaged (and kept).
+// loadRange reads records from the backend into memory (see merge).
 func (s *Store) loadRange(lo, hi string) error {
 	recs, err := s.b.GetRange(lo, hi)
 	if err != nil {
 		return fmt.Errorf("reading browser storage: %w", err)
 	}
-	for k, v := range recs {
-		s.records[k] = v
-		if k != metaSchemaKey && !json.Valid([]byte(v)) {
-			s.damaged[k] = Damaged{Key: k, Raw: v, Err: errors.New("not valid JSON")}
-		}
-	}
+	s.merge(recs)
 	return nil
 }
 
-// ensure loads the lazy namespaces that hold keys under prefix ("" for
-// all); called with s.mu held. A read failure is reported through onError
-// and the namespace stays unloaded, so nothing is overwritten blindly.
-func (s *Store) ensure(prefix string) error {
-	for _, p := range LazyNamespaces {
-		if loaded, lazy := s.lazy[p]; !lazy || loaded {
+// merge adds records read from the backend; a record already in memory is
+// kept as it is. Values that are not text and text that is not JSON are
+// marked damaged (and kept). The store's own records under meta/ are not
+// the app's and are left out. Called with s.mu held (or before the store
+// is shared).
+func (s *Store) merge(recs map[string]Record) {
+	for k, r := range recs {
+		if _, have := s.records[k]; have || strings.HasPrefix(k, "meta/") {
 			continue
 		}
-		if strings.HasPrefix(prefix, p) || strings.HasPrefix(p, prefix) {
-			if err := s.loadRange(p, prefixEnd(p)); err != nil {
-				return err
+		s.records[k] = r.Text
+		switch {
+		case r.NotText != "":
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: fmt.Errorf("the stored value is %s, not text (Lancemate did not write it)", article(r.NotText))}
+		case !json.Valid([]byte(r.Text)):
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: errors.New("not valid JSON")}
+		}
+	}
+}
+
+// ensure loads the lazy namespaces that hold keys under prefix ("" for
+// all). Called with s.mu held, it releases it while the browser reads, so
+// it must not be called from a JavaScript callback (a tap) for a namespace
+// not loaded yet; state read before the call may have changed after it.
+func (s *Store) ensure(prefix string) error {
+	for _, p := range LazyNamespaces {
+		if !strings.HasPrefix(prefix, p) && !strings.HasPrefix(p, prefix) {
+			continue
+		}
+		for {
+			l := s.lazy[p]
+			if l == nil || l.loaded {
+				break
 			}
-			s.lazy[p] = true
+			if l.loading != nil { // another goroutine is reading it
+				ch := l.loading
+				s.mu.Unlock()
+				<-ch
+				s.mu.Lock()
+				continue
+			}
+			ch := make(chan struct{})
+			l.loading = ch
+			s.mu.Unlock()
+			recs, err := s.b.GetRange(p, prefixEnd(p))
+			s.mu.Lock()
+			l.loading = nil
+			close(ch)
+			if err != nil {
+				return fmt.Errorf("reading browser storage: %w", err)
+			}
+			s.merge(recs)
+			l.loaded = true
 		}
 	}
 	return nil
@@ -190,10 +257,10 @@ func (s *Store) ensure(prefix string) error {
 
 // migrate upgrades every readable record from schema from to s.schema.
 func (s *Store) migrate(from int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var batch []Change
 	for _, k := range sortedKeys(s.records) {
-		if k == metaSchemaKey {
-			continue
-		}
 		if _, bad := s.damaged[k]; bad {
 			continue
 		}
@@ -204,8 +271,13 @@ func (s *Store) migrate(from int) {
 		}
 		if raw != s.records[k] {
 			s.records[k] = raw
-			s.enqueue(Change{Key: k, Value: raw})
+			batch = append(batch, Change{Key: k, Value: raw})
 		}
+	}
+	for len(batch) > 0 {
+		n := min(len(batch), maxBatch)
+		s.start(batch[:n], nil)
+		batch = batch[n:]
 	}
 }
 
@@ -228,59 +300,18 @@ func upgrade(migs []Migration, from, to int, key, raw string) (string, error) {
 	return raw, nil
 }
 
-func (s *Store) enqueue(w Change) {
-	s.pending.Add(1)
-	s.unwritten.Add(1)
-	s.queue <- w
-}
-
-// maxBatch bounds how many queued changes go into one transaction.
-const maxBatch = 500
-
-// writer sends queued changes to the backend in order, as many as are
-// waiting (up to maxBatch) in one transaction, so a burst such as an import
-// of hundreds of designs reaches storage in a few commits.
-func (s *Store) writer() {
-	for w := range s.queue {
-		batch := []Change{w}
-	more:
-		for len(batch) < maxBatch {
-			select {
-			case w, ok := <-s.queue:
-				if !ok {
-					break more
-				}
-				batch = append(batch, w)
-			default:
-				break more
-			}
-		}
-		if err := s.b.Write(batch); err != nil && s.onError != nil {
-			s.onError(fmt.Errorf("saving %s: %w", describe(batch), err))
-		}
-		s.unwritten.Add(-int64(len(batch)))
-		s.pending.Add(-len(batch))
-	}
-}
-
-func describe(batch []Change) string {
-	if len(batch) == 1 {
-		return batch[0].Key
-	}
-	return fmt.Sprintf("%d records (%s …)", len(batch), batch[0].Key)
-}
-
-// Flush waits until every write issued so far has reached the backend.
-func (s *Store) Flush() { s.pending.Wait() }
-
-// Pending is the number of writes issued that have not reached the
-// backend yet.
-func (s *Store) Pending() int { return int(s.unwritten.Load()) }
-
 // ReadOnly reports why the store refuses writes, or nil.
-func (s *Store) ReadOnly() error { return s.readOnly }
+func (s *Store) ReadOnly() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.readOnly
+}
 
-// Save marshals v as JSON and stores it under key.
+// Save marshals v as JSON and stores it under key: the in-memory copy is
+// updated at once and the write goes to the browser right after the next
+// paint (see write.go). Call it in the same tap as the change it saves: it
+// costs the tap no storage work, and the change is stored a few
+// milliseconds after the player first sees it.
 func (s *Store) Save(key string, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -293,7 +324,8 @@ func (s *Store) Save(key string, v any) error {
 // output) as it is, without the copies and the check json.Marshal would
 // make of it again: a game's log is saved after every tap and grows with
 // the game. Text that is not JSON is not refused here; like any record
-// that does not parse, it is reported and kept raw when it is read.
+// that does not parse, it is reported and kept raw when it is read. It is
+// written like Save's.
 func (s *Store) SaveJSON(key, raw string) error {
 	return s.put(key, raw)
 }
@@ -314,26 +346,40 @@ func (s *Store) put(key, raw string) error {
 		return fmt.Errorf("saving %s: %w; export or discard it in Settings first", key, ErrDamaged)
 	}
 	s.records[key] = raw
-	s.enqueue(Change{Key: key, Value: raw})
+	s.checked[key] = true
+	s.markDirty(key)
 	return nil
 }
 
+// checkKey refuses keys that are not namespaced and the store's own keys
+// under meta/.
 func checkKey(key string) error {
-	if key == "" || key == metaSchemaKey || !strings.Contains(key, "/") {
+	if key == "" || strings.HasPrefix(key, "meta/") || !strings.Contains(key, "/") {
 		return fmt.Errorf("invalid storage key %q", key)
 	}
 	return nil
 }
 
 // Load decodes the record at key into v. found is false when there is no
-// such record. A record that cannot be decoded or fails its own Validate is
-// recorded as damaged and reported as an error; its text is kept.
+// such record. A record that fails its namespace's validator, cannot be
+// decoded or fails its own Validate is recorded as damaged and reported as
+// an error; its text is kept.
 func (s *Store) Load(key string, v any) (found bool, err error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if err := s.ensure(key); err != nil {
+		s.mu.Unlock()
 		return false, fmt.Errorf("loading %s: %w", key, err)
 	}
+	_, ok := s.records[key]
+	s.mu.Unlock()
+	if !ok {
+		return false, nil
+	}
+	if err := s.verify(key); err != nil {
+		return true, fmt.Errorf("%s: %w: %v", key, ErrDamaged, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	raw, ok := s.records[key]
 	if !ok {
 		return false, nil
@@ -358,31 +404,33 @@ func decode(raw string, v any) error {
 	return nil
 }
 
-// LoadAll decodes every readable record under prefix with decodeOne, in key
-// order. Records that fail are marked damaged and skipped; the number of
-// damaged records under prefix is returned so the caller can say so. err
-// reports a failure to read storage at all.
+// LoadAll decodes every readable record under prefix into a T, in key
+// order. Records that fail (their namespace's validator, decoding or
+// Validate) are marked damaged and skipped; the number of damaged records
+// under prefix is returned so the caller can say so. err reports a failure
+// to read storage at all.
 func LoadAll[T any](s *Store, prefix string) (items []T, damaged int, err error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	if err := s.ensure(prefix); err != nil {
+		s.mu.Unlock()
 		return nil, 0, fmt.Errorf("loading %s: %w", prefix, err)
 	}
+	var keys []string
 	for _, k := range sortedKeys(s.records) {
-		if !strings.HasPrefix(k, prefix) {
-			continue
+		if strings.HasPrefix(k, prefix) && !strings.HasPrefix(k, "meta/") {
+			keys = append(keys, k)
 		}
-		if _, bad := s.damaged[k]; bad {
-			damaged++
-			continue
-		}
+	}
+	s.mu.Unlock()
+	for _, k := range keys {
 		var v T
-		if err := decode(s.records[k], &v); err != nil {
-			s.damaged[k] = Damaged{Key: k, Raw: s.records[k], Err: err}
+		found, err := s.Load(k, &v)
+		switch {
+		case err != nil:
 			damaged++
-			continue
+		case found:
+			items = append(items, v)
 		}
-		items = append(items, v)
 	}
 	return items, damaged, nil
 }
@@ -390,6 +438,9 @@ func LoadAll[T any](s *Store, prefix string) (items []T, damaged int, err error)
 // Delete removes the record at key. Damaged records are removed only
 // through Discard.
 func (s *Store) Delete(key string) error {
+	if err := checkKey(key); err != nil {
+		return err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.readOnly != nil {
@@ -403,47 +454,56 @@ func (s *Store) Delete(key string) error {
 	}
 	if _, ok := s.records[key]; ok {
 		delete(s.records, key)
-		s.enqueue(Change{Key: key, Delete: true})
+		delete(s.checked, key)
+		s.markDirty(key)
 	}
 	return nil
 }
 
-// LoadEverything reads the lazy namespaces too, so that Damaged covers
-// every record.
-func (s *Store) LoadEverything() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.ensure("")
-}
+// LoadEverything reads the lazy namespaces too and checks every record,
+// so that Damaged covers every record (DamagedAll does both and lists
+// them). Call it off the UI goroutine.
+func (s *Store) LoadEverything() error { return s.Validate("") }
 
-// Damaged lists the records that could not be read, in key order (of the
-// namespaces loaded so far; see LoadEverything).
+// Damaged lists the records found damaged so far, in key order: of the
+// namespaces loaded and the records checked so far (see DamagedAll).
 func (s *Store) Damaged() []Damaged {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	out := make([]Damaged, 0, len(s.damaged))
-	for _, k := range sortedKeys(s.records) {
-		if d, ok := s.damaged[k]; ok {
-			out = append(out, d)
-		}
+	keys := make([]string, 0, len(s.damaged))
+	for k := range s.damaged {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]Damaged, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, s.damaged[k])
 	}
 	return out
 }
 
 // Discard deletes a damaged record after the user has chosen to; its text
-// should have been exported first (the UI offers that).
+// should have been exported first (the UI offers that). Discarding a
+// damaged schema version (meta/schema) is the player's decision to keep
+// the data as it is: the current version is written and the store becomes
+// writable.
 func (s *Store) Discard(key string) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if _, bad := s.damaged[key]; !bad {
 		return fmt.Errorf("discarding %s: it is not damaged", key)
 	}
-	if s.readOnly != nil && key != metaSchemaKey {
+	if s.readOnly != nil && !(s.badMeta && key == metaSchemaKey) {
 		return fmt.Errorf("discarding %s: %w", key, s.readOnly)
 	}
 	delete(s.damaged, key)
 	delete(s.records, key)
-	s.enqueue(Change{Key: key, Delete: true})
+	if key == metaSchemaKey {
+		s.readOnly, s.badMeta = nil, false
+		s.start([]Change{{Key: metaSchemaKey, Value: strconv.Itoa(s.schema)}}, nil)
+		return nil
+	}
+	s.start([]Change{{Key: key, Delete: true}}, nil)
 	return nil
 }
 
@@ -460,18 +520,7 @@ func (s *Store) Has(key string) bool {
 
 // Count is the number of records (damaged included) under prefix.
 func (s *Store) Count(prefix string) int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.ensure(prefix) != nil {
-		return 0
-	}
-	n := 0
-	for k := range s.records {
-		if strings.HasPrefix(k, prefix) && k != metaSchemaKey {
-			n++
-		}
-	}
-	return n
+	return len(s.Keys(prefix))
 }
 
 // Keys lists the keys (of healthy and damaged records) under prefix, in
@@ -484,9 +533,23 @@ func (s *Store) Keys(prefix string) []string {
 	}
 	var out []string
 	for _, k := range sortedKeys(s.records) {
-		if strings.HasPrefix(k, prefix) && k != metaSchemaKey {
+		if strings.HasPrefix(k, prefix) && !strings.HasPrefix(k, "meta/") {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// article puts "a" or "an" before a kind of value: "a BigInt", "an
+// ArrayBuffer"; "null" and "undefined" stand alone.
+func article(kind string) string {
+	switch {
+	case kind == "":
+		return "a value"
+	case kind == "null" || kind == "undefined":
+		return kind
+	case strings.ContainsRune("AEIOUaeiou", rune(kind[0])):
+		return "an " + kind
+	}
+	return "a " + kind
 }

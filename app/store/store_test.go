@@ -24,6 +24,12 @@ func (n note) Validate() error {
 	return nil
 }
 
+// The test namespaces: notes/ and designs/ hold notes (designs/ is lazy).
+func init() {
+	RegisterValidator("notes/", Decodes[note]())
+	RegisterValidator(NSDesigns, Decodes[note]())
+}
+
 func mustOpen(t *testing.T, b Backend) *Store {
 	t.Helper()
 	s, err := Open(b, func(err error) { t.Errorf("write failed: %v", err) })
@@ -312,7 +318,14 @@ func TestPlanImportRejectsBadFiles(t *testing.T) {
 		{"not json", `{oops`, "not readable JSON"},
 		{"wrong format", `{"format":"other","schema":1}`, "not a Lancemate backup"},
 		{"future schema", fmt.Sprintf(`{"format":%q,"schema":%d,"records":{}}`, BackupFormat, SchemaVersion+1), "cannot be read"},
-		{"bad key", fmt.Sprintf(`{"format":%q,"schema":1,"records":{"nokey":"{}"}}`, BackupFormat), "invalid storage key"},
+		{"no records", fmt.Sprintf(`{"format":%q,"schema":1}`, BackupFormat), "holds no records"},
+		{"records not an object", fmt.Sprintf(`{"format":%q,"schema":1,"records":["{}"]}`, BackupFormat), "not readable"},
+		{"schema not a number", fmt.Sprintf(`{"format":%q,"schema":"1","records":{}}`, BackupFormat), "not readable"},
+		{"records twice", fmt.Sprintf(`{"format":%q,"schema":1,"records":{},"records":{"notes/a":"{}"}}`, BackupFormat), `holds "records" twice`},
+		{"schema twice", fmt.Sprintf(`{"format":%q,"schema":1,"schema":1,"records":{}}`, BackupFormat), `holds "schema" twice`},
+		{"data after it", fmt.Sprintf(`{"format":%q,"schema":1,"records":{}} {}`, BackupFormat), "data after"},
+		{"truncated", fmt.Sprintf(`{"format":%q,"schema":1,"records":{"notes/a":"{}"`, BackupFormat), "not readable"},
+		{"an array", `[]`, "not a JSON object"},
 	}
 	for _, tt := range tests {
 		if _, err := s.PlanImport([]byte(tt.data), Merge); err == nil || !strings.Contains(err.Error(), tt.want) {
@@ -382,33 +395,182 @@ func TestKeys(t *testing.T) {
 	}
 }
 
-// gated is a backend whose writes wait while the test holds its lock.
-type gated struct {
+// held is a backend whose writes are issued (applied to its Memory, as
+// IndexedDB holds a write once issued) but confirmed only when the test
+// releases them.
+type held struct {
 	*Memory
-	mu *sync.Mutex
+	mu      sync.Mutex
+	waiting []func(error)
+	batches [][]Change // every batch started, in order
 }
 
-func (g gated) Write(batch []Change) error {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	return g.Memory.Write(batch)
+func (h *held) Start(batch []Change, done func(error)) {
+	err := h.Memory.apply(batch)
+	h.mu.Lock()
+	h.batches = append(h.batches, batch)
+	h.waiting = append(h.waiting, func(error) { done(err) })
+	h.mu.Unlock()
+}
+
+func (h *held) release() {
+	h.mu.Lock()
+	w := h.waiting
+	h.waiting = nil
+	h.mu.Unlock()
+	for _, f := range w {
+		f(nil)
+	}
 }
 
 func TestPendingCountsWritesNotYetStored(t *testing.T) {
-	b := gated{NewMemory(), &sync.Mutex{}}
+	b := &held{Memory: NewMemory()}
 	s := mustOpen(t, b)
+	b.release()
 	s.Flush()
-	b.mu.Lock()
 	if err := s.Save("notes/a", note{"x"}); err != nil {
 		t.Fatal(err)
 	}
 	if got := s.Pending(); got != 1 {
 		t.Errorf("Pending() = %d while the write waits, want 1", got)
 	}
-	b.mu.Unlock()
+	b.release()
 	s.Flush()
 	if got := s.Pending(); got != 0 {
 		t.Errorf("Pending() = %d after Flush, want 0", got)
+	}
+}
+
+// painted is a held backend with frames: AfterPaint work waits until the
+// test paints.
+type painted struct {
+	held
+	due []func()
+}
+
+func (p *painted) AfterPaint(f func()) { p.due = append(p.due, f) }
+
+func (p *painted) paint() {
+	due := p.due
+	p.due = nil
+	for _, f := range due {
+		f()
+	}
+}
+
+// A tap's save costs the tap no storage work: it is written in one
+// transaction with every other change made before the next paint, right
+// after that paint, with the records as they are then.
+func TestSavesGoOutAfterThePaint(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
+	s := mustOpen(t, b)
+	b.release() // the schema version, written at the first start
+	before := len(b.batches)
+	s.SaveJSON("games/g", `{"log":[1]}`)
+	s.SaveJSON("games/g", `{"log":[1,2]}`)
+	s.Save("notes/a", note{"a"})
+	s.Save("notes/b", note{"b"})
+	s.Delete("notes/b")
+	if len(b.batches) != before || s.Pending() != 3 {
+		t.Fatalf("before the paint: %d writes, Pending %d", len(b.batches)-before, s.Pending())
+	}
+	if len(b.due) != 1 {
+		t.Errorf("%d paint callbacks asked for, want 1", len(b.due))
+	}
+	b.paint()
+	if got := b.batches[before:]; len(got) != 1 || !slices.Equal(got[0], []Change{
+		{Key: "games/g", Value: `{"log":[1,2]}`}, {Key: "notes/a", Value: `{"text":"a"}`}, {Key: "notes/b", Delete: true}}) {
+		t.Fatalf("after the paint: %+v", got)
+	}
+	if s.Pending() != 3 {
+		t.Errorf("Pending %d while the browser has not confirmed", s.Pending())
+	}
+	b.release()
+	if s.Pending() != 0 {
+		t.Errorf("Pending %d once stored", s.Pending())
+	}
+}
+
+// Writes reach storage in the order they were made: a write that does not
+// wait for the paint (an import, a discard, Flush) first sends the saves
+// waiting for it.
+func TestWritesStayInOrder(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
+	b.data["notes/bad"] = `{`
+	s := mustOpen(t, b)
+	b.paint()
+	b.release()
+	before := len(b.batches)
+	s.Save("notes/a", note{"first"})
+	if err := s.Discard("notes/bad"); err != nil {
+		t.Fatal(err)
+	}
+	got := b.batches[before:]
+	if len(got) != 2 || got[0][0].Key != "notes/a" || got[1][0].Key != "notes/bad" {
+		t.Errorf("batches %+v", got)
+	}
+	s.Save("notes/a", note{"second"})
+	flushed := make(chan struct{})
+	go func() { s.Flush(); close(flushed) }()
+	for waiting := true; waiting; {
+		b.release()
+		select {
+		case <-flushed:
+			waiting = false
+		case <-time.After(time.Millisecond):
+		}
+	}
+	if b.data["notes/a"] != `{"text":"second"}` {
+		t.Errorf("Flush left %q", b.data["notes/a"])
+	}
+	b.paint() // the paint finds nothing left to write
+	if n := len(b.batches) - before; n != 3 {
+		t.Errorf("%d transactions, want 3", n)
+	}
+}
+
+// A burst of saves (a bulk import of designs) is written maxBatch records
+// a frame.
+func TestBurstOfSavesIsSpreadOverFrames(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
+	s := mustOpen(t, b)
+	b.paint()
+	before := len(b.batches)
+	for i := range maxBatch + 10 {
+		s.Save(fmt.Sprintf("notes/%04d", i), note{"n"})
+	}
+	b.paint()
+	b.paint()
+	if got := b.batches[before:]; len(got) != 2 || len(got[0]) != maxBatch || len(got[1]) != 10 {
+		t.Errorf("%d batches", len(got))
+	}
+}
+
+// Saves from many goroutines reach the backend in the order the store
+// took them: what storage ends with is what the store shows.
+func TestConcurrentSavesStayInOrder(t *testing.T) {
+	b := NewMemory()
+	s := mustOpen(t, b)
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 200 {
+				if err := s.Save("notes/shared", note{fmt.Sprint(g, "-", i)}); err != nil {
+					t.Error(err)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	s.Flush()
+	var n note
+	if _, err := s.Load("notes/shared", &n); err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf(`{"text":%q}`, n.Text); b.data["notes/shared"] != want {
+		t.Errorf("storage holds %s, the store shows %s", b.data["notes/shared"], want)
 	}
 }
 
@@ -423,5 +585,75 @@ func TestSaveJSON(t *testing.T) {
 	}
 	if err := s.SaveJSON("bad", `{}`); err == nil {
 		t.Error("SaveJSON took a key without a namespace")
+	}
+}
+
+// Values that are not text (written into IndexedDB by something other
+// than Lancemate) open as damaged records with their rendering, in every
+// namespace, lazy ones included, and go into the export.
+func TestNotTextValuesAreDamagedNotFatal(t *testing.T) {
+	b := NewMemory()
+	b.data[metaSchemaKey] = fmt.Sprint(SchemaVersion)
+	odd := map[string]Record{
+		NSDiceLog + "1":      {Text: "[not text: BigInt] 5n", NotText: "BigInt"},
+		NSSettings + "prefs": {Text: "[not text: null]", NotText: "null"},
+		NSGames + "g":        {Text: "[not text: ArrayBuffer, 3 bytes, base64] AAEC", NotText: "ArrayBuffer"},
+		NSDesigns + "d":      {Text: `[not text: object] {"log":"oops"}`, NotText: "object"},
+	}
+	for k, r := range odd {
+		b.PutNotText(k, r)
+	}
+	b.data[NSDiceLog+"2"] = `{"text":"fine"}`
+	s := mustOpen(t, b)
+	if err := s.LoadEverything(); err != nil {
+		t.Fatal(err)
+	}
+	d := s.Damaged()
+	if len(d) != len(odd) {
+		t.Fatalf("damaged = %+v, want the %d values that are not text", d, len(odd))
+	}
+	for _, x := range d {
+		if x.Raw != odd[x.Key].Text || !strings.Contains(x.Err.Error(), "not text") {
+			t.Errorf("%s: raw %q, err %v", x.Key, x.Raw, x.Err)
+		}
+	}
+	if got := d[0].Err.Error(); !strings.Contains(got, "an object") {
+		t.Errorf("%s: %q does not say what the value is", d[0].Key, got)
+	}
+	var n note
+	if found, err := s.Load(NSDiceLog+"1", &n); !found || !errors.Is(err, ErrDamaged) {
+		t.Errorf("Load of a BigInt record = %v, %v; want found and ErrDamaged", found, err)
+	}
+	if err := s.Save(NSSettings+"prefs", note{"x"}); !errors.Is(err, ErrDamaged) {
+		t.Errorf("overwriting a value that is not text: %v", err)
+	}
+	out, err := s.Export(time.Unix(0, 0))
+	if err != nil || !strings.Contains(string(out), "AAEC") || !strings.Contains(string(out), "5n") {
+		t.Errorf("export lacks the values that are not text: %v\n%s", err, out)
+	}
+}
+
+// A schema version that is not a number, text or not, keeps the store
+// read-only and is listed, never rewritten.
+func TestSchemaNotANumber(t *testing.T) {
+	for _, r := range []Record{{Text: "one"}, {Text: "[not text: number] 1", NotText: "number"}} {
+		b := NewMemory()
+		if r.NotText != "" {
+			b.PutNotText(metaSchemaKey, r)
+		} else {
+			b.data[metaSchemaKey] = r.Text
+		}
+		b.data["notes/a"] = `{"text":"a"}`
+		s := mustOpen(t, b)
+		if s.ReadOnly() == nil {
+			t.Errorf("%q: store is writable", r.Text)
+		}
+		if d := s.Damaged(); len(d) != 1 || d[0].Key != metaSchemaKey || d[0].Raw != r.Text {
+			t.Errorf("%q: damaged = %+v", r.Text, d)
+		}
+		s.Flush()
+		if got, _ := b.GetRange(metaSchemaKey, metaSchemaKey+"\x00"); got[metaSchemaKey] != r {
+			t.Errorf("%q: schema record became %+v", r.Text, got[metaSchemaKey])
+		}
 	}
 }

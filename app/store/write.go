@@ -1,0 +1,154 @@
+package store
+
+import (
+	"fmt"
+	"sort"
+)
+
+// The write path (see README, "Writing"). Save, SaveJSON and Delete change
+// the in-memory copy and mark the key dirty; the dirty keys are written in
+// one transaction right after the next paint, so a tap pays nothing for
+// storage before the player sees its result and the write is on its way a
+// frame later. Every other write (an import chunk, a discard, Flush) first
+// issues the dirty keys, so writes reach storage in the order they were
+// made. A backend without AfterPaint (Memory) gets each change at once.
+
+// maxBatch bounds how many changes go into one transaction when many are
+// written at once (an upgrade, a burst of saves such as a bulk import of
+// designs): the rest go in the next frame's transaction.
+const maxBatch = 500
+
+// painter is a Backend that can run work just after the page's next paint.
+type painter interface {
+	// AfterPaint runs f once, soon after the browser has painted its next
+	// frame, or when the page is hidden, or within a few tens of
+	// milliseconds when no frame comes. f runs on the page's event loop
+	// and must not block.
+	AfterPaint(f func())
+}
+
+// markDirty records that key's record changed in memory; called with s.mu
+// held.
+func (s *Store) markDirty(key string) {
+	if _, ok := s.dirty[key]; !ok {
+		s.dirty[key] = struct{}{}
+		s.dirtyN.Add(1)
+	}
+	p, ok := s.b.(painter)
+	if !ok {
+		s.issueDirty(len(s.dirty))
+		return
+	}
+	if !s.flushDue {
+		s.flushDue = true
+		p.AfterPaint(s.afterPaint)
+	}
+}
+
+// afterPaint writes what changed since the last write, maxBatch keys at a
+// time (a frame each).
+func (s *Store) afterPaint() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.flushDue = false
+	s.issueDirty(maxBatch)
+	if len(s.dirty) > 0 {
+		s.flushDue = true
+		s.b.(painter).AfterPaint(s.afterPaint)
+	}
+}
+
+// issueDirty starts a transaction writing up to limit dirty keys (their
+// records as they are in memory now, or their deletion); called with s.mu
+// held.
+func (s *Store) issueDirty(limit int) {
+	if len(s.dirty) == 0 {
+		return
+	}
+	keys := make([]string, 0, len(s.dirty))
+	for k := range s.dirty {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	keys = keys[:min(limit, len(keys))]
+	batch := make([]Change, 0, len(keys))
+	for _, k := range keys {
+		delete(s.dirty, k)
+		if raw, ok := s.records[k]; ok {
+			batch = append(batch, Change{Key: k, Value: raw})
+		} else {
+			batch = append(batch, Change{Key: k, Delete: true})
+		}
+	}
+	s.dirtyN.Add(-int64(len(batch)))
+	s.startBatch(batch, nil)
+}
+
+// start hands batch to the backend in one transaction after the dirty
+// keys; called with s.mu held, so transactions are started in the order
+// the changes were made in memory. after, when set, receives the outcome
+// (and write failures then are the caller's to report); otherwise a
+// failure goes to onError. Both run once the browser has answered and
+// must not block.
+func (s *Store) start(batch []Change, after func(error)) {
+	for len(s.dirty) > 0 {
+		s.issueDirty(maxBatch)
+	}
+	s.startBatch(batch, after)
+}
+
+func (s *Store) startBatch(batch []Change, after func(error)) {
+	n := int64(len(batch))
+	s.pending.Add(1)
+	s.unwritten.Add(n)
+	s.b.Start(batch, func(err error) {
+		s.unwritten.Add(-n)
+		if after != nil {
+			after(err)
+		}
+		if err != nil && after == nil && s.onError != nil {
+			// On a goroutine of its own: done may run inside Start, with
+			// s.mu held, and onError may use the store.
+			go func() {
+				defer s.pending.Done()
+				s.onError(fmt.Errorf("saving %s: %w", describe(batch), err))
+			}()
+			return
+		}
+		s.pending.Done()
+	})
+}
+
+// startWait starts batch and waits for its outcome; called without s.mu,
+// off the UI goroutine.
+func (s *Store) startWait(batch []Change) error {
+	ch := make(chan error, 1)
+	s.mu.Lock()
+	s.start(batch, func(err error) { ch <- err })
+	s.mu.Unlock()
+	return <-ch
+}
+
+func describe(batch []Change) string {
+	if len(batch) == 1 {
+		return batch[0].Key
+	}
+	return fmt.Sprintf("%d records (%s …)", len(batch), batch[0].Key)
+}
+
+// Flush writes what is waiting for the next paint at once and waits until
+// every write started so far has been stored (or has failed and been
+// reported). It waits for the browser, so call it off the UI goroutine
+// (before an export, in tests).
+func (s *Store) Flush() {
+	s.mu.Lock()
+	for len(s.dirty) > 0 {
+		s.issueDirty(maxBatch)
+	}
+	s.mu.Unlock()
+	s.pending.Wait()
+}
+
+// Pending is the number of changes not yet confirmed as stored: waiting
+// for the next paint or handed to the browser.
+func (s *Store) Pending() int { return int(s.dirtyN.Load() + s.unwritten.Load()) }
