@@ -113,6 +113,8 @@ function morphNode(a, b) {
     return;
   }
   for (const at of Array.from(a.attributes)) {
+    // A disclosure's open state is the player's: a re-render keeps it.
+    if (at.name === "open" && a.nodeName === "DETAILS") continue;
     if (!b.hasAttribute(at.name)) a.removeAttribute(at.name);
   }
   for (const at of Array.from(b.attributes)) {

@@ -224,8 +224,6 @@ func (p *GamePage) onTap(e app.Value) {
 	}
 	u := p.selected(t.State())
 	act, scroll := ds.Get("act").String(), false
-	session.HoldFrame()
-	defer session.ReleaseFrame()
 	if act != "new" {
 		defer func() {
 			p.paint()

@@ -18,7 +18,7 @@ func openStore(onError func(error)) (*store.Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	watchHidden(st.Pending)
+	answerSaved(st.Pending)
 	return st, nil
 }
 

@@ -21,7 +21,6 @@ type Table struct {
 	history []Played   // one per event of the log
 	undone  []Played   // what the undone events did, last undone last
 	version int        // changes with every event, undo and redo
-	saveDue bool       // a save is scheduled (session.saveSoon)
 }
 
 // Played is one event and what it did: the turn and phase it came in, the
@@ -220,32 +219,23 @@ func (s *session) change(f func(*Table) error) error {
 	if err := f(t); err != nil {
 		return err
 	}
-	s.saveSoon(t)
+	s.save(t)
 	return nil
 }
 
-// saveSoon saves the game once the page has repainted (afterFrame), so a
-// tap shows its result first; changes made before then go out in the same
-// write, which the store makes in the background. A killed tab loses at
-// most that write. A game no longer in play is not saved.
-func (s *session) saveSoon(t *Table) {
-	if t.saveDue {
-		return
+// save saves the game in the same tap as its change: the store takes the
+// text at once and writes everything changed before the next paint in one
+// transaction just after it (app/store README, Writing), so a change on
+// screen for 50 ms survives a killed tab. Each event's JSON is written once
+// and kept (Table.Log), so the save costs a tap one string.
+func (s *session) save(t *Table) {
+	log, err := t.Log()
+	if err == nil {
+		err = s.store().SaveJSON(t.key, log)
 	}
-	t.saveDue = true
-	afterFrame(func() {
-		t.saveDue = false
-		if cur, _ := s.game(); cur != t {
-			return
-		}
-		log, err := t.Log()
-		if err == nil {
-			err = s.store().SaveJSON(t.key, log)
-		}
-		if err != nil {
-			s.problem("The game could not be saved: " + err.Error())
-		}
-	})
+	if err != nil {
+		s.problem("The game could not be saved: " + err.Error())
+	}
 }
 
 // play applies an event to the game in play and saves it.

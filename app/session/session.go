@@ -89,6 +89,14 @@ func (s *session) open() {
 				RequestPersistence(func(bool) {})
 			}
 			s.notify()
+			if err == nil {
+				// Check every record read against its section's loader
+				// (store validators), so a record that would make a page
+				// fail is listed as damaged instead; the pages then read
+				// again.
+				st.ValidateLoaded()
+				s.notify()
+			}
 		}()
 	})
 }

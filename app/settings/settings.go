@@ -1,6 +1,7 @@
 package settings
 
 import (
+	"errors"
 	"fmt"
 	"lancemate/app/kit"
 	"lancemate/app/session"
@@ -17,33 +18,34 @@ import (
 type SettingsPage struct {
 	app.Compo
 
-	info               kit.StorageInfo
-	hasInfo            bool
-	lockOn             bool
-	msg                string
-	plan               *store.ImportPlan
-	planFile           string
-	importData         []byte
-	mode               store.ImportMode
-	confirm            string // key of a damaged record awaiting discard confirmation
+	info        kit.StorageInfo
+	hasInfo     bool
+	lockOn      bool
+	plan        *store.ImportPlan
+	planFile    string
+	importData  []byte
+	mode        store.ImportMode
+	confirm     string // key of a damaged record awaiting discard confirmation
+	damaged     []store.Damaged
+	busy        string        // what is being read or checked
+	cancel      chan struct{} // closed to cancel the import running
+	done, total int           // records imported so far, of
+	// ctx is the page's context: work started by a tap reports back
+	// through it, because go-app drops a dispatch from the context of an
+	// element that is gone (the tapped button, replaced by a progress bar).
+	ctx app.Context
+
 	installable, apple bool
 	kit.Follower
 }
 
 // OnMount reads the storage status and follows the session.
 func (s *SettingsPage) OnMount(ctx app.Context) {
-	s.Follow(ctx, nil)
+	s.ctx = ctx
+	s.Follow(ctx, s.listDamaged)
 	s.refreshStorage(ctx)
 	s.installable, s.apple = ctx.IsAppInstallable(), ctx.IsAppleBrowser()
-	// Read every namespace so the damaged-records list is complete.
-	ctx.Async(func() {
-		if st := session.Store(); st != nil {
-			if err := st.LoadEverything(); err != nil {
-				session.Problem(err.Error())
-			}
-			ctx.Dispatch(func(app.Context) {})
-		}
-	})
+	s.listDamaged(ctx)
 }
 
 // OnAppInstallChange shows or hides the install button as the browser
@@ -58,7 +60,7 @@ func (s *SettingsPage) refreshStorage(ctx app.Context) {
 
 func (s *SettingsPage) setPrefs(ctx app.Context, p session.Prefs) {
 	if err := session.SavePrefs(p); err != nil {
-		s.msg = "Not saved: " + err.Error()
+		kit.Say(kit.Error, "Not saved: "+err.Error())
 	}
 	kit.ApplyTheme(p.Theme)
 }
@@ -94,7 +96,7 @@ func (s *SettingsPage) Render() app.UI {
 		s.renderStorage(),
 		s.renderBackup(),
 		s.renderDamaged(),
-		app.If(s.msg != "", func() app.UI { return app.P().Class("notice").ID("settings-msg").Role("status").Text(s.msg) }),
+		app.If(s.busy != "", func() app.UI { return app.P().Class("notice").ID("settings-busy").Role("status").Text(s.busy) }),
 		app.P().Class("muted small").Text("Lancemate " + app.Getenv("GOAPP_VERSION")),
 	}}
 }
@@ -148,7 +150,7 @@ func (s *SettingsPage) renderStorage() app.UI {
 					session.RequestPersistence(func(ok bool) {
 						ctx.Dispatch(func(ctx app.Context) {
 							if !ok {
-								s.msg = "The browser declined for now; installing the app usually makes storage persistent."
+								kit.Say(kit.Info, "The browser declined for now; installing the app usually makes storage persistent.")
 							}
 							s.refreshStorage(ctx)
 						})
@@ -182,11 +184,11 @@ func (s *SettingsPage) renderBackup() app.UI {
 				now := time.Now()
 				data, err := st.Export(now)
 				if err != nil {
-					s.msg = err.Error()
+					kit.Say(kit.Error, "The export failed: "+err.Error())
 					return
 				}
 				kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
-				s.msg = fmt.Sprintf("Exported %d records.", st.Count(""))
+				kit.Say(kit.Done, fmt.Sprintf("Exported %d record%s.", st.Count(""), kit.Plural(st.Count(""))))
 			}),
 		app.Label().Class("btn filebtn").Body(
 			app.Span().Text("Import backup…"),
@@ -205,48 +207,104 @@ func (s *SettingsPage) renderBackup() app.UI {
 	)
 }
 
+// planImport previews what importing the backup would change, off the UI
+// goroutine: every record is checked with the loaders the pages use, and
+// what would be damaged is refused in the preview, each with its reason.
 func (s *SettingsPage) planImport(name string, data []byte, mode store.ImportMode, err error) {
-	s.plan, s.msg = nil, ""
+	ctx := s.ctx
+	s.plan = nil
 	st := session.Store()
 	if err == nil && st == nil {
 		err = fmt.Errorf("storage is not open")
 	}
 	if err != nil {
-		s.msg = "Import refused: " + err.Error()
+		kit.Say(kit.Error, "Import refused: "+err.Error())
 		return
 	}
-	p, err := st.PlanImport(data, mode)
-	if err != nil {
-		s.msg = "Import refused: " + name + ": " + err.Error()
-		return
-	}
-	s.plan, s.planFile, s.importData, s.mode = &p, name, data, mode
+	s.busy = "Checking " + name + "…"
+	ctx.Async(func() {
+		p, err := st.PlanImport(data, mode)
+		ctx.Dispatch(func(app.Context) {
+			s.busy = ""
+			if err != nil {
+				kit.Say(kit.Error, "Import refused: "+name+": "+err.Error())
+				return
+			}
+			s.plan, s.planFile, s.importData, s.mode = &p, name, data, mode
+		})
+	})
+}
+
+// applyImport carries the plan out in chunks, off the UI goroutine, with
+// a progress bar and a cancel that leaves storage as it was.
+func (s *SettingsPage) applyImport() {
+	ctx := s.ctx
+	p := *s.plan
+	cancel := make(chan struct{})
+	s.cancel, s.done, s.total = cancel, 0, len(p.Add)+len(p.Change)+len(p.Remove)
+	ctx.Async(func() {
+		err := session.Store().ApplyImportChunks(p, 0, func(done, total int) {
+			ctx.Dispatch(func(app.Context) { s.done, s.total = done, total })
+		}, cancel)
+		ctx.Dispatch(func(app.Context) {
+			s.cancel = nil
+			switch {
+			case errors.Is(err, store.ErrCanceled):
+				kit.Say(kit.Info, "Import cancelled: nothing was changed.")
+				return
+			case err != nil:
+				kit.Say(kit.Error, "Import failed, nothing was changed: "+err.Error())
+				return
+			}
+			kit.Say(kit.Done, "Imported: "+p.Summary()+".")
+			s.plan, s.importData = nil, nil
+			session.Reload()
+		})
+	})
 }
 
 func (s *SettingsPage) renderPlan() app.UI {
 	p := s.plan
+	if s.cancel != nil {
+		return app.Div().Class("plan").ID("import-plan").Body(
+			app.P().ID("import-progress-text").Text(fmt.Sprintf("Importing %s: %d of %d records…", s.planFile, s.done, s.total)),
+			app.Progress().ID("import-progress").Max(max(s.total, 1)).Value(s.done).Aria("label", "Import progress"),
+			app.Button().Class("btn").ID("import-stop").Text("Cancel the import").
+				OnClick(func(ctx app.Context, e app.Event) {
+					if s.cancel != nil {
+						close(s.cancel)
+						s.cancel = nil
+					}
+				}),
+		)
+	}
 	return app.Div().Class("plan").ID("import-plan").Body(
 		app.P().Body(app.Strong().Text(s.planFile+": "), app.Span().ID("import-summary").Text(p.Summary())),
 		app.Div().Class("segmented").Role("group").Aria("label", "Import mode").Body(
-			app.Button().Class(kit.Cls("seg", s.mode == store.Merge)).ID("import-merge").Text("Merge").
+			app.Button().Class(kit.Cls("seg", s.mode == store.Merge)).ID("import-merge").Aria("pressed", s.mode == store.Merge).Text("Merge").
 				OnClick(func(ctx app.Context, e app.Event) { s.planImport(s.planFile, s.importData, store.Merge, nil) }),
-			app.Button().Class(kit.Cls("seg", s.mode == store.Replace)).ID("import-replace").Text("Replace all").
+			app.Button().Class(kit.Cls("seg", s.mode == store.Replace)).ID("import-replace").Aria("pressed", s.mode == store.Replace).Text("Replace all").
 				OnClick(func(ctx app.Context, e app.Event) { s.planImport(s.planFile, s.importData, store.Replace, nil) }),
 		),
 		app.P().Class("muted").Text(map[store.ImportMode]string{
 			store.Merge:   "Merge adds the file's records and updates changed ones; everything else stays.",
 			store.Replace: "Replace makes this device hold exactly what the file holds.",
 		}[s.mode]),
+		app.If(len(p.Refused) > 0, func() app.UI {
+			return app.Details().ID("import-refused").Body(
+				app.Summary().Text(fmt.Sprintf("%d record%s of the file will not be imported", len(p.Refused), kit.Plural(len(p.Refused)))),
+				app.Ul().Class("damaged").Body(app.Range(p.Refused).Slice(func(i int) app.UI {
+					r := p.Refused[i]
+					return app.Li().Body(app.Strong().Text(r.Key), app.P().Class("error").Text(r.Reason))
+				})),
+			)
+		}),
 		app.Div().Class("row").Body(
 			app.Button().Class("btn primary").ID("import-apply").Text("Import").
 				OnClick(func(ctx app.Context, e app.Event) {
-					if err := session.Store().ApplyImport(*s.plan); err != nil {
-						s.msg = "Import failed: " + err.Error()
-						return
+					if s.plan != nil && s.cancel == nil {
+						s.applyImport()
 					}
-					s.msg = "Imported: " + s.plan.Summary() + "."
-					s.plan, s.importData = nil, nil
-					session.Reload()
 				}),
 			app.Button().Class("btn").ID("import-cancel").Text("Cancel").
 				OnClick(func(ctx app.Context, e app.Event) { s.plan, s.importData = nil, nil }),
@@ -254,12 +312,28 @@ func (s *SettingsPage) renderPlan() app.UI {
 	)
 }
 
-func (s *SettingsPage) renderDamaged() app.UI {
+// listDamaged lists every damaged record, those of the designs read on
+// demand included: the store first checks every record against its
+// section's loader, off the UI goroutine.
+func (s *SettingsPage) listDamaged(app.Context) {
+	ctx := s.ctx
 	st := session.Store()
 	if st == nil {
-		return app.Text("")
+		return
 	}
-	damaged := st.Damaged()
+	ctx.Async(func() {
+		damaged, err := st.DamagedAll()
+		ctx.Dispatch(func(app.Context) {
+			s.damaged = damaged
+			if err != nil {
+				session.Problem("Some records could not be checked: " + err.Error())
+			}
+		})
+	})
+}
+
+func (s *SettingsPage) renderDamaged() app.UI {
+	damaged := s.damaged
 	if len(damaged) == 0 {
 		return app.Text("")
 	}
@@ -279,7 +353,7 @@ func (s *SettingsPage) renderDamaged() app.UI {
 						return app.Button().Class("btn small danger").Text("Really discard").
 							OnClick(func(ctx app.Context, e app.Event) {
 								if err := session.Store().Discard(d.Key); err != nil {
-									s.msg = err.Error()
+									kit.Say(kit.Error, "Not discarded: "+err.Error())
 								}
 								s.confirm = ""
 								session.Reload()

@@ -363,7 +363,7 @@ func TestExportImportFreshProfile(t *testing.T) {
 	do(t, b, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{fileA}))
 	waitText(t, b, "#import-summary", "5 new, 0 changed, 0 unchanged, 0 removed")
 	click(t, b, "import-apply")
-	waitText(t, b, "#settings-msg", "Imported")
+	waitText(t, b, "#feedback", "Imported")
 	if th := eval[string](t, b, `document.documentElement.getAttribute("data-theme")`); th != "light" {
 		t.Errorf("theme after import = %q, want light", th)
 	}
