@@ -433,11 +433,14 @@ func (p *LedgerPage) confirm() {
 			f.SetString(why)
 		}
 	}
-	ev, done := p.pend, p.doneText()
+	ev, done, loan := p.pend, p.doneText(), p.offer != ""
 	err := p.cur.Apply(ev)
 	p.report(err)
 	if err != nil {
 		return
+	}
+	if pl := p.payer(ev); loan && pl != nil {
+		done = strings.TrimSuffix(done, ".") + ". " + pl.Name + " owes " + cb(pl.Owed()) + " C-bills on the loan."
 	}
 	kit.Say(kit.Done, done)
 	p.form["why"] = ""
@@ -478,10 +481,33 @@ func (p *LedgerPage) doneText() string {
 	if g := gainWords(e.Gain); g != "" {
 		t += ", " + g
 	}
-	if n := len(p.entries) - 1; n > 0 {
+	if n := len(p.entries) - 1; n > 0 && !strings.HasPrefix(p.entries[0].What, "Took a loan") {
 		t += " (and " + count(n, "more line") + ")"
 	}
 	return t + "."
+}
+
+// payer is the player whose purse an event of one pilot pays from, nil
+// for other events.
+func (p *LedgerPage) payer(ev ledgerEv) *melee.Player {
+	name := ""
+	switch e := ev.(type) {
+	case *melee.Repair:
+		name = e.Pilot
+	case *melee.Heal:
+		name = e.Pilot
+	case *melee.BuyMech:
+		name = e.Pilot
+	case *melee.BuyAmmo:
+		name = e.Pilot
+	}
+	s := p.cur.Peek()
+	pi, err := s.Pilot(name)
+	if err != nil {
+		return nil
+	}
+	pl, _ := s.Player(pi.Player)
+	return pl
 }
 
 // export downloads the ledger shown (a pilot's or a whole stable's), the

@@ -151,7 +151,7 @@ func TestLedgerEventDay(t *testing.T) {
 	if pl.Cbills != -86_000 || pl.Owed() != 86_000 || pl.Loan == nil || s().Pilots[0].CP != 5 {
 		t.Fatalf("after the loan: purse %d, owed %d, loan %v, Kell's CP %d", pl.Cbills, pl.Owed(), pl.Loan, s().Pilots[0].CP)
 	}
-	if !strings.Contains(kit.Said(), "Kell: Full repair of Atlas AS7-D (crippled, +0%), −2,856,000 C-bills (and 1 more line).") {
+	if !strings.Contains(kit.Said(), "Kell: Full repair of Atlas AS7-D (crippled, +0%), −2,856,000 C-bills. Fun Factory owes 86,000 C-bills on the loan.") {
 		t.Errorf("the feedback says %q", kit.Said())
 	}
 	obc = tabText(p, "obc")

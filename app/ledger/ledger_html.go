@@ -227,7 +227,7 @@ func (p *LedgerPage) previewHTML(s *melee.State) kit.HTML {
 		kit.Why(&w, "led-preview-why", strings.Join(rules, "; "))
 	}
 	w.F(`<label class="field"><span>Note</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, p.form["why"])
-	w.F(`<div class="row">`)
+	w.F(`<div class="row sheet-actions">`)
 	btn(&w, "led-confirm", "btn primary", "confirm", "", kit.Escape(ok), false)
 	btn(&w, "led-cancel", "btn", "cancel", "", "Cancel", false)
 	w.F(`</div></section>`)
@@ -332,10 +332,10 @@ func owedHTML(w *kit.Writer, s *melee.State, pl *melee.Player, id string) {
 	r := s.Rules()
 	switch {
 	case pl.Loan != nil:
-		w.F(`<p class="owed" id="%s"><b>Owes %s C-bills</b> on a loan taken by %s (up to %s at that Fame), out for %s. It is erased when the purse is back at zero or more; until then no %s.</p>`,
+		w.F(`<p class="owed" id="%s"><b>Owes %s C-bills</b> on a loan taken by %s (up to %s), %s out. Erased when the purse is back at zero or more; until then no %s.</p>`,
 			id, cb(pl.Owed()), pl.Loan.Pilot, cb(pl.Loan.Max), count(pl.Loan.OBCs, "Off Board Cycle"), blocked(r))
 	case pl.Cbills < 0:
-		w.F(`<p class="owed" id="%s"><b>Owes %s C-bills</b> (the purse is below zero). It is cleared when the purse is back at zero or more; until then no %s.</p>`, id, cb(pl.Owed()), blocked(r))
+		w.F(`<p class="owed" id="%s"><b>Owes %s C-bills</b>: the purse is below zero. Cleared when it is back at zero or more; until then no %s.</p>`, id, cb(pl.Owed()), blocked(r))
 	}
 	if pl.Defaulted {
 		w.F(`<p class="owed">DEFAULT on a loan: no further loans.</p>`)
@@ -345,9 +345,9 @@ func owedHTML(w *kit.Writer, s *melee.State, pl *melee.Player, id string) {
 // blocked says what a debt blocks in the ruleset (001 L229-231, 002 L134).
 func blocked(r *melee.Ruleset) string {
 	if r.Loan.BlocksAll {
-		return "'Mech or ability is bought (Edge cards included)"
+		return "'Mech or ability (Edge included)"
 	}
-	return "'Mech (but a first one) or Tier 1-3 ability is bought"
+	return "'Mech (but a first one) or Tier 1-3 ability"
 }
 
 // pilotsHTML adds players and shows every player's account and pilots.
@@ -544,7 +544,7 @@ func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 		if e.Why != "" {
 			w.F(` <i>(%s)</i>`, e.Why)
 		}
-		w.F(` <span class="nw">%s</span></td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, e.Rule, cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
+		w.F(` <span class="rule">%s</span></td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, e.Rule, cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
 		if e.Pilot != "" {
 			w.F(`Fame %d<br>CP %d`, e.Balance.Fame, e.Balance.CP)
 		}
@@ -582,13 +582,13 @@ func judgeHTML(w *kit.Writer, s *melee.State) {
 	}
 	w.F(`</tbody></table>`)
 	if r.SharedPurse() {
-		w.F(`<h2>Stables</h2><table class="standings" id="led-stables"><thead><tr><th>Stable</th><th>Purse</th><th>'Mechs</th><th>Net worth</th></tr></thead><tbody>`)
+		w.F(`<h2>Stables</h2><table class="standings" id="led-stables"><thead><tr><th>Stable</th><th>Purse</th><th>Net worth</th></tr></thead><tbody>`)
 		for _, st := range s.StableStandings() {
 			w.F(`<tr><td><b>%s</b><br><span class="muted small">%s · Fame %d</span></td><td>%s`, st.Player, count(st.Kills, "kill"), st.Fame, cb(st.Cbills))
 			if st.Owed > 0 {
 				w.F(`<br><span class="muted small">owes %s</span>`, cb(st.Owed))
 			}
-			w.F(`</td><td>%s</td><td>%s</td></tr>`, cb(st.Mechs), cb(st.NetWorth))
+			w.F(`</td><td>%s<br><span class="muted small">'Mechs %s</span></td></tr>`, cb(st.NetWorth), cb(st.Mechs))
 		}
 		w.F(`</tbody></table>`)
 	}

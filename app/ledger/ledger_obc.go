@@ -36,7 +36,7 @@ func (p *LedgerPage) obcHTML(w *kit.Writer, s *melee.State) {
 	}
 	purse := "C-bills"
 	if r.SharedPurse() {
-		purse = "C-bills in " + pl.Name + "'s purse"
+		purse = "C-bills in " + possessive(pl.Name) + " purse"
 	}
 	w.F(`<section class="panel" id="obc"><h2>Off Board Cycle: %s</h2><p id="obc-phase">Now: <b>%s</b> · %s %s · %s: Fame %d, CP %d</p>`,
 		who, phase, cb(pl.Cbills), purse, pi.Name, pi.Fame, pi.CP)

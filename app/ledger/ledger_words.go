@@ -95,6 +95,14 @@ func count(n int, thing string) string {
 	return strconv.Itoa(n) + " " + thing + "s"
 }
 
+// possessive is a name's possessive: "Kell's", "Blue Hawks'".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
 // condition is a 'Mech's condition in words: "crippled, pilot ejected".
 func condition(m *melee.Mech) string {
 	switch {
