@@ -380,8 +380,14 @@ func (p *LedgerPage) propose(ev ledgerEv) {
 	es, err := melee.Preview(p.cur.Journal, ev)
 	if err != nil {
 		if lv := withLoan(ev); lv != nil {
-			if les, lerr := melee.Preview(p.cur.Journal, lv); lerr == nil {
+			les, lerr := melee.Preview(p.cur.Journal, lv)
+			if lerr == nil {
 				p.pend, p.entries, p.offer = lv, les, plain(err.Error())
+				return
+			}
+			if i := strings.Index(err.Error(), ": take a loan"); i >= 0 {
+				// The loan the refusal suggests cannot be taken: say why.
+				p.refuse(err.Error()[:i] + ". No loan covers it: " + plain(lerr.Error()))
 				return
 			}
 		}

@@ -295,3 +295,89 @@ func TestPlain(t *testing.T) {
 
 // seedRe finds a seed line anywhere: "002 L15".
 var seedRe = regexp.MustCompile(`\b00\d L\d+`)
+
+// TestLedgerTournamentDebts plays the Tournament's ways into debt through
+// the page: a first 'Mech bought on the loan offered for what is
+// missing; an ejection recorded before the 'Mech's condition, kept after
+// it, with no "keep as it is" for an ejection; a destroyed 'Mech with no
+// cash repaired and sold in one tap, even into debt (001 L465-467), the
+// numbers of engine/melee's tournament_repair_before_sale scenario.
+func TestLedgerTournamentDebts(t *testing.T) {
+	sessiontest.Use(t, store.NewMemory(), dice.Seeded(1))
+	p := &LedgerPage{}
+	p.OnInit()
+	p.load()
+	p.form["ev-name"] = "Qualifier"
+	p.tap("rs", "", "T")
+	p.tap("create", "", "")
+	for _, n := range []string{"Jeremy", "Ross"} {
+		p.form["pl-name"], p.form["pl-p1"] = n, n
+		do(t, p, "addplayer", "", "+3,000,000 C-bills")
+	}
+	s := func() *melee.State { return p.cur.Peek() }
+	typed := func(design, tons, book string) {
+		p.form["bm-design"], p.form["bm-tons"], p.form["bm-book"] = design, tons, book
+		p.tap("buymech", "", "")
+	}
+
+	p.tab = "obc"
+	p.tap("pilot", "", "Ross")
+	typed("Hunchback HBK-4G", "50", "3457875")
+	if p.pend != nil || !strings.Contains(p.msg, "the purse holds 3,000,000. No loan covers it: Ross would owe 450,000 C-bills, more than the 200,000 a loan lends") {
+		t.Errorf("a loan beyond the Fame band: pending %v, msg %q", p.pend, p.msg)
+	}
+	typed("Enforcer ENF-4R", "50", "3150000")
+	if b, ok := p.pend.(*melee.BuyMech); !ok || !b.Loan || !strings.Contains(p.offer, "take a loan (5 CP) for the 150,000 missing") {
+		t.Fatalf("the first 'Mech is not offered on a loan: %#v, offer %q, msg %q", p.pend, p.offer, p.msg)
+	}
+	p.tap("confirm", "", "")
+	if ross := s().Players[1]; ross.Cbills != -150000 || ross.Loan == nil {
+		t.Fatalf("Ross after the loan: %d, %v", ross.Cbills, ross.Loan)
+	}
+	if h := tabText(p, "pilots"); !strings.Contains(h, `id="owed-1"><b>Owes 150,000 C-bills</b> on a loan taken by Ross`) {
+		t.Errorf("the pilots tab does not say what Ross owes")
+	}
+
+	p.tap("pilot", "", "Jeremy")
+	typed("Centurion CN9-A", "50", "2945000")
+	p.tap("confirm", "", "")
+	p.tab = "board"
+	do(t, p, "enter", "Jeremy", "Jeremy enters the arena in the Centurion CN9-A (fine).")
+	do(t, p, "enter", "Ross", "Ross enters the arena in the Enforcer ENF-4R (fine).")
+
+	// Ross ejects, then his 'Mech is recorded damaged: both stand.
+	p.tap("pilot", "", "Ross")
+	do(t, p, "eject", "", "Enforcer ENF-4R: its pilot ejected")
+	do(t, p, "status", "damaged", "Enforcer ENF-4R is damaged, its pilot ejected")
+	if h := tabText(p, "board"); !strings.Contains(h, `id="mw-mech">Enforcer ENF-4R: <b>damaged, pilot ejected</b>`) || strings.Contains(h, `id="st-eject"`) {
+		t.Errorf("the ejection is not kept with the condition")
+	}
+	do(t, p, "leave", "", "Ross leaves the arena after 4 turns.")
+	if h := tabText(p, "obc"); strings.Contains(h, `id="repair-keep"`) || !strings.Contains(h, "Enforcer ENF-4R is damaged, pilot ejected. Repair it (or sell it).") {
+		t.Errorf("an ejection may be kept as it is:\n%s", mainLine(h))
+	}
+
+	// Jeremy's Centurion is destroyed and he has 60,000: repair and sell.
+	p.tap("pilot", "", "Jeremy")
+	do(t, p, "status", "destroyed", "Centurion CN9-A is destroyed")
+	p.form["turns"] = "6"
+	do(t, p, "leave", "", "first the repair of the Centurion CN9-A (destroyed; a full repair costs 1,176,000 C-bills)")
+	h := tabText(p, "obc")
+	for _, want := range []string{`id="sell-fix"`, "Repair and sell: +1,029,000 C-bills", `id="short-full">The purse holds 60,000 C-bills: 1,116,000 missing`} {
+		if !strings.Contains(h, want) {
+			t.Errorf("Jeremy's cycle lacks %s", want)
+		}
+	}
+	do(t, p, "sell", "repair", "Full repair of Centurion CN9-A before its sale")
+	if j := s().Players[0]; j.Cbills != 1089000 || j.Loan != nil {
+		t.Errorf("Jeremy after repairing and selling: %d, loan %v", j.Cbills, j.Loan)
+	}
+	if h := tabText(p, "obc"); !strings.Contains(h, `id="abilities"`) || strings.Contains(h, `id="obc-later"`) {
+		t.Errorf("after the sale the cycle does not go on to the abilities")
+	}
+	for _, tab := range []string{"pilots", "board", "obc", "ledger", "judge"} {
+		if m := seedRe.FindString(mainLine(tabText(p, tab))); m != "" {
+			t.Errorf("Tournament, %s tab: %q in the main line", tab, m)
+		}
+	}
+}

@@ -53,7 +53,11 @@ func lineText(s string) string {
 		n, _ := strconv.ParseInt(d, 10, 64)
 		return cb(n)
 	})
-	return strings.Replace(s, "loan for The ", "loan for the ", 1)
+	s = strings.Replace(s, "loan for The ", "loan for the ", 1)
+	if x, ok := strings.CutSuffix(s, " is ejected from"); ok {
+		s = x + ": its pilot ejected"
+	}
+	return s
 }
 
 // actionWords are the Off Board Cycle actions in the player's words.

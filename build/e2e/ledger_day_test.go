@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/device"
 )
 
 // buyPicked buys the selected pilot a 'Mech picked in the design finder
@@ -25,6 +26,16 @@ func buyPicked(t *testing.T, ctx context.Context, pick, query, design, price str
 func tapNow(t *testing.T, ctx context.Context, field, text, next string) {
 	t.Helper()
 	do(t, ctx, chromedp.SendKeys(chromedp.ID(field), text), chromedp.Tap(chromedp.ID(next)))
+}
+
+// at360 checks the screen at 360×640 (dark, no wider than the screen,
+// every control a 44 px target: checkScreen), then goes back to the
+// Pixel 5.
+func at360(t *testing.T, ctx context.Context, name, anchor string) {
+	t.Helper()
+	do(t, ctx, chromedp.EmulateViewport(360, 640))
+	checkScreen(t, ctx, name, anchor)
+	do(t, ctx, chromedp.Emulate(device.Pixel5))
 }
 
 // TestLedgerEventDay is a League event day on a phone, two stables: the
@@ -70,7 +81,7 @@ func TestLedgerEventDay(t *testing.T) {
 	click(t, ctx, "in-0-2")
 	waitAttr(t, ctx, "in-0-2", "aria-pressed", "false")
 	waitText(t, ctx, "#enter-0", "Enter the arena: Kell and Ana")
-	shot(t, ctx, "ledger-day-arena", "#arena", false)
+	at360(t, ctx, "ledger-day-arena", "#arena")
 	click(t, ctx, "enter-0")
 	waitText(t, ctx, "#led-preview", "Ana enters the arena in the Atlas AS7-D (fine).")
 	shot(t, ctx, "ledger-day-enter", "#led-preview", false)
@@ -94,14 +105,14 @@ func TestLedgerEventDay(t *testing.T) {
 		t.Error("Kell may enter the arena with his repair waiting")
 	}
 	waitText(t, ctx, "#short-full", "86,000 missing, which a loan can cover")
-	shot(t, ctx, "ledger-day-repair", "#repair", false)
+	at360(t, ctx, "ledger-day-repair", "#repair")
 
 	// The repair the purse cannot pay, offered with the loan.
 	click(t, ctx, "repair-full")
 	waitText(t, ctx, "#led-preview", "Not enough C-bills")
 	waitText(t, ctx, "#led-offer", "take a loan (5 CP) for the 86,000 missing")
 	waitText(t, ctx, "#led-confirm", "Take the loan and pay")
-	shot(t, ctx, "ledger-day-loan", "#led-preview", false)
+	at360(t, ctx, "ledger-day-loan", "")
 	confirm(t, ctx)
 	waitText(t, ctx, "#feedback", "Kell: Full repair of Atlas AS7-D")
 	waitText(t, ctx, "#obc-owed", "Owes 86,000 C-bills on a loan taken by Kell")
@@ -112,7 +123,7 @@ func TestLedgerEventDay(t *testing.T) {
 	click(t, ctx, "tab-board")
 	click(t, ctx, "pick-1")
 	waitAttr(t, ctx, "tgt-4", "aria-pressed", "true")
-	shot(t, ctx, "ledger-day-awards", "#awards", false)
+	at360(t, ctx, "ledger-day-awards", "#awards")
 	taps := []string{"dmg-pad-4", "dmg-pad-5", "aw-damage"}
 	for _, id := range taps {
 		click(t, ctx, id)
@@ -149,14 +160,14 @@ func TestLedgerEventDay(t *testing.T) {
 	waitText(t, ctx, "#led-ledger", "Ana: Loan repaid and erased")
 	waitText(t, ctx, "#led-ledger", "(through the rear armor)")
 	waitText(t, ctx, "#led-purse", "Purse: 2,414,000 C-bills")
-	shot(t, ctx, "ledger-day-stable", "#led-ledger", false)
+	at360(t, ctx, "ledger-day-stable", "#led-ledger")
 	click(t, ctx, "led-print")
 	waitText(t, ctx, "#print-totals", "Purse 2,414,000 C-bills · Kell: Fame 0, CP 5 · Ana: Fame 2, CP 16")
 	shot(t, ctx, "ledger-day-print", "#led-printview", true)
 	click(t, ctx, "led-print-close")
 	click(t, ctx, "tab-judge")
 	waitText(t, ctx, "#led-stables", "Fun Factory1 kill · Fame 22,414,000")
-	shot(t, ctx, "ledger-day-judge", "#led-judge", false)
+	at360(t, ctx, "ledger-day-judge", "#led-stables")
 
 	// Offline reload: nothing lost.
 	reloadOffline(t, ctx, srv, dir)
