@@ -461,6 +461,10 @@ func (p *LedgerPage) confirm() {
 		if e.Kind == "damage" {
 			p.form["dmg"] = "" // the next claim is typed afresh
 		}
+	case *melee.EnterArena:
+		for _, q := range p.cur.Peek().PilotsOf(e.Player) {
+			delete(p.form, "out-"+q.Name) // the next entrance starts with everyone ready
+		}
 	}
 }
 

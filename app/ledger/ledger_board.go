@@ -54,7 +54,7 @@ func (p *LedgerPage) boardHTML(w *kit.Writer, s *melee.State) {
 	dmg := p.num("dmg")
 	label := kit.HTML(`Damage dealt<span class="small">type the points above</span>`)
 	if dmg > 0 {
-		label = kit.Fmt(`Damage dealt: %d points<span class="small">the damage rows: see the preview</span>`, dmg)
+		label = kit.Fmt(`Damage dealt: %s<span class="small">the damage rows: see the preview</span>`, count(dmg, "point"))
 	}
 	btn(w, "aw-damage", "btn award primary", "award", "damage", label, dmg <= 0)
 	w.F(`</div>`)

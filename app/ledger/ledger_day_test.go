@@ -117,6 +117,9 @@ func TestLedgerEventDay(t *testing.T) {
 	}
 	do(t, p, "enter", "Fun Factory", "Kell enters the arena in the Atlas AS7-D (fine).")
 	do(t, p, "enter", "Blue Hawks", "Zed enters the arena in the Hunchback HBK-4G (fine).")
+	if p.form["out-Bo"] != "" {
+		t.Error("Bo stays left out of the next entrance")
+	}
 
 	// Kell's Atlas is crippled and he leaves: his own cycle begins while
 	// Ana fights on, with the repair waiting.
