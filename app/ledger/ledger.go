@@ -17,6 +17,7 @@ import (
 	"lancemate/engine/journal"
 	"lancemate/engine/melee"
 	"lancemate/sheets/design"
+	"lancemate/sheets/roster"
 	"lancemate/sheets/ssw"
 )
 
@@ -28,44 +29,73 @@ type ledgerRec = session.Record[melee.State]
 
 // LedgerPage is the Solaris Melee Challenge ledger (/ledger): the stored
 // events, and for the open one its players and pilots, the on-board
-// events, the guided Off Board Cycle, each pilot's ledger (printable and
-// exported as CSV or JSON) and the judge's standings. Every change is an
-// engine/melee event previewed (melee.Preview) before it is committed, and
-// undone or redone in one tap. The page is HTML text served by one
-// delegated tap handler (see sheet.go); typed values live in form.
+// events, each pilot's guided Off Board Cycle, each pilot's and each
+// stable's ledger (printable and exported as CSV or JSON) and the judge's
+// standings. Every change is an engine/melee event previewed
+// (melee.Preview, melee.ArenaPreview) in a sheet above the bottom bar
+// before it is committed, and undone or redone in one tap; a repair or
+// purchase the purse cannot pay is offered with the loan that covers it.
+// Refusals and results show in the kit's feedback region. The page is
+// HTML text served by one delegated tap handler; typed values live in
+// form.
 type LedgerPage struct {
 	app.Compo
 
 	recs    []*ledgerRec
 	bad     []store.Damaged
 	loaded  bool
+	loadErr string // why the stored events could not be read
 	cur     *ledgerRec
 	tab     string // pilots, board, obc, ledger, judge
 	pilot   string // the selected pilot
+	stable  string // the ledger tab shows this player's whole ledger ("" the pilot's)
 	form    map[string]string
 	pend    ledgerEv      // the event waiting for confirmation
 	entries []melee.Entry // what it will write
-	msg     string        // why the last action was refused
-	print   bool          // the print view of the selected pilot's ledger
+	lines   []string      // or what entering or leaving the arena will do
+	offer   string        // why pend takes a loan: the refusal without one
+	msg     string        // why the last action was refused (also said in the feedback region)
+	print   bool          // the print view of the ledger shown
 	want    string        // a fact of the game in play to open (/ledger?fact=)
+
+	designs   *roster.Roster // the built-in and imported designs, once asked for
+	designErr string
+	finding   bool // the designs are being read
 	kit.Follower
 }
 
 // OnInit sets the form's starting values.
 func (p *LedgerPage) OnInit() {
-	p.form = map[string]string{"rs": "L", "advsp": "1", "turn": "1", "claim": "1", "dmg": "20", "turns": "4", "chit": "1", "am-tons": "1"}
+	p.form = map[string]string{"rs": "L", "advsp": "1", "turn": "1", "claim": "1", "turns": "4", "chit": "1", "am-tons": "1"}
 	p.tab = "pilots"
 }
 
-// OnMount follows the session, so the events appear once storage is open.
+// OnMount follows the session, so the events appear once storage is open
+// (and a fact the game page sent opens then).
 func (p *LedgerPage) OnMount(ctx app.Context) {
-	p.Follow(ctx, nil)
+	p.Follow(ctx, p.openWanted)
 }
 
 // OnNav reads the fact the game page sent (Record in ledger).
 func (p *LedgerPage) OnNav(ctx app.Context) {
 	if f := ctx.Page().URL().Query().Get("fact"); f != "" {
 		p.want = f
+	}
+	p.openWanted(ctx)
+}
+
+// openWanted opens the fact the game page sent once the events are read:
+// outside rendering, so its preview or refusal shows after the page is
+// mounted.
+func (p *LedgerPage) openWanted(app.Context) {
+	if p.want == "" || !session.Ready() {
+		return
+	}
+	p.load()
+	if p.loaded {
+		id := p.want
+		p.want = ""
+		p.openFact(id)
 	}
 }
 
@@ -83,16 +113,12 @@ func (p *LedgerPage) content() []app.UI {
 		return []app.UI{app.P().Class("muted").Text("Opening storage…")}
 	}
 	p.load()
-	if p.want != "" && p.loaded {
-		p.openFact(p.want)
-		p.want = ""
-	}
 	if p.cur == nil {
 		return []app.UI{&kit.View{ID: "led-main", HTML: p.eventsHTML()}}
 	}
 	s := p.cur.Peek()
 	if p.print {
-		return []app.UI{&kit.View{ID: "led-print", HTML: printHTML(s, p.selected(s))}}
+		return []app.UI{&kit.View{ID: "led-print", HTML: p.printHTML(s)}}
 	}
 	return []app.UI{
 		&kit.View{ID: "led-bar-view", HTML: p.barHTML(s)},
@@ -109,7 +135,7 @@ func (p *LedgerPage) load() {
 	}
 	recs, bad, err := session.LoadRecords(store.NSLedger, melee.New)
 	if err != nil {
-		p.msg = err.Error()
+		p.loadErr = err.Error()
 		return
 	}
 	p.recs, p.bad, p.loaded = recs, bad, true
@@ -126,7 +152,8 @@ func (p *LedgerPage) selected(s *melee.State) *melee.Pilot {
 	return nil
 }
 
-// onTap runs what the tapped element's data-act names, with its data-v.
+// onTap runs what the tapped element's data-act names, with its data-k
+// and data-v.
 func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 	el := e.Get("target").Call("closest", "[data-act]")
 	if !el.Truthy() {
@@ -134,20 +161,37 @@ func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 		return
 	}
 	ds := el.Get("dataset")
-	act, v := ds.Get("act").String(), ds.Get("v").String()
-	if act != "confirm" && act != "cancel" && act != "why" {
-		p.msg = ""
+	act := ds.Get("act").String()
+	if act == "why" {
+		ctx.PreventUpdate()
+		return
 	}
+	k := ""
+	if x := ds.Get("k"); x.Truthy() {
+		k = x.String()
+	}
+	p.tap(act, k, ds.Get("v").String())
+}
+
+// tap runs a tap on a control: act is what it does, k the form key of a
+// stepper or number pad, v its value. A new tap clears the feedback of
+// the last one.
+func (p *LedgerPage) tap(act, k, v string) {
+	p.msg = ""
+	kit.Say(kit.Info, "")
 	switch act {
 	case "rs":
 		p.form["rs"] = v
 	case "flag":
 		p.form[v] = map[bool]string{true: "", false: "1"}[p.form[v] == "1"]
+	case "in":
+		p.form["out-"+v] = map[bool]string{true: "", false: "1"}[p.form["out-"+v] == "1"]
 	case "step":
-		k := ds.Get("k").String()
 		d, _ := strconv.Atoi(v)
 		lim := stepLimits[k]
 		p.form[k] = strconv.Itoa(kit.Clamp(p.num(k)+d, lim[0], lim[1]))
+	case "pad":
+		p.form[k] = kit.PadPress(p.form[k], v, 3)
 	case "create":
 		p.create()
 	case "open":
@@ -157,9 +201,13 @@ func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 	case "tab":
 		p.tab, p.pend = v, nil
 	case "pilot":
-		p.pilot, p.pend = v, nil
+		p.choose(v)
+	case "stable":
+		p.stable, p.pend = v, nil
 	case "tgt":
 		p.form["tgt"] = v
+	case "pickdesign":
+		p.pickDesign(v)
 	case "undo":
 		p.report(p.cur.Commit(p.cur.Undo))
 	case "redo":
@@ -174,11 +222,18 @@ func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 		app.Window().Call("print")
 	case "export":
 		p.export(v)
-	case "why":
-		ctx.PreventUpdate()
 	default:
-		p.propose(p.event(act, v, ds))
+		p.propose(p.event(act, v))
 	}
+}
+
+// choose selects a pilot: the claimant count starts again at one, and a
+// pending preview is dropped.
+func (p *LedgerPage) choose(name string) {
+	if name != p.pilot {
+		p.form["claim"] = "1"
+	}
+	p.pilot, p.stable, p.pend = name, "", nil
 }
 
 // onInput keeps what is typed. The page is not re-rendered (the field
@@ -191,7 +246,10 @@ func (p *LedgerPage) onInput(ctx app.Context, e app.Event) {
 		return
 	}
 	p.form[id] = el.Get("value").String()
-	if strings.HasPrefix(id, "bm-") && p.cur != nil {
+	switch {
+	case id == "bm-find":
+		p.find(ctx)
+	case strings.HasPrefix(id, "bm-") && p.cur != nil:
 		text, _ := p.mechPrice(p.cur.Peek())
 		if out := app.Window().GetElementByID("bm-price"); out.Truthy() {
 			out.Set("textContent", text)
@@ -218,7 +276,7 @@ func (p *LedgerPage) onChange(ctx app.Context, e app.Event) {
 				err = fmt.Errorf("%s gives no cost", name)
 			}
 			if err != nil {
-				p.msg = err.Error()
+				p.refuse(err.Error())
 				return
 			}
 			d := ds[0]
@@ -242,24 +300,33 @@ func (p *LedgerPage) num64(k string) int64 {
 	return n
 }
 
+// report drops the preview and says why f failed, if it did.
 func (p *LedgerPage) report(err error) {
 	p.pend = nil
 	if err != nil {
-		p.msg = err.Error()
+		p.refuse(err.Error())
 	}
+}
+
+// refuse says why an action was refused, in the player's words, in the
+// feedback region just above the bottom bar (in view wherever the page is
+// scrolled).
+func (p *LedgerPage) refuse(msg string) {
+	p.msg = plain(msg)
+	kit.Say(kit.Error, p.msg)
 }
 
 // create opens a new event under the chosen ruleset and settings.
 func (p *LedgerPage) create() {
 	name := strings.TrimSpace(p.form["ev-name"])
 	if name == "" {
-		p.msg = "Name the event first."
+		p.refuse("Name the event first.")
 		return
 	}
 	j := melee.New()
 	rs, err := melee.RulesetByID(p.form["rs"])
 	if err != nil {
-		p.msg = err.Error()
+		p.refuse(err.Error())
 		return
 	}
 	set := melee.Settings{MechCap: p.num64("ev-cap"), MinTurns: p.num("ev-turns"), NoClan: p.form["noclan"] == "1",
@@ -270,12 +337,12 @@ func (p *LedgerPage) create() {
 		set.EarlyExit = &melee.Gain{Fame: -max(f, -f), Cbills: -max(c, -c)}
 	}
 	if err := j.Apply(&melee.Open{Name: name, Ruleset: p.form["rs"], Settings: set}); err != nil {
-		p.msg = err.Error()
+		p.refuse(err.Error())
 		return
 	}
 	r, err := session.NewRecord(store.NSLedger, j)
 	if err != nil {
-		p.msg = err.Error()
+		p.refuse(err.Error())
 		return
 	}
 	p.recs = append(p.recs, r)
@@ -291,18 +358,75 @@ func (p *LedgerPage) open(key string) {
 	}
 }
 
-// propose previews an event: the entries it would write, or the engine's
-// refusal.
+// propose previews an event: what entering or leaving the arena will do,
+// the entries any other event would write, or the engine's refusal. A
+// repair, healing or purchase refused for lack of money is offered again
+// with the loan that covers what is missing, when the engine allows it.
 func (p *LedgerPage) propose(ev ledgerEv) {
+	p.pend, p.entries, p.lines, p.offer = nil, nil, nil, ""
 	if ev == nil || p.cur == nil {
+		return
+	}
+	switch ev.(type) {
+	case *melee.EnterArena, *melee.LeaveArena:
+		lines, err := melee.ArenaPreview(p.cur.Journal, ev)
+		if err != nil {
+			p.refuse(err.Error())
+			return
+		}
+		p.pend, p.lines = ev, lines
 		return
 	}
 	es, err := melee.Preview(p.cur.Journal, ev)
 	if err != nil {
-		p.pend, p.msg = nil, err.Error()
+		if lv := withLoan(ev); lv != nil {
+			les, lerr := melee.Preview(p.cur.Journal, lv)
+			if lerr == nil {
+				p.pend, p.entries, p.offer = lv, les, plain(err.Error())
+				return
+			}
+			if i := strings.Index(err.Error(), ": take a loan"); i >= 0 {
+				// The loan the refusal suggests cannot be taken: say why.
+				p.refuse(err.Error()[:i] + ". No loan covers it: " + plain(lerr.Error()))
+				return
+			}
+		}
+		p.refuse(err.Error())
 		return
 	}
 	p.pend, p.entries = ev, es
+}
+
+// withLoan is ev paid with a loan for what the purse lacks, nil for an
+// event that takes no loan or already takes one.
+func withLoan(ev ledgerEv) ledgerEv {
+	switch e := ev.(type) {
+	case *melee.Repair:
+		if !e.Loan {
+			c := *e
+			c.Loan = true
+			return &c
+		}
+	case *melee.Heal:
+		if !e.Loan {
+			c := *e
+			c.Loan = true
+			return &c
+		}
+	case *melee.BuyMech:
+		if !e.Loan {
+			c := *e
+			c.Loan = true
+			return &c
+		}
+	case *melee.BuyAmmo:
+		if !e.Loan {
+			c := *e
+			c.Loan = true
+			return &c
+		}
+	}
+	return nil
 }
 
 // confirm commits the previewed event with the reason typed in.
@@ -315,22 +439,90 @@ func (p *LedgerPage) confirm() {
 			f.SetString(why)
 		}
 	}
-	_, bought := p.pend.(*melee.BuyMech)
-	err := p.cur.Apply(p.pend)
+	ev, done, loan := p.pend, p.doneText(), p.offer != ""
+	err := p.cur.Apply(ev)
 	p.report(err)
 	if err != nil {
 		return
 	}
+	if pl := p.payer(ev); loan && pl != nil {
+		done = strings.TrimSuffix(done, ".") + ". " + pl.Name + " owes " + cb(pl.Owed()) + " C-bills on the loan."
+	}
+	kit.Say(kit.Done, done)
 	p.form["why"] = ""
-	for k := range p.form {
-		if bought && strings.HasPrefix(k, "bm-") {
-			delete(p.form, k) // the next pilot's 'Mech starts blank
+	switch e := ev.(type) {
+	case *melee.BuyMech:
+		for k := range p.form {
+			if strings.HasPrefix(k, "bm-") {
+				delete(p.form, k) // the next pilot's 'Mech starts blank
+			}
+		}
+	case *melee.Award:
+		if e.Kind == "damage" {
+			p.form["dmg"] = "" // the next claim is typed afresh
+		}
+	case *melee.EnterArena:
+		for _, q := range p.cur.Peek().PilotsOf(e.Player) {
+			delete(p.form, "out-"+q.Name) // the next entrance starts with everyone ready
 		}
 	}
 }
 
-// export downloads the selected pilot's ledger or the standings as CSV,
-// or the whole event's log as JSON.
+// doneText says what the pending event did, for the feedback region.
+func (p *LedgerPage) doneText() string {
+	if len(p.lines) > 0 {
+		return p.lines[0]
+	}
+	if len(p.entries) == 0 {
+		return "Saved."
+	}
+	e := p.entries[len(p.entries)-1]
+	for _, x := range p.entries {
+		if x.Gain != (melee.Gain{}) && !strings.HasPrefix(x.What, "Took a loan") {
+			e = x
+			break
+		}
+	}
+	who := e.Pilot
+	if who == "" {
+		who = e.Player
+	}
+	t := who + ": " + lineText(e.What)
+	if g := gainWords(e.Gain); g != "" {
+		t += ", " + g
+	}
+	if n := len(p.entries) - 1; n > 0 && !strings.HasPrefix(p.entries[0].What, "Took a loan") {
+		t += " (and " + count(n, "more line") + ")"
+	}
+	return t + "."
+}
+
+// payer is the player whose purse an event of one pilot pays from, nil
+// for other events.
+func (p *LedgerPage) payer(ev ledgerEv) *melee.Player {
+	name := ""
+	switch e := ev.(type) {
+	case *melee.Repair:
+		name = e.Pilot
+	case *melee.Heal:
+		name = e.Pilot
+	case *melee.BuyMech:
+		name = e.Pilot
+	case *melee.BuyAmmo:
+		name = e.Pilot
+	}
+	s := p.cur.Peek()
+	pi, err := s.Pilot(name)
+	if err != nil {
+		return nil
+	}
+	pl, _ := s.Player(pi.Player)
+	return pl
+}
+
+// export downloads the ledger shown (a pilot's or a whole stable's), the
+// standings or the stables' money as CSV, or the whole event's log as
+// JSON.
 func (p *LedgerPage) export(what string) {
 	s := p.cur.Peek()
 	var b bytes.Buffer
@@ -338,15 +530,23 @@ func (p *LedgerPage) export(what string) {
 	name := fileName(s.Name)
 	switch what {
 	case "ledger":
-		pi := p.selected(s)
-		if pi == nil {
+		l, lerr := p.shownLedger(s)
+		if lerr != nil {
+			p.refuse(lerr.Error())
 			return
 		}
-		err = s.WriteLedgerCSV(&b, pi.Name)
-		name += "-" + fileName(pi.Name) + ".csv"
+		err = l.WriteCSV(&b)
+		who := l.Pilot
+		if who == "" {
+			who = l.Player
+		}
+		name += "-" + fileName(who) + ".csv"
 	case "standings":
 		err = s.WriteStandingsCSV(&b)
 		name += "-standings.csv"
+	case "stables":
+		err = s.WriteStableStandingsCSV(&b)
+		name += "-stables.csv"
 	default:
 		var out []byte
 		out, err = json.MarshalIndent(struct {
@@ -358,7 +558,7 @@ func (p *LedgerPage) export(what string) {
 		name += ".json"
 	}
 	if err != nil {
-		p.msg = err.Error()
+		p.refuse(err.Error())
 		return
 	}
 	mime := "text/csv"

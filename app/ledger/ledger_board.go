@@ -3,48 +3,39 @@ package ledger
 import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"slices"
 	"strconv"
 	"strings"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/engine/dice"
 	"lancemate/engine/melee"
 )
 
-// boardHTML is the arena: players entering, and for the selected pilot on
-// the board the ruleset's On-board Event table as one-tap entries, the
-// 'Mech's status, wounds, tokens, leaving, and the facts of the classic
-// game in play.
+// boardHTML is the arena: who enters, and for the selected pilot on the
+// board the ruleset's On-board Event table as one-tap entries (a kill or
+// crippling with its claimants, damage typed on a number pad), the
+// 'Mech's condition and ejection, wounds, tokens, leaving, and the facts
+// of the classic game in play.
 func (p *LedgerPage) boardHTML(w *kit.Writer, s *melee.State) {
 	r := s.Rules()
-	w.F(`<section class="panel" id="arena"><h2>Arena</h2>`)
-	for i, pl := range s.Players {
-		phase, _ := s.Phase(pl.Name)
-		w.F(`<div class="row spread"><span>%s · %s</span>`, pl.Name, phase)
-		if phase != melee.OnBoard {
-			btn(w, "enter-"+strconv.Itoa(i), "btn small", "enter", pl.Name, "Enter the arena", false)
-		}
-		w.F(`</div>`)
-	}
-	w.F(`</section>`)
+	p.arenaHTML(w, s)
 	pi := p.selected(s)
 	if pi == nil {
 		return
 	}
 	if !pi.OnBoard {
-		w.F(`<p class="notice" id="not-on-board">%s is not on the board: awards are given in the End Phase of a turn in the arena (%s).</p>`, pi.Name, r.Cite(r.AwardLine))
+		w.F(`<p class="notice" id="not-on-board">%s is not in the arena: awards are given at the end of a turn in the arena.</p>`, pi.Name)
 		return
 	}
-	w.F(`<section class="panel" id="awards"><h2>On-board events: %s</h2><p class="muted small">Target</p><div class="pchips">`, pi.Name)
-	tgt := p.form["tgt"]
+	w.F(`<section class="panel" id="awards"><h2>On-board events: %s</h2><p class="muted small">Against</p><div class="pchips">`, pi.Name)
+	tgt := p.target(s, pi)
 	for i, o := range s.Pilots {
 		if o.OnBoard && o.Player != pi.Player && o.Mech != nil {
-			w.F(`<button class="chip small%s" id="tgt-%d" data-act="tgt" data-v="%s">%s<br><span class="small">%s</span></button>`,
-				kit.On(tgt == o.Name), i, o.Name, o.Name, o.Mech.Design)
+			w.F(`<button class="chip small%s" id="tgt-%d" data-act="tgt" data-v="%s" aria-pressed="%t">%s<span class="small">%s, %s</span></button>`,
+				kit.On(tgt == o.Name), i, o.Name, tgt == o.Name, o.Name, o.Mech.Design, condition(o.Mech))
 		}
 	}
-	w.F(`<button class="chip small%s" id="tgt-out" data-act="tgt" data-v="">Outside opponent</button></div>`, kit.On(tgt == ""))
+	w.F(`<button class="chip small%s" id="tgt-out" data-act="tgt" data-v="out" aria-pressed="%t">Someone else</button></div>`, kit.On(tgt == ""), tgt == "")
 	if tgt == "" {
 		p.field(w, "ex-name", "Opponent", "text", "name")
 		p.field(w, "ex-tons", "Tons", "number", "50")
@@ -55,14 +46,24 @@ func (p *LedgerPage) boardHTML(w *kit.Writer, s *melee.State) {
 	w.F(`<div class="steppers">`)
 	p.stepper(w, "turn", "Turn")
 	p.stepper(w, "claim", "Claimants")
-	p.stepper(w, "dmg", "Damage in a phase")
-	if r.TargetPractice != 0 {
-		p.stepper(w, "chit", "Target chit")
-	}
 	w.F(`</div><div class="awardgrid">`)
-	for _, k := range [...][2]string{{"kill", "Kill"}, {"cripple", "Crippling"}, {"damage", "Damage dealt"}} {
-		btn(w, "aw-"+k[0], "btn award", "award", k[0], kit.Fmt(`%s<span class="small">by class or share: see the preview</span>`, k[1]), false)
+	btn(w, "aw-kill", "btn award", "award", "kill", kit.Fmt(`Kill<span class="small">%s</span>`, sharers(p.num("claim"))), false)
+	btn(w, "aw-cripple", "btn award", "award", "cripple", kit.Fmt(`Crippling<span class="small">%s</span>`, sharers(p.num("claim"))), false)
+	w.F(`</div><div class="damage" id="damage">`)
+	kit.NumPad(w, "dmg", "Damage to one opponent in a phase", p.form["dmg"])
+	dmg := p.num("dmg")
+	label := kit.HTML(`Damage dealt<span class="small">type the points above</span>`)
+	if dmg > 0 {
+		label = kit.Fmt(`Damage dealt: %s<span class="small">the damage rows: see the preview</span>`, count(dmg, "point"))
 	}
+	btn(w, "aw-damage", "btn award primary", "award", "damage", label, dmg <= 0)
+	w.F(`</div>`)
+	if r.TargetPractice != 0 {
+		w.F(`<div class="steppers">`)
+		p.stepper(w, "chit", "Target chit")
+		w.F(`</div>`)
+	}
+	w.F(`<div class="awardgrid">`)
 	for _, row := range r.Rows {
 		if row.Kind == "damage_light" || row.Kind == "damage_20" || row.Kind == "dvg" {
 			continue // the Damage dealt entry picks these
@@ -72,13 +73,64 @@ func (p *LedgerPage) boardHTML(w *kit.Writer, s *melee.State) {
 	if r.TargetPractice != 0 {
 		btn(w, "aw-target_practice", "btn award", "award", "target_practice", `Target Practice<span class="small">by chit</span>`, false)
 	}
-	w.F(`</div></section><section class="panel" id="mechwarrior"><h2>'Mech and MechWarrior</h2><div class="row">`)
-	for _, st := range []melee.Status{melee.Damaged, melee.Crippled, melee.Destroyed, melee.Fine} {
-		btn(w, "st-"+string(st), "btn small", "status", string(st), kit.Escape(string(st)), false)
+	w.F(`</div></section>`)
+	p.mechwarriorHTML(w, s, pi)
+	w.F(`<section class="panel" id="leave"><h2>Leave the arena</h2>`)
+	p.stepper(w, "turns", "Turns on the board")
+	p.flag(w, "vol", "Voluntary exit")
+	btn(w, "leave-go", "btn primary", "leave", "", kit.Escape(pi.Name+" leaves the arena…"), false)
+	w.F(`</section>`)
+	p.factsHTML(w, s, pi)
+}
+
+// sharers says how an award is shared among the claimants counted.
+func sharers(n int) string {
+	if n <= 1 {
+		return "alone"
+	}
+	return "shared by " + strconv.Itoa(n)
+}
+
+// target is the pilot of this event the selected pilot's awards are
+// against: the one chosen while on the board, else the first opponent on
+// the board; "" for someone from outside the event (chosen, or no
+// opponent on the board).
+func (p *LedgerPage) target(s *melee.State, pi *melee.Pilot) string {
+	t := p.form["tgt"]
+	if t == "out" {
+		return ""
+	}
+	first := ""
+	for _, o := range s.Pilots {
+		if o.OnBoard && o.Player != pi.Player && o.Mech != nil {
+			if o.Name == t {
+				return t
+			}
+			if first == "" {
+				first = o.Name
+			}
+		}
+	}
+	return first
+}
+
+// mechwarriorHTML is the selected pilot's 'Mech condition (the one held
+// shown pressed) and ejection, recorded in any order, the wounds, the
+// pilot's death, the once-per-day tokens and the Edge cards.
+func (p *LedgerPage) mechwarriorHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
+	r := s.Rules()
+	w.F(`<section class="panel" id="mechwarrior"><h2>'Mech and MechWarrior</h2><p id="mw-mech">%s: <b>%s</b></p><div class="row">`, pi.Mech.Design, condition(pi.Mech))
+	for _, st := range []melee.Status{melee.Fine, melee.Damaged, melee.Crippled, melee.Destroyed} {
+		on := pi.Mech.Status == st
+		w.F(`<button class="btn small%s" id="st-%s" data-act="status" data-v="%[2]s" aria-pressed="%t">%s</button>`, kit.On(on), string(st), on, string(st))
 	}
 	w.F(`</div><div class="row">`)
-	p.flag(w, "ej", "Ejected")
-	p.flag(w, "aej", "Auto-eject")
+	if pi.Mech.Ejected {
+		w.F(`<span class="muted small" id="ejected">%s ejected: recorded, whatever the 'Mech's condition.</span>`, pi.Name)
+	} else {
+		btn(w, "st-eject", "btn small", "eject", "", "Pilot ejected", false)
+		btn(w, "st-autoeject", "btn small", "eject", "auto", "Auto-eject", false)
+	}
 	w.F(`</div><div class="row">`)
 	lose, _ := s.Losable(pi.Name)
 	switch {
@@ -89,7 +141,7 @@ func (p *LedgerPage) boardHTML(w *kit.Writer, s *melee.State) {
 		for i := range lose {
 			lose[i] = strconv.Itoa(i+1) + " " + lose[i]
 		}
-		w.F(`</div><p class="small">A wound takes one at random: %s (%s).</p><div class="row">`, strings.Join(lose, " · "), r.Cite(r.WoundLine))
+		w.F(`</div><p class="small">A wound takes one ability at random: %s.</p><div class="row">`, strings.Join(lose, " · "))
 		p.field(w, "wdie", "Die rolled", "number", "blank: roll")
 		btn(w, "wound", "btn small", "wound", "?", kit.Escape("Wound: roll 1D"+strconv.Itoa(len(lose))), false)
 	default:
@@ -104,13 +156,58 @@ func (p *LedgerPage) boardHTML(w *kit.Writer, s *melee.State) {
 		}
 	}
 	pl, _ := s.Player(pi.Player)
-	btn(w, "use-edge", "btn small", "edge", "", kit.Escape("Use an Edge card ("+strconv.Itoa(pl.Edge)+")"), pl.Edge == 0)
-	w.F(`</div></section><section class="panel" id="leave"><h2>Leave the arena</h2>`)
-	p.stepper(w, "turns", "Turns on the board")
-	p.flag(w, "vol", "Voluntary exit")
-	btn(w, "leave-go", "btn primary", "leave", "", "Leave the arena", false)
+	btn(w, "use-edge", "btn small", "edge", "", kit.Escape("Use an Edge card ("+strconv.Itoa(pl.Edge)+" held)"), pl.Edge == 0)
+	w.F(`</div></section>`)
+}
+
+// arenaHTML lists each player's pilots off the board: the ones ready are
+// chosen to enter (a tap leaves one out), the others say why they cannot
+// (no 'Mech, its repair waiting, dead); one button per player previews
+// the entrance.
+func (p *LedgerPage) arenaHTML(w *kit.Writer, s *melee.State) {
+	w.F(`<section class="panel" id="arena"><h2>Arena</h2>`)
+	for i, pl := range s.Players {
+		w.F(`<div class="arena-player"><p><b>%s</b></p><div class="pchips">`, pl.Name)
+		ready := p.entering(s, pl.Name)
+		for j, q := range s.PilotsOf(pl.Name) {
+			why := ""
+			switch {
+			case q.OnBoard:
+				why = "in the arena"
+			case q.Dead:
+				why = "dead"
+			case q.Mech == nil:
+				why = "no 'Mech"
+			case q.NeedsRepair():
+				why = q.Mech.Design + " " + condition(q.Mech) + ": repair waiting"
+			}
+			if why != "" {
+				w.F(`<span class="pstate" id="in-%d-%d">%s<span class="small">%s</span></span>`, i, j, q.Name, why)
+				continue
+			}
+			on := slices.Contains(ready, q.Name)
+			w.F(`<button class="chip small%s" id="in-%d-%d" data-act="in" data-v="%s" aria-pressed="%t">%s<span class="small">%s</span></button>`,
+				kit.On(on), i, j, q.Name, on, q.Name, q.Mech.Design)
+		}
+		w.F(`</div>`)
+		if n := len(ready); n > 0 {
+			btn(w, "enter-"+strconv.Itoa(i), "btn", "enter", pl.Name, kit.Escape("Enter the arena: "+andList(ready)+"…"), false)
+		}
+		w.F(`</div>`)
+	}
 	w.F(`</section>`)
-	p.factsHTML(w, s, pi)
+}
+
+// entering lists the player's pilots who will enter the arena: off the
+// board, alive, with a 'Mech whose repair is settled, and not left out.
+func (p *LedgerPage) entering(s *melee.State, player string) []string {
+	var out []string
+	for _, q := range s.PilotsOf(player) {
+		if !q.OnBoard && !q.Dead && q.Mech != nil && !q.NeedsRepair() && p.form["out-"+q.Name] != "1" {
+			out = append(out, q.Name)
+		}
+	}
+	return out
 }
 
 // abilityOf returns the ruleset's ability of that name, nil if none.
@@ -124,7 +221,7 @@ func abilityOf(r *melee.Ruleset, name string) *melee.Ability {
 }
 
 // event builds the ledger event a button names, or nil.
-func (p *LedgerPage) event(act, v string, ds app.Value) ledgerEv {
+func (p *LedgerPage) event(act, v string) ledgerEv {
 	if p.cur == nil {
 		return nil
 	}
@@ -143,13 +240,13 @@ func (p *LedgerPage) event(act, v string, ds app.Value) ledgerEv {
 		}
 		return &melee.EndDay{}
 	case "enter":
-		e := &melee.EnterArena{Player: v}
-		for _, q := range s.PilotsOf(v) {
-			if !q.OnBoard && !q.Dead && q.Mech != nil && q.Mech.Status != melee.Destroyed && !q.Mech.Ejected {
-				e.Pilots = append(e.Pilots, q.Name)
-			}
+		return &melee.EnterArena{Player: v, Pilots: p.entering(s, v)}
+	case "enterone":
+		q, err := s.Pilot(v)
+		if err != nil {
+			return nil
 		}
-		return e
+		return &melee.EnterArena{Player: q.Player, Pilots: []string{q.Name}}
 	case "house":
 		ability, house, _ := strings.Cut(v, "|")
 		return &melee.BuyAbility{Pilot: pi.Name, Ability: ability, House: house}
@@ -174,9 +271,13 @@ func (p *LedgerPage) event(act, v string, ds app.Value) ledgerEv {
 func (p *LedgerPage) pilotEvent(s *melee.State, pi *melee.Pilot, act, v string) ledgerEv {
 	switch act {
 	case "award":
-		return p.award(pi, v)
+		return p.award(s, pi, v)
 	case "status":
-		return &melee.MechStatus{Pilot: pi.Name, Status: melee.Status(v), Ejected: p.form["ej"] == "1", AutoEject: p.form["aej"] == "1"}
+		return &melee.MechStatus{Pilot: pi.Name, Status: melee.Status(v)}
+	case "eject":
+		return &melee.MechStatus{Pilot: pi.Name, Ejected: v != "auto", AutoEject: v == "auto"}
+	case "keep":
+		return &melee.KeepDamage{Pilot: pi.Name}
 	case "wound":
 		if v != "?" {
 			return &melee.Wound{Pilot: pi.Name, Lose: v}
@@ -217,7 +318,7 @@ func (p *LedgerPage) pilotEvent(s *melee.State, pi *melee.Pilot, act, v string) 
 	case "heal":
 		return &melee.Heal{Pilot: pi.Name}
 	case "sell":
-		return &melee.Sell{Pilot: pi.Name}
+		return &melee.Sell{Pilot: pi.Name, Repair: v == "repair"}
 	case "ability":
 		return &melee.BuyAbility{Pilot: pi.Name, Ability: v, Detail: strings.TrimSpace(p.form["ab-detail"])}
 	case "drop":
@@ -239,7 +340,7 @@ func (p *LedgerPage) randomWound(s *melee.State, pi *melee.Pilot) ledgerEv {
 	if f := p.num("wdie"); f != 0 {
 		var err error
 		if roll, err = die.Typed(f); err != nil {
-			p.msg = err.Error()
+			p.refuse(err.Error())
 			return nil
 		}
 	}
@@ -260,11 +361,11 @@ func (p *LedgerPage) holds(pi *melee.Pilot, name string) bool {
 
 // award builds an On-board Event of the selected pilot against the target
 // chosen: a pilot of this event or an opponent described in the form.
-func (p *LedgerPage) award(pi *melee.Pilot, kind string) *melee.Award {
+func (p *LedgerPage) award(s *melee.State, pi *melee.Pilot, kind string) *melee.Award {
 	a := &melee.Award{Pilot: pi.Name, Kind: kind, Turn: p.num("turn")}
 	switch kind {
 	case "kill", "cripple", "damage":
-		if t := p.form["tgt"]; t != "" {
+		if t := p.target(s, pi); t != "" {
 			a.Target = t
 		} else {
 			a.Opponent = &melee.Opponent{Name: strings.TrimSpace(p.form["ex-name"]), Tons: p.num("ex-tons"),

@@ -45,7 +45,7 @@ func (p *LedgerPage) factAward(s *melee.State, pi *melee.Pilot, id string) ledge
 			return &a
 		}
 	}
-	p.msg = "That fact is not in the game in play for " + pi.Name + "."
+	p.refuse("That fact is not in the game in play for " + pi.Name + ".")
 	return nil
 }
 
@@ -64,7 +64,7 @@ func (p *LedgerPage) openFact(id string) {
 				return
 			}
 		}
-		p.msg = "No ledger event has a pilot named " + f.Attacker + "."
+		p.refuse("No ledger event has a pilot named " + f.Attacker + ".")
 		return
 	}
 }

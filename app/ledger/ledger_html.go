@@ -1,7 +1,9 @@
 package ledger
 
 import (
+	"errors"
 	"lancemate/app/kit"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -65,6 +67,21 @@ func gainText(g melee.Gain) kit.HTML {
 	return w.HTML()
 }
 
+// gainWords is a change of Fame, CP and C-bills in words, zeros left out:
+// "+1 Fame, −2,856,000 C-bills".
+func gainWords(g melee.Gain) string {
+	var parts []string
+	for _, x := range []struct {
+		n    int64
+		unit string
+	}{{int64(g.Fame), "Fame"}, {int64(g.CP), "CP"}, {g.Cbills, "C-bills"}} {
+		if x.n != 0 {
+			parts = append(parts, cbSigned(x.n)+" "+x.unit)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
 // btn writes a button; id "" gives none.
 func btn(w *kit.Writer, id, class, act, v string, label kit.HTML, off bool) {
 	if id != "" {
@@ -105,8 +122,8 @@ func (p *LedgerPage) stepper(w *kit.Writer, key, label string) {
 func (p *LedgerPage) eventsHTML() kit.HTML {
 	var w kit.Writer
 	w.F(`<div id="led-events">`)
-	if p.msg != "" {
-		w.F(`<p class="error" id="led-msg" role="alert">%s</p>`, p.msg)
+	if p.loadErr != "" {
+		w.F(`<p class="error" id="led-loaderr" role="alert">The saved events could not be read: %s</p>`, p.loadErr)
 	}
 	for _, d := range p.bad {
 		w.F(`<p class="error" role="alert">A saved event could not be read: %s. Its text is kept under Settings → Damaged records.</p>`, d.Err.Error())
@@ -117,8 +134,8 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 	}
 	for i, r := range p.recs {
 		s := r.Peek()
-		w.F(`<button class="card evcard" id="ev-%d" data-act="open" data-v="%s"><b>%s</b><span class="muted small">%s · Day %d · %d players · %d entries</span></button>`,
-			i, r.Key, s.Name, s.Rules().Name, s.Day, len(s.Players), len(s.Entries))
+		w.F(`<button class="card evcard" id="ev-%d" data-act="open" data-v="%s"><b>%s</b><span class="muted small">%s · Day %d · %s · %s</span></button>`,
+			i, r.Key, s.Name, s.Rules().Name, s.Day, count(len(s.Players), "player"), count(len(s.Entries), "entry"))
 	}
 	w.F(`</section><section class="panel" id="ev-new"><h2>New event</h2>`)
 	p.field(&w, "ev-name", "Name", "text", "Solaris league night")
@@ -155,7 +172,7 @@ func (p *LedgerPage) barHTML(s *melee.State) kit.HTML {
 	w.F(`<div class="row gamebar">`)
 	undo, redo := "Undo", "Redo"
 	if log := p.cur.Log(); len(log) > 1 {
-		undo = "Undo " + strings.ReplaceAll(log[len(log)-1].Type(), "_", " ")
+		undo = "Undo " + eventName(log[len(log)-1].Type())
 	}
 	btn(&w, "led-undo", "btn small", "undo", "", kit.Escape(undo), p.cur.Len() <= 1)
 	btn(&w, "led-redo", "btn small", "redo", "", kit.Escape(redo), !p.cur.CanRedo())
@@ -163,44 +180,80 @@ func (p *LedgerPage) barHTML(s *melee.State) kit.HTML {
 	for _, t := range ledgerTabs {
 		w.F(`<button class="seg%s" id="tab-%s" role="tab" data-act="tab" data-v="%[2]s" aria-selected="%t">%s</button>`, kit.On(p.tab == t[0]), t[0], p.tab == t[0], t[1])
 	}
-	w.F(`</div>`)
-	if p.msg != "" {
-		w.F(`<p class="error" id="led-msg" role="alert">%s</p>`, p.msg)
-	}
-	w.F(`</div>`)
+	w.F(`</div></div>`)
 	return w.HTML()
 }
 
-// previewHTML shows what the proposed event will write, per pilot, with
-// the Confirm button.
+// previewHTML is the sheet above the bottom bar, in view wherever the page
+// is scrolled: what the proposed event will do (entering or leaving the
+// arena in words, any other event as the entries it writes, per pilot),
+// or, when the purse cannot pay, the same with the loan that covers it;
+// then a note and Confirm.
 func (p *LedgerPage) previewHTML(s *melee.State) kit.HTML {
 	if p.pend == nil {
 		return `<div id="led-nopreview"></div>`
 	}
 	var w kit.Writer
-	w.F(`<section class="panel prompt" id="led-preview"><h2>Preview: %s</h2><ul class="entries">`, strings.ReplaceAll(p.pend.Type(), "_", " "))
+	title, ok := "Preview: "+eventName(p.pend.Type()), "Confirm"
+	switch {
+	case p.offer != "":
+		title, ok = "Not enough C-bills", "Take the loan and pay"
+	case p.pend.Type() == "enter_arena":
+		title = "Enter the arena?"
+	case p.pend.Type() == "leave_arena":
+		title = "Leave the arena?"
+	}
+	w.F(`<section class="panel prompt sheet" id="led-preview" aria-labelledby="led-preview-h"><h2 id="led-preview-h">%s</h2>`, title)
+	if p.offer != "" {
+		w.F(`<p class="offer" id="led-offer">%s. With a loan:</p>`, strings.TrimSuffix(p.offer, "."))
+	}
+	w.F(`<ul class="entries">`)
+	for _, l := range p.lines {
+		w.F(`<li>%s</li>`, l)
+	}
+	var rules []string
 	for _, e := range p.entries {
 		who := e.Player
 		if e.Pilot != "" {
 			who = e.Pilot
 		}
-		w.F(`<li><b>%s</b> %s%s<span class="muted small">%s → %s</span></li>`,
-			who, e.What, gainText(e.Gain), e.Rule, balanceText(e))
+		w.F(`<li><b>%s</b> %s%s<span class="muted small">then %s</span></li>`, who, lineText(e.What), gainText(e.Gain), previewBalance(e))
+		if e.Rule != "" && !slices.Contains(rules, e.Rule) {
+			rules = append(rules, e.Rule)
+		}
 	}
-	w.F(`</ul><label class="field"><span>Why</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, p.form["why"])
-	w.F(`<div class="row">`)
-	btn(&w, "led-confirm", "btn primary", "confirm", "", "Confirm", false)
+	w.F(`</ul>`)
+	if len(rules) > 0 {
+		kit.Why(&w, "led-preview-why", strings.Join(rules, "; "))
+	}
+	w.F(`<label class="field"><span>Note</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, p.form["why"])
+	w.F(`<div class="row sheet-actions">`)
+	btn(&w, "led-confirm", "btn primary", "confirm", "", kit.Escape(ok), false)
 	btn(&w, "led-cancel", "btn", "cancel", "", "Cancel", false)
 	w.F(`</div></section>`)
 	return w.HTML()
 }
 
-// balanceText is the running balances after an entry.
-func balanceText(e melee.Entry) string {
+// previewBalance is the balances after a previewed entry: the pilot's Fame
+// and CP, and the purse (the stable's, in the League).
+func previewBalance(e melee.Entry) string {
 	if e.Pilot == "" {
-		return cb(e.Balance.Cbills) + " C-bills"
+		return "purse " + cb(e.Balance.Cbills)
 	}
-	return strconv.Itoa(e.Balance.Fame) + " Fame · " + strconv.Itoa(e.Balance.CP) + " CP · " + cb(e.Balance.Cbills) + " C-bills"
+	return strconv.Itoa(e.Balance.Fame) + " Fame · " + strconv.Itoa(e.Balance.CP) + " CP · purse " + cb(e.Balance.Cbills)
+}
+
+// balanceText is the running balances after a ledger line: the pilot's
+// Fame and CP, and the purse unless it is a stable's shared purse shown in
+// a pilot's ledger.
+func balanceText(e melee.Entry, shared bool) string {
+	switch {
+	case e.Pilot == "":
+		return "purse " + cb(e.Balance.Cbills)
+	case shared:
+		return strconv.Itoa(e.Balance.Fame) + " Fame · " + strconv.Itoa(e.Balance.CP) + " CP"
+	}
+	return strconv.Itoa(e.Balance.Fame) + " Fame · " + strconv.Itoa(e.Balance.CP) + " CP · purse " + cb(e.Balance.Cbills)
 }
 
 // tabHTML is the open tab.
@@ -209,13 +262,12 @@ func (p *LedgerPage) tabHTML(s *melee.State) kit.HTML {
 	w.F(`<div id="led-tab">`)
 	switch p.tab {
 	case "board":
-		p.pilotChips(&w, s, nil)
+		p.pilotChips(&w, s, false)
 		p.boardHTML(&w, s)
 	case "obc":
 		p.obcHTML(&w, s)
 	case "ledger":
-		p.pilotChips(&w, s, nil)
-		ledgerHTML(&w, s, p.selected(s))
+		p.ledgerHTML(&w, s)
 	case "judge":
 		judgeHTML(&w, s)
 	default:
@@ -225,24 +277,41 @@ func (p *LedgerPage) tabHTML(s *melee.State) kit.HTML {
 	return w.HTML()
 }
 
-// pilotChips picks the pilot the tab works on; keep limits the choice.
-func (p *LedgerPage) pilotChips(w *kit.Writer, s *melee.State, keep func(*melee.Pilot) bool) {
+// pilotChips picks the pilot the tab works on; phase adds each pilot's
+// step of its Off Board Cycle (or "in the arena").
+func (p *LedgerPage) pilotChips(w *kit.Writer, s *melee.State, phase bool) {
 	sel := p.selected(s)
 	w.F(`<div class="pchips" role="group" aria-label="Pilot">`)
 	for i, pi := range s.Pilots {
-		if keep != nil && !keep(pi) {
-			continue
+		on := pi == sel && p.stable == ""
+		w.F(`<button class="chip small%s" id="pick-%d" data-act="pilot" data-v="%s" aria-pressed="%t">%s`, kit.On(on), i, pi.Name, on, pi.Name)
+		if phase {
+			w.F(`<span class="small">%s</span>`, pilotState(s, pi))
 		}
-		w.F(`<button class="chip small%s" id="pick-%d" data-act="pilot" data-v="%s" aria-pressed="%t">%s</button>`,
-			kit.On(pi == sel), i, pi.Name, pi == sel, pi.Name)
+		w.F(`</button>`)
 	}
 	w.F(`</div>`)
+}
+
+// pilotState is where a pilot stands, in a word or two: in the arena,
+// dead, its repair waiting, or its Off Board Cycle's phase.
+func pilotState(s *melee.State, pi *melee.Pilot) string {
+	switch {
+	case pi.Dead:
+		return "dead"
+	case pi.OnBoard:
+		return "in the arena"
+	case pi.NeedsRepair():
+		return "repair waiting"
+	}
+	ph, _ := s.PilotPhase(pi.Name)
+	return ph
 }
 
 // classNames names the weight classes, Clan 'Mechs one heavier.
 var classNames = [...]string{"", "Light", "Medium", "Heavy", "Assault", "Assault+1"}
 
-// mechText is a 'Mech with its class, prices and status.
+// mechText is a 'Mech with its class, prices and condition.
 func mechText(r *melee.Ruleset, m *melee.Mech) kit.HTML {
 	if m == nil {
 		return `<span class="muted">no 'Mech</span>`
@@ -252,11 +321,33 @@ func mechText(r *melee.Ruleset, m *melee.Mech) kit.HTML {
 	if m.Clan {
 		w.F(` (Clan: one class up)`)
 	}
-	w.F(`<br><span class="small">book %s · base %s · paid %s</span> · <span class="status %s">%s</span>`, cb(m.Book), cb(m.Base), cb(m.Paid), m.Status, m.Status)
-	if m.Ejected {
-		w.F(` · <em>ejected</em>`)
-	}
+	w.F(`<br><span class="small">book %s · base %s · paid %s</span> · <span class="status %s">%s</span>`, cb(m.Book), cb(m.Base), cb(m.Paid), m.Status, condition(m))
 	return w.HTML()
+}
+
+// owedHTML says what a player owes and on what: the loan (its maximum,
+// whose Fame set it, the cycles it has been out), or a debt from a repair
+// before a sale; and that it is erased once the purse is back at zero.
+func owedHTML(w *kit.Writer, s *melee.State, pl *melee.Player, id string) {
+	r := s.Rules()
+	switch {
+	case pl.Loan != nil:
+		w.F(`<p class="owed" id="%s"><b>Owes %s C-bills</b> on a loan taken by %s (up to %s), %s out. Erased when the purse is back at zero or more; until then no %s.</p>`,
+			id, cb(pl.Owed()), pl.Loan.Pilot, cb(pl.Loan.Max), count(pl.Loan.OBCs, "Off Board Cycle"), blocked(r))
+	case pl.Cbills < 0:
+		w.F(`<p class="owed" id="%s"><b>Owes %s C-bills</b>: the purse is below zero. Cleared when it is back at zero or more; until then no %s.</p>`, id, cb(pl.Owed()), blocked(r))
+	}
+	if pl.Defaulted {
+		w.F(`<p class="owed">DEFAULT on a loan: no further loans.</p>`)
+	}
+}
+
+// blocked says what a debt blocks in the ruleset (001 L229-231, 002 L134).
+func blocked(r *melee.Ruleset) string {
+	if r.Loan.BlocksAll {
+		return "'Mech or ability (Edge included)"
+	}
+	return "'Mech (but a first one) or Tier 1-3 ability"
 }
 
 // pilotsHTML adds players and shows every player's account and pilots.
@@ -265,13 +356,11 @@ func (p *LedgerPage) pilotsHTML(w *kit.Writer, s *melee.State) {
 	for i, pl := range s.Players {
 		phase, _ := s.Phase(pl.Name)
 		w.F(`<section class="panel player" id="player-%d"><h2>%s · %s</h2><dl class="facts">`, i, pl.Name, phase)
-		w.F(`<div><dt>C-bills</dt><dd id="cbills-%d">%s</dd></div><div><dt>Edge cards</dt><dd>%d</dd></div>`, i, cb(pl.Cbills), pl.Edge)
-		if pl.Loan != nil {
-			w.F(`<div><dt>Loan</dt><dd>up to %s (%s's Fame), %d OBCs out</dd></div>`, cb(pl.Loan.Max), pl.Loan.Pilot, pl.Loan.OBCs)
+		purse := "C-bills"
+		if r.SharedPurse() {
+			purse = "Stable purse"
 		}
-		if pl.Defaulted {
-			w.F(`<div><dt>Loan</dt><dd>DEFAULT</dd></div>`)
-		}
+		w.F(`<div><dt>%s</dt><dd id="cbills-%d">%s</dd></div><div><dt>Edge cards</dt><dd>%d</dd></div>`, purse, i, cb(pl.Cbills), pl.Edge)
 		if pl.Affiliation != "" {
 			w.F(`<div><dt>Affiliation</dt><dd>%s</dd></div>`, pl.Affiliation)
 		}
@@ -282,21 +371,17 @@ func (p *LedgerPage) pilotsHTML(w *kit.Writer, s *melee.State) {
 			w.F(`<div><dt>Sponsor</dt><dd>%s</dd></div>`, sp.Name)
 		}
 		w.F(`</dl>`)
+		owedHTML(w, s, pl, "owed-"+strconv.Itoa(i))
 		for _, pi := range s.PilotsOf(pl.Name) {
 			g, pp := pi.Skills(r)
 			id := strings.ReplaceAll(pi.Name, " ", "_")
-			w.F(`<div class="pilot"><h3>%s</h3><p><span id="fame-%s">Fame %d</span> · <span id="cp-%s">CP %d</span> · Gunnery %d · Piloting %d · Kills %d (%d solo)`,
-				pi.Name, id, pi.Fame, id, pi.CP, g, pp, pi.Kills(), pi.Solo)
+			w.F(`<div class="pilot"><h3>%s <span class="muted small">%s</span></h3><p><span id="fame-%s">Fame %d</span> · <span id="cp-%s">CP %d</span> · Gunnery %d · Piloting %d · %s (%d solo)`,
+				pi.Name, pilotState(s, pi), id, pi.Fame, id, pi.CP, g, pp, count(pi.Kills(), "kill"), pi.Solo)
 			if pi.Wounds > 0 {
-				w.F(` · <em>%d wounds</em>`, pi.Wounds)
+				w.F(` · <em>%s</em>`, count(pi.Wounds, "wound"))
 			}
-			for _, f := range []struct {
-				on   bool
-				text string
-			}{{pi.OnBoard, "on the board"}, {pi.Dead, "dead"}, {pi.DFA, "DFA/charge −30% on next repair"}} {
-				if f.on {
-					w.F(` · <em>%s</em>`, f.text)
-				}
+			if pi.DFA {
+				w.F(` · <em>DFA/charge −30%% on the next repair</em>`)
 			}
 			w.F(`</p>`)
 			if len(pi.Abilities) > 0 {
@@ -322,99 +407,202 @@ func (p *LedgerPage) pilotsHTML(w *kit.Writer, s *melee.State) {
 		}
 		w.F(`</section>`)
 	}
-	w.F(`<section class="panel" id="pl-new"><h2>Add a player</h2>`)
-	p.field(w, "pl-name", "Player", "text", map[bool]string{true: "stable name", false: "player name"}[r.PilotsPerPlayer > 1])
+	w.F(`<section class="panel" id="pl-new"><h2>Add a %s</h2>`, map[bool]string{true: "stable", false: "player"}[r.SharedPurse()])
+	p.field(w, "pl-name", map[bool]string{true: "Stable", false: "Player"}[r.SharedPurse()], "text", map[bool]string{true: "stable name", false: "player name"}[r.SharedPurse()])
 	for i := 1; i <= r.PilotsPerPlayer; i++ {
 		p.field(w, "pl-p"+strconv.Itoa(i), "Pilot "+strconv.Itoa(i), "text", "MechWarrior")
 	}
-	w.F(`<p class="muted small">Starts with %s C-bills, %d Fame, %d CP per pilot, one Edge card (%s).</p>`, cb(r.StartCbills), r.StartFame, r.StartCP, r.Cite(r.StartLine))
-	btn(w, "pl-add", "btn primary", "addplayer", "", "Add player", false)
+	if r.SharedPurse() {
+		w.F(`<p class="muted small" id="pl-start">The stable starts with %s C-bills shared by its %d MechWarriors, each with %d Fame and %d CP, and one Edge card.</p>`, cb(r.StartCbills), r.PilotsPerPlayer, r.StartFame, r.StartCP)
+	} else {
+		w.F(`<p class="muted small" id="pl-start">Starts with %s C-bills, %d Fame, %d CP and one Edge card.</p>`, cb(r.StartCbills), r.StartFame, r.StartCP)
+	}
+	kit.Why(w, "pl-start-why", "C-bills and Edge card: "+r.Cite(r.StartLine)+". Fame and CP: "+r.StartFameCP+".")
+	btn(w, "pl-add", "btn primary", "addplayer", "", map[bool]kit.HTML{true: "Add the stable", false: "Add player"}[r.SharedPurse()], false)
 	w.F(`</section><section class="panel"><h2>Days</h2><div class="row">`)
 	btn(w, "day-start", "btn small", "day", "start", "Start a new day", false)
 	btn(w, "day-end", "btn small", "day", "end", "End the day", false)
 	w.F(`</div><p class="muted small">A new day issues one Edge card each and gives the once-per-day tokens back; ending it forfeits unused Edge cards.</p></section>`)
 }
 
-// ledgerEntries lists the entries of a pilot's ledger: its own and its
-// player's account entries (as WriteLedgerCSV).
-func ledgerEntries(s *melee.State, pi *melee.Pilot) []melee.Entry {
-	var out []melee.Entry
-	for _, e := range s.Entries {
-		if e.Pilot == pi.Name || e.Pilot == "" && e.Player == pi.Player {
-			out = append(out, e)
-		}
+// shownLedger is the ledger the Ledger tab shows: a whole stable's (or
+// player's) when one is chosen, else the selected pilot's.
+func (p *LedgerPage) shownLedger(s *melee.State) (melee.Ledger, error) {
+	if p.stable != "" {
+		return s.StableLedger(p.stable)
 	}
-	return out
+	pi := p.selected(s)
+	if pi == nil {
+		return melee.Ledger{}, errNoPilot
+	}
+	return s.PilotLedger(pi.Name)
 }
 
-// ledgerHTML is the selected pilot's ledger, newest first, with the
-// exports and the print view.
-func ledgerHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
-	if pi == nil {
+// errNoPilot is the refusal of a ledger without pilots.
+var errNoPilot = errors.New("add a player first")
+
+// ledgerTitle names a ledger: "Kell's ledger", "Fun Factory: the whole
+// stable".
+func ledgerTitle(s *melee.State, l melee.Ledger) string {
+	switch {
+	case l.Pilot != "":
+		return l.Pilot + "'s ledger"
+	case s.Rules().SharedPurse():
+		return l.Player + ": the whole stable"
+	}
+	return l.Player + "'s account"
+}
+
+// ledgerHTML is the ledger chosen, newest first, with the exports and the
+// print view: a pilot's own lines (in the League without the stable's
+// purse, which jumps with the other pilots' lines), or a whole stable's
+// with the purse after each line.
+func (p *LedgerPage) ledgerHTML(w *kit.Writer, s *melee.State) {
+	p.pilotChips(w, s, false)
+	if s.Rules().SharedPurse() && len(s.Players) > 0 {
+		w.F(`<div class="pchips" role="group" aria-label="Whole stable">`)
+		for i, pl := range s.Players {
+			on := p.stable == pl.Name
+			w.F(`<button class="chip small%s" id="whole-%d" data-act="stable" data-v="%s" aria-pressed="%t">%s<span class="small">whole stable</span></button>`, kit.On(on), i, pl.Name, on, pl.Name)
+		}
+		w.F(`</div>`)
+	}
+	l, err := p.shownLedger(s)
+	if err != nil {
 		w.F(`<p class="muted">Add a player first.</p>`)
 		return
 	}
-	w.F(`<section class="panel" id="led-ledger"><h2>%s's ledger</h2><div class="row">`, pi.Name)
+	w.F(`<section class="panel" id="led-ledger"><h2>%s</h2>`, ledgerTitle(s, l))
+	if l.SharedPurse {
+		w.F(`<p class="muted small" id="led-shared">The C-bills are the stable's purse, shared by its MechWarriors: this ledger shows %s's own changes; the purse is in the whole stable's ledger.</p>`, l.Pilot)
+	} else {
+		w.F(`<p id="led-purse">Purse: <b>%s C-bills</b></p>`, cb(l.Cbills))
+	}
+	if pl, _ := s.Player(l.Player); pl != nil && l.Pilot == "" {
+		owedHTML(w, s, pl, "led-owed")
+	}
+	w.F(`<div class="row">`)
 	btn(w, "led-print", "btn small", "print", "", "Print view", false)
 	btn(w, "exp-ledger", "btn small", "export", "ledger", "Ledger CSV", false)
 	btn(w, "exp-json", "btn small", "export", "json", "Event JSON", false)
 	w.F(`</div><ol class="ledger" reversed>`)
-	es := ledgerEntries(s, pi)
-	for i := len(es) - 1; i >= 0; i-- {
-		e := es[i]
-		w.F(`<li><span class="what">#%d %s`, e.Seq, e.What)
+	for i := len(l.Entries) - 1; i >= 0; i-- {
+		e := l.Entries[i]
+		who := ""
+		if l.Pilot == "" && e.Pilot != "" {
+			who = e.Pilot + ": "
+		}
+		w.F(`<li><span class="what">%s%s`, who, lineText(e.What))
 		if e.Why != "" {
 			w.F(` <i>(%s)</i>`, e.Why)
 		}
-		w.F(`</span>%s<span class="muted small">Day %d · %s · %s</span></li>`, gainText(e.Gain), e.Day, e.Rule, balanceText(e))
+		w.F(`</span>%s<span class="muted small">Day %d · %s</span></li>`, gainText(e.Gain), e.Day, balanceText(e, l.SharedPurse))
 	}
-	w.F(`</ol></section>`)
+	w.F(`</ol>`)
+	kit.Why(w, "led-rules", "Each line's rule is in the print view and the CSV export; the Rules notes below list the readings taken where the rules are silent.")
+	w.F(`</section>`)
 }
 
-// printHTML is the printable ledger page of a pilot: a table with every
-// column a judge checks.
-func printHTML(s *melee.State, pi *melee.Pilot) kit.HTML {
+// printHTML is the printable ledger shown on the Ledger tab: a table with
+// every column a judge checks, the rule of each line included.
+func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 	var w kit.Writer
 	w.F(`<div id="led-printview" class="printview"><div class="row noprint">`)
 	btn(&w, "led-doprint", "btn primary", "doprint", "", "Print", false)
 	btn(&w, "led-print-close", "btn", "print", "", "Close print view", false)
 	w.F(`</div>`)
-	if pi == nil {
+	l, err := p.shownLedger(s)
+	if err != nil {
 		w.F(`<p>No pilot.</p></div>`)
 		return w.HTML()
 	}
-	pl, _ := s.Player(pi.Player)
-	w.F(`<h2>%s — pilot ledger</h2><p><b>%s</b> (%s) · %s · Day %d</p><p id="print-totals">Fame %d · CP %d · C-bills %s · Kills %d</p>`,
-		s.Name, pi.Name, pi.Player, s.Rules().Name, s.Day, pi.Fame, pi.CP, cb(pl.Cbills), pi.Kills())
+	w.F(`<h2>%s — %s</h2>`, s.Name, ledgerTitle(s, l))
+	if l.Pilot != "" {
+		pi, _ := s.Pilot(l.Pilot)
+		w.F(`<p><b>%s</b> (%s) · %s · Day %d</p><p id="print-totals">Fame %d · CP %d`, pi.Name, pi.Player, s.Rules().Name, s.Day, pi.Fame, pi.CP)
+		if !l.SharedPurse {
+			w.F(` · C-bills %s`, cb(l.Cbills))
+		}
+		w.F(` · %s</p>`, count(pi.Kills(), "kill"))
+	} else {
+		w.F(`<p><b>%s</b> · %s · Day %d</p><p id="print-totals">Purse %s C-bills`, l.Player, s.Rules().Name, s.Day, cb(l.Cbills))
+		if l.Owed > 0 {
+			w.F(` · owes %s`, cb(l.Owed))
+		}
+		for _, pi := range s.PilotsOf(l.Player) {
+			w.F(` · %s: Fame %d, CP %d`, pi.Name, pi.Fame, pi.CP)
+		}
+		w.F(`</p>`)
+	}
 	w.F(`<table class="ptable"><thead><tr><th>#</th><th>What / why / rule</th><th>Change</th><th>Balance</th></tr></thead><tbody>`)
-	for _, e := range ledgerEntries(s, pi) {
-		w.F(`<tr><td>%d<br>D%d</td><td>%s`, e.Seq, e.Day, e.What)
+	for _, e := range l.Entries {
+		w.F(`<tr><td>%d<br>D%d</td><td>`, e.Seq, e.Day)
+		if l.Pilot == "" && e.Pilot != "" {
+			w.F(`<b>%s</b>: `, e.Pilot)
+		}
+		w.F(`%s`, lineText(e.What))
 		if e.Why != "" {
 			w.F(` <i>(%s)</i>`, e.Why)
 		}
-		w.F(` <span class="nw">%s</span></td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, e.Rule, cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
+		w.F(` <span class="rule">%s</span></td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, e.Rule, cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
 		if e.Pilot != "" {
-			w.F(`Fame %d<br>CP %d<br>`, e.Balance.Fame, e.Balance.CP)
+			w.F(`Fame %d<br>CP %d`, e.Balance.Fame, e.Balance.CP)
 		}
-		w.F(`%s</td></tr>`, cb(e.Balance.Cbills))
+		if !l.SharedPurse {
+			if e.Pilot != "" {
+				w.F(`<br>`)
+			}
+			w.F(`%s`, cb(e.Balance.Cbills))
+		}
+		w.F(`</td></tr>`)
 	}
 	w.F(`</tbody></table><p class="small">Judge: ______________________ Signature: ______________________</p></div>`)
 	return w.HTML()
 }
 
-// judgeHTML lists every pilot ranked, with the ranking rules.
+// judgeHTML lists every pilot ranked, with the ranking rules; where a
+// stable's MechWarriors share one purse, the money is listed once per
+// stable beside them.
 func judgeHTML(w *kit.Writer, s *melee.State) {
-	w.F(`<section class="panel" id="led-judge"><h2>Standings</h2><table class="standings"><thead><tr><th>#</th><th>Pilot</th><th>Kills</th><th>Fame</th><th>C-bills</th></tr></thead><tbody>`)
-	for i, st := range s.Standings() {
-		w.F(`<tr><td>%d</td><td><b>%s</b><br><span class="muted small">%s</span></td><td>%d<br><span class="muted small">%d solo</span></td><td>%d</td><td>%s<br><span class="muted small">worth %s</span></td></tr>`,
-			i+1, st.Pilot, st.Player, st.Kills, st.Solo, st.Fame, cb(st.Cbills), cb(st.NetWorth))
+	r := s.Rules()
+	w.F(`<section class="panel" id="led-judge"><h2>Standings</h2><table class="standings"><thead><tr><th>#</th><th>Pilot</th><th>Kills</th><th>Fame</th>`)
+	if r.SharedPurse() {
+		w.F(`<th>CP</th></tr></thead><tbody>`)
+	} else {
+		w.F(`<th>C-bills</th></tr></thead><tbody>`)
 	}
-	w.F(`</tbody></table><div class="row">`)
+	for i, st := range s.Standings() {
+		w.F(`<tr><td>%d</td><td><b>%s</b><br><span class="muted small">%s</span></td><td>%d<br><span class="muted small">%d solo</span></td><td>%d</td>`,
+			i+1, st.Pilot, st.Player, st.Kills, st.Solo, st.Fame)
+		if st.SharedPurse {
+			w.F(`<td>%d</td></tr>`, st.CP)
+		} else {
+			w.F(`<td>%s<br><span class="muted small">worth %s</span></td></tr>`, cb(st.Cbills), cb(st.NetWorth))
+		}
+	}
+	w.F(`</tbody></table>`)
+	if r.SharedPurse() {
+		w.F(`<h2>Stables</h2><table class="standings" id="led-stables"><thead><tr><th>Stable</th><th>Purse</th><th>Net worth</th></tr></thead><tbody>`)
+		for _, st := range s.StableStandings() {
+			w.F(`<tr><td><b>%s</b><br><span class="muted small">%s · Fame %d</span></td><td>%s`, st.Player, count(st.Kills, "kill"), st.Fame, cb(st.Cbills))
+			if st.Owed > 0 {
+				w.F(`<br><span class="muted small">owes %s</span>`, cb(st.Owed))
+			}
+			w.F(`</td><td>%s<br><span class="muted small">'Mechs %s</span></td></tr>`, cb(st.NetWorth), cb(st.Mechs))
+		}
+		w.F(`</tbody></table>`)
+	}
+	w.F(`<div class="row">`)
 	btn(w, "exp-standings", "btn small", "export", "standings", "Standings CSV", false)
+	if r.SharedPurse() {
+		btn(w, "exp-stables", "btn small", "export", "stables", "Stables CSV", false)
+	}
 	btn(w, "exp-json2", "btn small", "export", "json", "Event JSON", false)
-	w.F(`</div><h2>Ranking rules</h2><p class="small">Pilots rank by total kills (solo and assisted), then Fame, then solo kills, then net worth: C-bills plus the 'Mechs at their base cost less loans (001 L1127-1134, L1150-1154).`)
-	if n := s.Rules().RankingNote; n != "" {
+	w.F(`</div><h2>Ranking rules</h2><p class="small">Pilots rank by total kills (solo and assisted), then Fame, then solo kills, then net worth: C-bills plus the 'Mechs at their base cost less loans.`)
+	if n := r.RankingNote; n != "" {
 		w.F(` %s`, n)
 	}
-	w.F(`</p></section>`)
+	w.F(`</p>`)
+	kit.Why(w, "led-judge-why", "001 L1127-1134, L1150-1154.")
+	w.F(`</section>`)
 }

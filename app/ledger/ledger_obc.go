@@ -10,11 +10,14 @@ import (
 	"lancemate/engine/melee"
 )
 
-// obcHTML is the Off Board Cycle of the selected pilot's player, in the
-// ruleset's order: the steps (over, now, to come) and only what
-// State.Allowed allows now.
+// obcHTML is the Off Board Cycle of the selected pilot (the League: the
+// MechWarrior's own, between its matches; the Tournament: its player's),
+// in the ruleset's order: the steps (over, now, to come), what is owed,
+// and only what the cycle allows now. While the 'Mech's repair waits,
+// only the steps up to the repair (and a sale, loans, Edge) are offered:
+// the cycle does not go past it (001 L481-483; 002 L92).
 func (p *LedgerPage) obcHTML(w *kit.Writer, s *melee.State) {
-	p.pilotChips(w, s, nil)
+	p.pilotChips(w, s, true)
 	pi := p.selected(s)
 	if pi == nil {
 		w.F(`<p class="muted">Add a player first.</p>`)
@@ -22,35 +25,120 @@ func (p *LedgerPage) obcHTML(w *kit.Writer, s *melee.State) {
 	}
 	r := s.Rules()
 	pl, _ := s.Player(pi.Player)
-	phase, _ := s.Phase(pl.Name)
-	w.F(`<section class="panel" id="obc"><h2>Off Board Cycle: %s</h2><p id="obc-phase">Now: <b>%s</b> · %s C-bills · %s: Fame %d, CP %d</p><ol class="steps">`,
-		pl.Name, phase, cb(pl.Cbills), pi.Name, pi.Fame, pi.CP)
+	phase, _ := s.PilotPhase(pi.Name)
+	step := pl.Step
+	who := pl.Name
+	if r.PilotCycle {
+		step, who = pi.Step, pi.Name
+		if pi.OnBoard {
+			step = -1
+		}
+	}
+	purse := "C-bills"
+	if r.SharedPurse() {
+		purse = "C-bills in " + possessive(pl.Name) + " purse"
+	}
+	w.F(`<section class="panel" id="obc"><h2>Off Board Cycle: %s</h2><p id="obc-phase">Now: <b>%s</b> · %s %s · %s: Fame %d, CP %d</p>`,
+		who, phase, cb(pl.Cbills), purse, pi.Name, pi.Fame, pi.CP)
+	owedHTML(w, s, pl, "obc-owed")
+	w.F(`<ol class="steps">`)
 	for i, st := range r.Steps {
 		state := ""
 		switch {
-		case pl.Step < 0:
-		case i < pl.Step:
+		case step < 0:
+		case i < step:
 			state = "over"
-		case i == pl.Step:
+		case i == step:
 			state = "now"
 		}
-		names := make([]string, len(st.Actions))
-		for j, a := range st.Actions {
-			names[j] = strings.ReplaceAll(string(a), "_", " ")
-		}
-		w.F(`<li class="%s">%s: %s</li>`, state, st.Phase, strings.Join(names, ", "))
+		w.F(`<li class="%s">%s: %s</li>`, state, st.Phase, words(st.Actions))
 	}
-	w.F(`</ol><p class="muted small">Order: %s. Loans and Edge cards any time in the cycle.</p></section>`, r.Cite(r.PhaseLine))
-	allowed, _ := s.Allowed(pl.Name)
-	if pl.Step < 0 {
-		w.F(`<p class="notice">A pilot is on the board: the Off Board Cycle begins when the last one leaves the arena.</p>`)
+	w.F(`</ol><p class="muted small">Loans and Edge cards any time in the cycle.</p>`)
+	if r.PilotCycle {
+		kit.Why(w, "obc-why", "Each MechWarrior's Off Board Cycle is its time between matches (002 L88); 002 gives no order within it, so the digest's default order is used. Repairs are approved before a MechWarrior re-enters the arena (002 L92).")
+	} else {
+		kit.Why(w, "obc-why", "The Off Board Cycle's order: "+r.Cite(r.PhaseLine)+"; repairs before the arena: 001 L432-434, L481-483.")
+	}
+	w.F(`</section>`)
+	if step < 0 {
+		if r.PilotCycle {
+			w.F(`<p class="notice" id="obc-onboard">%s is in the arena: %s's Off Board Cycle begins when %[1]s leaves it.</p>`, pi.Name, pi.Name)
+		} else {
+			w.F(`<p class="notice" id="obc-onboard">A pilot is in the arena: the Off Board Cycle begins when the last one leaves it.</p>`)
+		}
 		return
 	}
-	for _, a := range slices.Compact(allowed) {
+	allowed, _ := s.PilotAllowed(pi.Name)
+	shown, later := p.cycleNow(s, pi, allowed)
+	for _, a := range shown {
 		p.actionHTML(w, s, pi, pl, a)
 	}
-	w.F(`<section class="panel"><h2>Arena entrance</h2>`)
-	btn(w, "obc-enter", "btn primary", "enter", pl.Name, "Enter the arena (ends the cycle)", false)
+	if len(later) > 0 {
+		w.F(`<p class="notice" id="obc-later">After the repair: %s.</p>`, words(later))
+	}
+	p.enterHTML(w, s, pi, pl)
+}
+
+// cycleNow splits what the cycle allows into what is offered now and what
+// waits for a 'Mech's repair to be settled: while a repair waits, nothing
+// after the repair step but a sale (and the any-time loans and Edge).
+func (p *LedgerPage) cycleNow(s *melee.State, pi *melee.Pilot, allowed []melee.Action) (now, later []melee.Action) {
+	r := s.Rules()
+	waits := pi.NeedsRepair() && !pi.Dead
+	if !r.PilotCycle {
+		for _, q := range s.PilotsOf(pi.Player) {
+			waits = waits || q.NeedsRepair() && !q.Dead
+		}
+	}
+	last := len(r.Steps)
+	if waits {
+		for i, st := range r.Steps {
+			if slices.Contains(st.Actions, melee.ActRepair) {
+				last = i
+			}
+		}
+	}
+	stepOf := map[melee.Action]int{}
+	for i, st := range r.Steps {
+		for _, a := range st.Actions {
+			stepOf[a] = i
+		}
+	}
+	for _, a := range slices.Compact(allowed) {
+		i, inStep := stepOf[a]
+		switch {
+		case !inStep || i <= last || a == melee.ActSell:
+			now = append(now, a)
+		case !slices.Contains(later, a):
+			later = append(later, a)
+		}
+	}
+	return now, later
+}
+
+// enterHTML ends the cycle: the pilot (League) or the player's pilots
+// (Tournament) enter the arena, previewed; while a repair waits the
+// button says so instead.
+func (p *LedgerPage) enterHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, pl *melee.Player) {
+	r := s.Rules()
+	w.F(`<section class="panel" id="obc-entrance"><h2>Back to the arena</h2>`)
+	switch {
+	case pi.Dead:
+		w.F(`<p class="muted small">%s is dead.</p>`, pi.Name)
+	case pi.Mech == nil:
+		w.F(`<p class="muted small" id="obc-enter-why">%s needs a 'Mech before entering the arena.</p>`, pi.Name)
+	case pi.NeedsRepair():
+		w.F(`<p class="small" id="obc-enter-why">The %s is %s: repair it`, pi.Mech.Design, condition(pi.Mech))
+		if pi.Mech.Status != melee.Destroyed && !pi.Mech.Ejected {
+			w.F(`, or keep it as it is with the judge's approval,`)
+		}
+		w.F(` before %s enters the arena.</p>`, pi.Name)
+		btn(w, "obc-enter", "btn", "enterone", pi.Name, kit.Escape(pi.Name+" enters the arena"), true)
+	case r.PilotCycle:
+		btn(w, "obc-enter", "btn primary", "enterone", pi.Name, kit.Escape(pi.Name+" enters the arena…"), false)
+	default:
+		btn(w, "obc-enter", "btn primary", "enter", pl.Name, kit.Escape(pl.Name+" enters the arena…"), false)
+	}
 	w.F(`</section>`)
 }
 
@@ -61,7 +149,7 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 	case melee.ActCashChips:
 		if len(pi.Chips) > 0 {
 			w.F(`<section class="panel" id="chips"><h2>Arena Exit: poker chips</h2>`)
-			btn(w, "cash-chips", "btn", "cash", "", kit.Escape(fmt.Sprintf("Cash in %s's chips: %d held (%s)", pi.Name, len(pi.Chips), r.Cite(r.ChipLine))), false)
+			btn(w, "cash-chips", "btn", "cash", "", kit.Escape(fmt.Sprintf("Cash in %s's chips: %s held", pi.Name, count(len(pi.Chips), "chip"))), false)
 			w.F(`</section>`)
 		}
 	case melee.ActSponsorCheck:
@@ -69,7 +157,8 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 			return
 		}
 		need, _ := s.SponsorMinimum(pl.Name)
-		w.F(`<section class="panel" id="spcheck"><h2>Arena Exit: sponsor check</h2><p class="small">Event earnings of the previous Arena Cycle needed: %s. Short of it, keep a sponsor whose own minimum was met, or call in favors for twice its Fame minimum (001 L1299-1323).</p>`, cb(need))
+		w.F(`<section class="panel" id="spcheck"><h2>Arena Exit: sponsor check</h2><p class="small">Event earnings of the previous Arena Cycle needed: %s. Short of it, keep a sponsor whose own minimum was met, or call in favors for twice its Fame minimum.</p>`, cb(need))
+		kit.Why(w, "", "001 L1299-1323")
 		p.field(w, "sc-earned", "Earned", "number", "C-bills")
 		for i, m := range pl.Sponsors {
 			w.F(`<div class="row"><span>%s</span>`, m.Name)
@@ -92,30 +181,26 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		}
 		w.F(`</div></section>`)
 	case melee.ActRepair:
-		p.repairHTML(w, s, pi)
+		p.repairHTML(w, s, pi, pl)
 	case melee.ActHeal:
 		if pi.Wounds > 0 {
-			w.F(`<section class="panel"><h2>Healing</h2>`)
-			btn(w, "heal", "btn", "heal", "", kit.Escape(fmt.Sprintf("Heal %d wounds (%s each, %s)", pi.Wounds, cb(r.Repair.Heal), r.Cite(r.Repair.Lines[3]))), false)
-			w.F(`</section>`)
+			w.F(`<section class="panel" id="heal-panel"><h2>Healing</h2>`)
+			btn(w, "heal", "btn", "heal", "", kit.Escape(fmt.Sprintf("Heal %s: %s C-bills", count(pi.Wounds, "wound"), cb(r.Repair.Heal*int64(pi.Wounds)))), false)
+			w.F(`<p class="muted small">%s C-bills a wound; the abilities lost to them come back.</p></section>`, cb(r.Repair.Heal))
 		}
 	case melee.ActSell:
-		if price, err := s.SalePrice(pi.Name); pi.Mech != nil {
-			w.F(`<section class="panel"><h2>Sell the 'Mech</h2>`)
-			if err != nil {
-				w.F(`<p class="muted small">%s</p>`, err.Error())
-			} else {
-				btn(w, "sell", "btn", "sell", "", kit.Escape(fmt.Sprintf("Sell the %s for %s (%d%% resale, %s)", pi.Mech.Design, cb(price), r.SalePct, r.Cite(r.SaleLine))), false)
-			}
-			w.F(`</section>`)
-		}
+		p.sellHTML(w, s, pi)
 	case melee.ActJoin:
 		p.joinHTML(w, r)
 	case melee.ActBuyAbility:
 		p.abilitiesHTML(w, s, pi)
 	case melee.ActDropAbility:
 		if len(pi.Abilities) > 0 && len(r.RemoveFame) > 0 {
-			w.F(`<section class="panel"><h2>Drop an ability</h2><p class="muted small">One removal at each of %v Fame; a dropped ability may not be bought again (002 L31).</p><div class="row">`, r.RemoveFame)
+			fames := make([]string, len(r.RemoveFame))
+			for i, f := range r.RemoveFame {
+				fames[i] = strconv.Itoa(f)
+			}
+			w.F(`<section class="panel"><h2>Drop an ability</h2><p class="muted small">One removal at each of %s Fame; a dropped ability may not be bought again.</p><div class="row">`, andList(fames))
 			for _, o := range pi.Abilities {
 				btn(w, "", "btn small", "drop", o.Name, kit.Escape("Drop "+o.Name), false)
 			}
@@ -128,21 +213,45 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		p.field(w, "am-mun", "Munition", "text", "Inferno")
 		p.stepper(w, "am-tons", "Tons")
 		btn(w, "am-buy", "btn", "ammo", "", "Buy special munitions", false)
-		w.F(`<p class="muted small">%s</p></section>`, r.Cite(r.AmmoLine))
+		kit.Why(w, "", r.Cite(r.AmmoLine))
+		w.F(`</section>`)
 	case melee.ActLoan:
-		limit, _ := s.LoanLimit(pi.Name)
-		w.F(`<section class="panel" id="loan"><h2>Loan</h2><p class="small">At %s's Fame %d the table lends up to %s (%s).</p><div class="row">`,
-			pi.Name, pi.Fame, cb(limit), r.Cite(r.Loan.Table))
-		btn(w, "loan-take", "btn small", "ability", "Loan", "Take a loan", pl.Loan != nil)
-		if pl.Loan != nil && r.Loan.Default {
-			btn(w, "loan-default", "btn small danger", "default", "", "Default on the loan", false)
-		}
-		w.F(`</div></section>`)
+		p.loanHTML(w, s, pi, pl)
 	case melee.ActEdge:
-		w.F(`<section class="panel"><h2>Edge cards</h2><p class="small">%d held (%s).</p>`, pl.Edge, r.Cite(r.EdgeLine))
+		w.F(`<section class="panel" id="edge"><h2>Edge cards</h2><p class="small">%s held.</p>`, count(pl.Edge, "Edge card"))
 		btn(w, "edge-buy", "btn small", "ability", "Edge", "Buy an Edge card", false)
 		w.F(`</section>`)
 	}
+}
+
+// loanHTML is the loan: what is owed on it, or how a loan is taken (with
+// the repair or purchase the purse cannot pay, for what is missing), and
+// the one standalone loan there is: turning a purse already below zero
+// into a loan (001 L216-231; 002 L132-134).
+func (p *LedgerPage) loanHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, pl *melee.Player) {
+	r := s.Rules()
+	limit, _ := s.LoanLimit(pi.Name)
+	cp := 0
+	if a := abilityOf(r, "Loan"); a != nil {
+		cp = a.CP
+	}
+	w.F(`<section class="panel" id="loan"><h2>Loan</h2>`)
+	switch {
+	case pl.Defaulted:
+		w.F(`<p class="small">%s defaulted on a loan: no further loans.</p>`, pl.Name)
+	case pl.Loan != nil:
+		w.F(`<p class="small" id="loan-out">%s owes %s C-bills on the loan %s took. It is erased as soon as the purse is back at zero or more.</p>`, pl.Name, cb(pl.Owed()), pl.Loan.Pilot)
+		if r.Loan.Default && pl.Loan.OBCs >= 3 {
+			btn(w, "loan-default", "btn small danger", "default", "", "Default on the loan (judge's approval)", false)
+		}
+	case pl.Cbills < 0:
+		w.F(`<p class="small" id="loan-debt">The purse is %s C-bills below zero. A loan (%d CP from %s) turns it into a loan of up to %s at %s's Fame %d.</p>`, cb(pl.Owed()), cp, pi.Name, cb(limit), pi.Name, pi.Fame)
+		btn(w, "loan-take", "btn small", "ability", "Loan", kit.Escape(fmt.Sprintf("Take the loan (%d CP)", cp)), false)
+	default:
+		w.F(`<p class="small" id="loan-none">No loan. A loan is the purse going below zero: when a repair or a purchase costs more than the purse holds, it is offered with a loan for what is missing (%d CP; at %s's Fame %d, up to %s).</p>`, cp, pi.Name, pi.Fame, cb(limit))
+	}
+	kit.Why(w, "loan-why", "Loans: "+r.Cite(r.Loan.Take)+"-"+strconv.Itoa(r.Loan.Repaid)+"; the table: "+r.Cite(r.Loan.Table)+". The loan is the negative balance; it is erased when the purse is back at zero or more (digest AMB-35).")
+	w.F(`</section>`)
 }
 
 // spotParts are the spot repairs a 'Mech can need, by form key.
@@ -166,26 +275,45 @@ func (p *LedgerPage) spot() *melee.Spot {
 	return &sp
 }
 
-// repairHTML is the maintenance of the 'Mech: the full repair and the
-// spot repairs, each bill itemised from State.RepairBill.
-func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
-	decline := p.form["nodfa"] == "1"
-	full, err := s.RepairBill(pi.Name, nil, decline)
-	if err != nil {
-		if pi.Mech != nil {
-			w.F(`<section class="panel"><h2>Maintenance</h2><p class="muted small">%s</p></section>`, err.Error())
-		}
+// repairHTML is the maintenance of the 'Mech: the repair waiting, the
+// full repair and the spot repairs, each bill itemised from
+// State.RepairBill, the money missing (a loan covers it, offered on the
+// tap), and keeping a damaged or crippled 'Mech as it is with the judge's
+// approval.
+func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, pl *melee.Player) {
+	if pi.Mech == nil {
 		return
 	}
 	r := s.Rules()
-	w.F(`<section class="panel" id="repair"><h2>Maintenance: %s</h2><p class="small">%s</p>`, pi.Mech.Design, mechText(r, pi.Mech))
+	decline := p.form["nodfa"] == "1"
+	full, err := s.RepairBill(pi.Name, nil, decline)
+	if err != nil {
+		w.F(`<section class="panel" id="repair"><h2>Maintenance: %s</h2><p class="muted small">%s</p></section>`, pi.Mech.Design, plain(err.Error()))
+		return
+	}
+	w.F(`<section class="panel" id="repair"><h2>Maintenance: %s</h2>`, pi.Mech.Design)
+	if pi.NeedsRepair() {
+		w.F(`<p class="notice" id="repair-first">First: the %s is %s. Repair it`, pi.Mech.Design, condition(pi.Mech))
+		if pi.Mech.Status != melee.Destroyed && !pi.Mech.Ejected {
+			w.F(`, or keep it as it is with the judge's approval`)
+		}
+		w.F(` (or sell it).</p>`)
+	} else {
+		w.F(`<p class="small" id="repair-settled">Settled for this cycle: the %s goes back in %s.</p>`, pi.Mech.Design, condition(pi.Mech))
+	}
+	w.F(`<p class="small">%s</p>`, mechText(r, pi.Mech))
 	if pi.DFA {
 		p.flag(w, "nodfa", "Decline the DFA/charge −30%")
 	}
 	w.F(`<h3>Full repair</h3>`)
 	billHTML(w, "bill-full", full)
-	btn(w, "repair-full", "btn", "repair", "full", kit.Escape("Full repair: "+cb(full.Total)), false)
+	short(w, pl, full.Total, "short-full")
+	btn(w, "repair-full", "btn", "repair", "full", kit.Escape("Full repair: "+cb(full.Total)+" C-bills"), false)
+	if pi.NeedsRepair() && pi.Mech.Status != melee.Destroyed && !pi.Mech.Ejected {
+		btn(w, "repair-keep", "btn", "keep", "", "Keep it as it is (judge's approval)", false)
+	}
 	if pi.Mech.Status == melee.Destroyed {
+		kit.Why(w, "", r.Cite(r.Repair.Lines[0])+"; a destroyed 'Mech has no spot repairs: "+r.Cite(r.Repair.Lines[1]))
 		w.F(`</section>`)
 		return
 	}
@@ -197,12 +325,14 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) 
 	p.flag(w, "complete", "Mends all the damage")
 	sp := p.spot()
 	if *sp == (melee.Spot{}) {
-		w.F(`<p class="muted small">Count the repairs above (%s).</p></section>`, r.Cite(r.Repair.Lines[1]))
+		w.F(`<p class="muted small">Count the repairs above.</p>`)
+		kit.Why(w, "", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]))
+		w.F(`</section>`)
 		return
 	}
 	bill, err := s.RepairBill(pi.Name, sp, decline)
 	if err != nil {
-		w.F(`<p class="error">%s</p></section>`, err.Error())
+		w.F(`<p class="error">%s</p></section>`, plain(err.Error()))
 		return
 	}
 	w.F(`<ul class="bill" id="bill-spot-items">`)
@@ -218,7 +348,63 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) 
 	}
 	w.F(`</ul>`)
 	billHTML(w, "bill-spot", bill)
-	btn(w, "repair-spot", "btn primary", "repair", "spot", kit.Escape("Spot repair: "+cb(bill.Total)), false)
+	short(w, pl, bill.Total, "short-spot")
+	btn(w, "repair-spot", "btn primary", "repair", "spot", kit.Escape("Spot repair: "+cb(bill.Total)+" C-bills"), false)
+	kit.Why(w, "", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]))
+	w.F(`</section>`)
+}
+
+// short says, next to a price, how much the purse lacks to pay it and
+// that a loan covers it (offered when the price is tapped).
+func short(w *kit.Writer, pl *melee.Player, cost int64, id string) {
+	floor := int64(0)
+	if pl.Loan != nil {
+		floor = -pl.Loan.Max
+	}
+	if pl.Cbills-cost >= floor || cost <= 0 {
+		return
+	}
+	if pl.Loan != nil {
+		w.F(`<p class="small error" id="%s">The purse holds %s C-bills and the loan out lends no more: %s missing.</p>`, id, cb(pl.Cbills), cb(cost-pl.Cbills+floor))
+		return
+	}
+	w.F(`<p class="small owed" id="%s">The purse holds %s C-bills: %s missing, which a loan can cover.</p>`, id, cb(pl.Cbills), cb(cost-pl.Cbills))
+}
+
+// sellHTML is the sale of the 'Mech: its price now, or (Tournament) the
+// full repair it needs first, paid even into debt, then the sale
+// (001 L465-467).
+func (p *LedgerPage) sellHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
+	if pi.Mech == nil {
+		return
+	}
+	r := s.Rules()
+	w.F(`<section class="panel" id="sell"><h2>Sell the 'Mech</h2>`)
+	price, err := s.SalePrice(pi.Name)
+	switch {
+	case err == nil:
+		how := fmt.Sprintf("%d%% of its base", r.SalePct)
+		if pi.Mech.Status != melee.Fine {
+			how += ", less the full repair"
+		}
+		btn(w, "sell", "btn", "sell", "", kit.Escape(fmt.Sprintf("Sell the %s for %s C-bills", pi.Mech.Design, cb(price))), false)
+		w.F(`<p class="muted small">%s.</p>`, how)
+	case r.SaleNeedsFix:
+		es, perr := melee.Preview(p.cur.Journal, &melee.Sell{Pilot: pi.Name, Repair: true})
+		if perr != nil {
+			w.F(`<p class="muted small">%s</p>`, plain(perr.Error()))
+			break
+		}
+		var net int64
+		for _, e := range es {
+			net += e.Cbills
+		}
+		w.F(`<p class="small" id="sell-fix">The %s must be fully repaired before it is sold, even if the repair takes the purse below zero.</p>`, pi.Mech.Design)
+		btn(w, "sell-repair", "btn", "sell", "repair", kit.Escape(fmt.Sprintf("Repair and sell: %s C-bills", cbSigned(net))), false)
+	default:
+		w.F(`<p class="muted small">%s</p>`, plain(err.Error()))
+	}
+	kit.Why(w, "", r.Cite(r.SaleLine)+"; repairs before a sale: 001 L465-467")
 	w.F(`</section>`)
 }
 
@@ -276,7 +462,8 @@ func (p *LedgerPage) abilitiesHTML(w *kit.Writer, s *melee.State, pi *melee.Pilo
 		}
 		id := "ab-" + strings.NewReplacer(" ", "-", ":", "", "'", "", "!", "").Replace(a.Name)
 		if err != nil {
-			w.F(`<li><button class="btn row-btn" id="%s" disabled>%s%s <span class="small">%s</span></button></li>`, id, a.Name, a.Mark, strings.TrimPrefix(err.Error(), "pilot "+strconv.Quote(pi.Name)+": "))
+			why := strings.TrimPrefix(plain(err.Error()), pi.Name+": cannot buy "+a.Name+": ")
+			w.F(`<li><button class="btn row-btn" id="%s" disabled>%s%s <span class="small">%s</span></button></li>`, id, a.Name, a.Mark, why)
 			continue
 		}
 		if a.Extra == melee.ExtraDeclare || a.Extra == melee.ExtraChange {
@@ -288,10 +475,12 @@ func (p *LedgerPage) abilitiesHTML(w *kit.Writer, s *melee.State, pi *melee.Pilo
 			continue
 		}
 		w.F(`<li>`)
-		btn(w, id, "btn row-btn", "ability", a.Name, kit.Fmt("%s%s <span class=\"small\">%s · %s</span>", a.Name, a.Mark, cost, r.Cite(a.Line)), false)
+		btn(w, id, "btn row-btn", "ability", a.Name, kit.Fmt("%s%s <span class=\"small\">%s</span>", a.Name, a.Mark, cost), false)
 		w.F(`</li>`)
 	}
-	w.F(`</ul></section>`)
+	w.F(`</ul>`)
+	kit.Why(w, "", "The abilities and their costs: "+r.Cite(r.SlotLine)+" and the Pilot Abilities table.")
+	w.F(`</section>`)
 }
 
 // buyMech reads the 'Mech purchase form.
@@ -313,7 +502,7 @@ func (p *LedgerPage) mechPrice(s *melee.State) (string, bool) {
 	}
 	b := p.buyMech(pi)
 	if b.Book <= 0 || b.Tons <= 0 {
-		return "Type the tonnage and book cost, or read them from an .ssw file.", false
+		return "Pick a design, type the tonnage and book cost, or read them from an .ssw file.", false
 	}
 	pr, err := s.MechPrice(pi.Player, b)
 	if err != nil {
@@ -332,7 +521,7 @@ func (p *LedgerPage) mechPrice(s *melee.State) (string, bool) {
 	if parts != nil {
 		text += " " + strings.Join(parts, " ")
 	}
-	text += fmt.Sprintf(", rounded %s to 10,000 (%s): base %s", round, r.Cite(r.PriceLine), cb(pr.Base))
+	text += fmt.Sprintf(", rounded %s to 10,000: base %s", round, cb(pr.Base))
 	if pr.Percent != 0 {
 		text += fmt.Sprintf(", %+d%% stable and sponsor", pr.Percent)
 	}
@@ -344,13 +533,20 @@ func pctFactor(pct int64) string {
 	return strconv.FormatFloat(float64(pct)/100, 'f', -1, 64)
 }
 
-// buyMechHTML is the 'Mech purchase: typed in, or read from an .ssw file.
+// buyMechHTML is the 'Mech purchase: a design picked from the built-in
+// and imported designs, read from an .ssw file, or typed in.
 func (p *LedgerPage) buyMechHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
+	r := s.Rules()
 	w.F(`<section class="panel" id="buymech"><h2>Buy a 'Mech for %s</h2>`, pi.Name)
 	if pi.Mech != nil {
 		w.F(`<p class="muted small">%s owns the %s: one 'Mech at a time, sell it first.</p></section>`, pi.Name, pi.Mech.Design)
 		return
 	}
+	if pl, _ := s.Player(pi.Player); pl != nil && pl.Cbills < 0 && !(r.Loan.FirstMech && !pi.Bought) {
+		w.F(`<p class="owed small" id="bm-owed">%s owes %s C-bills: no new 'Mech until the purse is back at zero or more.</p>`, pl.Name, cb(pl.Owed()))
+	}
+	w.F(`<label class="field"><span>Find a design</span><input type="search" id="bm-find" placeholder="Atlas, 55-75, clan…" value="%s" autocomplete="off"></label>`, p.form["bm-find"])
+	w.F(`<div id="bm-results">%s</div>`, p.resultsHTML())
 	w.F(`<label class="btn filebtn"><span>Read an .ssw file…</span><input type="file" id="bm-file" accept=".ssw,.SSW"></label>`)
 	if from := p.form["bm-from"]; from != "" {
 		w.F(`<p class="small" id="bm-fromfile">From %s</p>`, from)
@@ -361,11 +557,12 @@ func (p *LedgerPage) buyMechHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot)
 	w.F(`<div class="row">`)
 	p.flag(w, "bm-clan", "Clan")
 	p.flag(w, "bm-custom", "Custom")
-	if s.Rules().ElectronicsDiscount() {
+	if r.ElectronicsDiscount() {
 		p.flag(w, "bm-elec", "TC / ECM / C3")
 	}
 	text, _ := p.mechPrice(s)
 	w.F(`</div><p class="price" id="bm-price">%s</p>`, text)
 	btn(w, "bm-buy", "btn primary", "buymech", "", "Buy the 'Mech", false)
+	kit.Why(w, "", "Prices: "+r.Cite(r.PriceLine)+".")
 	w.F(`</section>`)
 }

@@ -70,7 +70,7 @@ func TestLedgerArenaExitAndLoan(t *testing.T) {
 	for _, a := range []melee.Action{melee.ActCashChips, melee.ActSponsorCheck, melee.ActLoan} {
 		p.actionHTML(&w, s, pi, pl, a)
 	}
-	for _, want := range []string{`id="cash-chips"`, "Cash in Kell&#39;s chips: 1 held", `id="sc-go"`, "needed: 1,000,000", `id="flag-sck0"`, "lends up to 2,500,000"} {
+	for _, want := range []string{`id="cash-chips"`, "Cash in Kell&#39;s chips: 1 chip held", `id="sc-go"`, "needed: 1,000,000", `id="flag-sck0"`, "up to 2,500,000"} {
 		if !strings.Contains(string(w.HTML()), want) {
 			t.Errorf("lacks %q", want)
 		}

@@ -20,7 +20,7 @@ func TestLedgerFromGame(t *testing.T) {
 	click(t, ctx, "pick-0")
 	buyMech(t, ctx, "Hunchback HBK-4G", "50", "3457875", false, "3,460,000")
 	click(t, ctx, "tab-board")
-	commit(t, ctx, "enter-0", "Entered the arena")
+	commit(t, ctx, "enter-0", "Ana enters the arena in the Hunchback HBK-4G (fine).")
 
 	do(t, ctx, chromedp.Navigate(srv.URL+"/sheets"))
 	ready(t, ctx)
@@ -56,5 +56,5 @@ func TestLedgerFromGame(t *testing.T) {
 	click(t, ctx, "lib-game")
 	waitText(t, ctx, "#game-facts", "Atlas AS7-D: kill")
 	click(t, ctx, "to-ledger")
-	waitText(t, ctx, "#led-msg", "already claimed by Ana")
+	waitText(t, ctx, "#feedback", "already claimed by Ana")
 }

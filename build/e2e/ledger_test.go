@@ -86,7 +86,13 @@ func leagueStable(t *testing.T, ctx context.Context, pilots ...string) {
 	click(t, ctx, "ev-rs-L")
 	click(t, ctx, "ev-create")
 	waitText(t, ctx, ".evtitle", "League 2.67")
-	typeInto(t, ctx, "pl-name", "Fun Factory")
+	addStable(t, ctx, "Fun Factory", pilots...)
+}
+
+// addStable adds a League stable of four pilots.
+func addStable(t *testing.T, ctx context.Context, name string, pilots ...string) {
+	t.Helper()
+	typeInto(t, ctx, "pl-name", name)
 	for i, n := range pilots {
 		typeInto(t, ctx, "pl-p"+string(rune('1'+i)), n)
 	}
@@ -97,8 +103,8 @@ func leagueStable(t *testing.T, ctx context.Context, pilots ...string) {
 // four 'Mechs (the Hunchback priced from the shared .ssw file), fights a
 // match recorded entry by entry with each preview checked, runs its Off
 // Board Cycle with a spot repair, a full repair with the DFA discount and
-// an ability purchase, opens the print view, reloads offline and undoes
-// the purchase. Every balance is the engine's league_stable_day scenario's.
+// an ability purchase, opens the print view of a pilot and of the whole
+// stable, reloads offline and undoes the purchase. Every balance is the engine's league_stable_day scenario's.
 func TestLedger(t *testing.T) {
 	ssw, _ := filepath.Abs(hunchbackSSW)
 	if _, err := os.Stat(ssw); err != nil {
@@ -130,7 +136,7 @@ func TestLedger(t *testing.T) {
 	// killed by Kell in turn 2: a kill in turn 1 is refused while that
 	// turn's crippling stands (001 L1098-1104).
 	click(t, ctx, "tab-board")
-	commit(t, ctx, "enter-0", "Entered the arena")
+	commit(t, ctx, "enter-0", "Kell enters the arena in the Hunchback HBK-4G (fine).")
 	click(t, ctx, "pick-1")
 	typeInto(t, ctx, "ex-name", "Centurion")
 	typeInto(t, ctx, "ex-tons", "50")
@@ -139,17 +145,19 @@ func TestLedger(t *testing.T) {
 	waitText(t, ctx, "#claim-val", "2")
 	commit(t, ctx, "aw-cripple", "+1 Fame · +2 CP · +450,000 C-bills")
 	click(t, ctx, "pick-2")
+	waitText(t, ctx, "#claim-val", "1") // the claimant count starts again for each pilot
+	click(t, ctx, "claim-inc")
+	waitText(t, ctx, "#claim-val", "2")
 	commit(t, ctx, "aw-cripple", "+1 Fame · +2 CP · +450,000 C-bills")
 	click(t, ctx, "pick-0")
-	click(t, ctx, "claim-dec")
+	waitText(t, ctx, "#claim-val", "1")
 	click(t, ctx, "aw-kill")
-	waitText(t, ctx, "#led-msg", "Ana's crippling of Centurion in turn 1 stands")
+	waitText(t, ctx, "#feedback", "Ana's crippling of Centurion in turn 1 stands")
 	click(t, ctx, "turn-inc")
 	waitText(t, ctx, "#turn-val", "2")
 	commit(t, ctx, "aw-kill", "+1 Fame · +5 CP · +1,950,000 C-bills")
-	for range 5 {
-		click(t, ctx, "dmg-inc")
-	}
+	click(t, ctx, "dmg-pad-2")
+	click(t, ctx, "dmg-pad-5")
 	waitText(t, ctx, "#dmg-val", "25")
 	commit(t, ctx, "aw-damage", "Dealing 20+ points of damage")
 	click(t, ctx, "pick-3")
@@ -164,14 +172,14 @@ func TestLedger(t *testing.T) {
 	for i := range 4 {
 		click(t, ctx, "pick-"+string(rune('0'+i)))
 		click(t, ctx, "leave-go")
-		waitText(t, ctx, "#led-preview", "leave arena")
+		waitText(t, ctx, "#led-preview", "Leave the arena?")
 		confirm(t, ctx)
 	}
 
 	// The Off Board Cycle: spot repair, full repair with the DFA discount,
 	// an ability.
 	click(t, ctx, "tab-obc")
-	waitText(t, ctx, "#obc-phase", "Now: Maintenance · 8,510,000 C-bills")
+	waitText(t, ctx, "#obc-phase", "Now: Maintenance · 8,510,000 C-bills in Fun Factory's purse")
 	click(t, ctx, "pick-0")
 	for _, id := range []string{"sp-loc-inc", "sp-act-inc", "sp-act-inc", "sp-wpn-inc", "flag-complete"} {
 		click(t, ctx, id)
@@ -187,14 +195,14 @@ func TestLedger(t *testing.T) {
 	waitText(t, ctx, "#obc-phase", "5,914,100 C-bills")
 	click(t, ctx, "pick-0")
 	commit(t, ctx, "ab-Improved-Piloting", "−15 CP")
-	waitText(t, ctx, "#obc-phase", "Now: Arena Entrance · 5,914,100 C-bills · Kell: Fame 2, CP 1")
+	waitText(t, ctx, "#obc-phase", "Now: Arena Entrance · 5,914,100 C-bills in Fun Factory's purse · Kell: Fame 2, CP 1")
 
 	// The pilot ledger and its print view.
 	click(t, ctx, "tab-ledger")
 	waitText(t, ctx, "#led-ledger", "Bought Improved Piloting")
 	shot(t, ctx, "ledger-pilot", "#led-ledger", false)
 	click(t, ctx, "led-print")
-	waitText(t, ctx, "#print-totals", "Fame 2 · CP 1 · C-bills 5,914,100 · Kills 1")
+	waitText(t, ctx, "#print-totals", "Fame 2 · CP 1 · 1 kill") // the purse is the stable's
 	waitText(t, ctx, "#led-printview", "book cost from Hunchback HBK-4G.ssw")
 	shot(t, ctx, "ledger-print", "#led-printview", true)
 	// Printed, the page is the ledger alone: no top bar, no buttons.
@@ -214,6 +222,11 @@ func TestLedger(t *testing.T) {
 	if d := eval[string](t, ctx, `getComputedStyle(document.querySelector(".topbar")).display`); d == "none" {
 		t.Error("on screen, the top bar is hidden")
 	}
+	click(t, ctx, "led-print-close")
+	click(t, ctx, "whole-0")
+	waitText(t, ctx, "#led-ledger", "Fun Factory: the whole stable")
+	click(t, ctx, "led-print")
+	waitText(t, ctx, "#print-totals", "Purse 5,914,100 C-bills · Kell: Fame 2, CP 1")
 	click(t, ctx, "led-print-close")
 
 	// Offline reload: the event is intact; undo the purchase.
