@@ -71,7 +71,7 @@ func (p *MeksPage) cardsHTML(w *kit.Writer, s *meks.State) {
 	}
 	w.F(`<section class="panel" id="meks-skills"><h2>Pilot skills</h2><div class="field"><input type="text" id="skills-text" aria-label="Skills, separated by commas" value="%s"></div><button class="btn" id="skills-save" data-act="skills-save">Save skills</button></section>`,
 		mkOr(p.inputs["skills-text"], strings.Join(names, ", ")))
-	w.F(`<details class="panel" id="meks-decks"><summary>The seed's decks: %d missions, %d events, %d foes</summary><ul class="mk-list small">`, len(s.Defs.Missions), len(s.Defs.Events), len(s.Defs.Foes))
+	w.F(`<details class="panel" id="meks-decks"><summary>The rules' decks: %d missions, %d events, %d foes</summary><ul class="mk-list small">`, len(s.Defs.Missions), len(s.Defs.Events), len(s.Defs.Foes))
 	for _, m := range s.Defs.Missions {
 		w.F(`<li>%s · threat %d · %s</li>`, m.Name, m.Threat, m.Type)
 	}

@@ -267,9 +267,9 @@ func targetName(c meks.Check) string {
 // damage roll's modifiers and, behind a "Why?", the rules of each.
 func checkHTML(w *kit.Writer, c meks.Check, full bool) {
 	if p, ok := c.Odds(); ok {
-		w.F(`<span class="chance">1D10%+d, %d+ to hit: <strong>%s</strong></span>`, c.Bonus(), meks.ToHitNeed, p.Percent())
+		w.F(`<span class="chance">%s, %d+ to hit: <strong>%s</strong></span>`, dieMod("1D10", c.Bonus()), meks.ToHitNeed, p.Percent())
 	} else {
-		w.F(`<span class="chance" id="odds-later">%d+ to hit on 1D10: odds once the Mek is rolled (its size counts)</span>`, meks.ToHitNeed)
+		w.F(`<span class="chance mk-later">%d+ to hit on 1D10: odds once the Mek is rolled (its size counts)</span>`, meks.ToHitNeed)
 	}
 	w.F(`<ul class="mods">`)
 	for _, m := range c.ToHit {
@@ -286,7 +286,7 @@ func checkHTML(w *kit.Writer, c meks.Check, full bool) {
 	for _, m := range c.Damage {
 		v += m.Value
 	}
-	w.F(`<span class="small">Damage 1D6%+d`, v)
+	w.F(`<span class="small">Damage %s`, dieMod("1D6", v))
 	if n := c.ExtraDice(); n > 0 {
 		w.F(` +%dD6`, n)
 	}
@@ -299,9 +299,19 @@ func checkHTML(w *kit.Writer, c meks.Check, full bool) {
 		}
 	}
 	w.F(`</ul>`)
-	if !full {
-		return
+}
+
+// dieMod is a die with its modifier: "1D10", "1D10+2", "1D6-1".
+func dieMod(die string, mod int) string {
+	if mod == 0 {
+		return die
 	}
+	return fmt.Sprintf("%s%+d", die, mod)
+}
+
+// checkWhyHTML is the rules behind a check's modifiers, each with its
+// seed lines.
+func checkWhyHTML(w *kit.Writer, c meks.Check) {
 	var reasons []why
 	for _, m := range append(append([]meks.Modifier(nil), c.ToHit...), c.Damage...) {
 		reasons = append(reasons, why{m.Label, m.Cite})
@@ -358,7 +368,9 @@ func (p *MeksPage) promptHTML(w *kit.Writer, s *meks.State) {
 	for f := 1; f <= sides; f++ {
 		w.F(`<button class="face" id="die-%d" data-act="die" data-v="%[1]d">%[1]d</button>`, f)
 	}
-	w.F(`</div><button class="btn" id="atk-cancel" data-act="cancel-atk">Cancel</button></section>`)
+	w.F(`</div><button class="btn" id="atk-cancel" data-act="cancel-atk">Cancel</button>`)
+	checkWhyHTML(w, c)
+	w.F(`</section>`)
 }
 
 // headHitCard is a Head Hit card of the hand that a weapon attack on a

@@ -96,11 +96,11 @@ func (p *MeksPage) debriefHTML(w *kit.Writer, s *meks.State) {
 	w.F(`<section class="panel" id="meks-debrief"><h2>Debriefing: %s</h2><p id="meks-outcome">`, mc.Name)
 	switch m.Outcome {
 	case meks.Won:
-		w.F(`Every foe destroyed: the mission pays %d × threat %d`, meks.PayPerThreat, mc.Threat)
+		w.F(`Every foe destroyed: the mission pays %d MC × threat %d`, meks.PayPerThreat, mc.Threat)
 		if m.Bonus > 0 {
-			w.F(` + %d bonus`, m.Bonus)
+			w.F(` + %d MC bonus`, m.Bonus)
 		}
-		w.F(`.`)
+		w.F(` = %d MC.`, meks.PayPerThreat*mc.Threat+m.Bonus)
 	case meks.Retreated:
 		w.F(`The squad retreated: no pay, no pilot rolls.`)
 	default:

@@ -122,6 +122,7 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	if fb := text(t, ctx, "#feedback"); strings.Contains(fb, "004 L") {
 		t.Errorf("the refusal cites the seed in its main line: %q", fb)
 	}
+	at("meks-refusal", "#meks-refit")
 	meksAdd(t, ctx, "Hound", "medium", "Bo", "green", "medium-laser", "mortar")
 	at("meks-setup", "#meks-setup")
 	tapMeks(t, ctx, "mek-0")
@@ -184,7 +185,7 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	// The fight, counting the taps. A step whose attacks are all made, or
 	// that has none, ends by itself: no "End the step" tap (the hand is
 	// empty, so no card holds a step open).
-	taps, rounds, results := map[string]int{}, 0, 0
+	taps, rounds, results, foeShot := map[string]int{}, 0, 0, false
 	for i := 0; ; i++ {
 		id := eval[string](t, ctx, meksNext)
 		if id == "" {
@@ -196,6 +197,10 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 		if n := meksRound(t, ctx); n > rounds {
 			rounds = n
 		}
+		if !foeShot && eval[bool](t, ctx, `!!document.querySelector("#meks-attacks .mk-later")`) {
+			at("meks-foe-odds", "#meks-attacks .mk-later")
+			foeShot = true
+		}
 		kind := strings.TrimRight(id, "-0123456789")
 		taps[kind]++
 		newest := meksNewest(t, ctx)
@@ -205,6 +210,10 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 			// The attack is made: its line tops the fight's results.
 			if got := meksNewest(t, ctx); got == newest || !strings.Contains(got, " on ") {
 				t.Errorf("after %s the newest result reads %q (before: %q)", id, got, newest)
+			}
+			if !eval[bool](t, ctx, `new Promise(res => lmAfterFrame(() => { const r = document.querySelector("#meks-results .mk-result.on").getBoundingClientRect();
+				res(r.top >= 52 && r.bottom <= innerHeight - 60); }))`) {
+				t.Errorf("after %s the newest result is out of view", id)
 			}
 			results++
 		}
@@ -226,11 +235,14 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	// 004 L65-67: a won mission pays exactly 10 MC per threat level (no
 	// Event card was played, so no bonus).
 	outcome := text(t, ctx, "#meks-outcome")
-	tm := regexp.MustCompile(`pays 10 × threat (\d+)\.$`).FindStringSubmatch(outcome)
+	tm := regexp.MustCompile(`pays 10 MC × threat (\d+) = (\d+) MC\.$`).FindStringSubmatch(outcome)
 	if tm == nil {
 		t.Fatalf("no threat (or a bonus) in the outcome %q", outcome)
 	}
 	threat, _ := strconv.Atoi(tm[1])
+	if tm[2] != strconv.Itoa(10*threat) {
+		t.Errorf("the outcome %q adds up wrong", outcome)
+	}
 	mc := meksMC(t, ctx)
 	tapMeks(t, ctx, "debrief")
 	waitText(t, ctx, "#meks-prompt", "Ana's random skill")
@@ -262,6 +274,22 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	}
 	tapMeks(t, ctx, "end-mission")
 	waitText(t, ctx, "#meks-phase", "Between missions")
+
+	// The Build deck's stepper shows the number it holds, and steps it.
+	tapMeks(t, ctx, "tab-cards")
+	flip, err := strconv.Atoi(text(t, ctx, "#bflip-val"))
+	if err != nil || flip != 5 {
+		t.Errorf("Build cards flipped per Build phase shows %q, the default is 5", text(t, ctx, "#bflip-val"))
+	}
+	tapMeks(t, ctx, "bflip-inc")
+	waitText(t, ctx, "#bflip-val", strconv.Itoa(flip+1))
+	at("meks-cards", "#meks-builds")
+	tapMeks(t, ctx, "bflip-dec")
+	waitText(t, ctx, "#bflip-val", strconv.Itoa(flip))
+	tapMeks(t, ctx, "tab-log")
+	at("meks-log", "#meks-log")
+	tapMeks(t, ctx, "tab-play")
+	waitText(t, ctx, "#meks-mission", "Flip three missions")
 }
 
 // meksRound is the engagement's round, 0 outside one.
