@@ -89,14 +89,21 @@ func startCampaign(mc int, defs meks.Defs) error {
 
 // apply applies an event (filled already), then ends the engagement
 // steps left with nothing to do (settle), logs them all and saves once.
+// The event is saved even if ending a step fails.
 func (c *campaign) apply(ev meks.Event) error {
-	return c.rec.Commit(func() error {
+	var settled error
+	err := c.rec.Commit(func() error {
 		if err := c.rec.Journal.Apply(ev); err != nil {
 			return err
 		}
 		c.logged()
-		return c.settle()
+		settled = c.settle()
+		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return settled
 }
 
 // settle applies next_step while the engagement's step waits for nothing
@@ -132,30 +139,33 @@ func (c *campaign) logged() {
 // undo takes back the player's last action: the last event, and with it
 // the steps the page ended by itself after it (an undo never stops on a
 // step with nothing to do, which the page would end again at once).
-func (c *campaign) undo() error {
-	return c.rec.Commit(func() error {
-		for {
-			err := c.rec.Journal.Undo()
-			c.logged()
-			if err != nil || c.rec.Peek().StepNeedsInput() || !c.rec.CanUndo() {
-				return err
-			}
-		}
-	})
-}
+func (c *campaign) undo() error { return c.group(c.rec.Journal.Undo, c.rec.CanUndo) }
 
 // redo applies the last undone action again, with the steps that ended
 // by themselves after it.
-func (c *campaign) redo() error {
-	return c.rec.Commit(func() error {
-		for {
-			err := c.rec.Journal.Redo()
-			c.logged()
-			if err != nil || c.rec.Peek().StepNeedsInput() || !c.rec.CanRedo() {
-				return err
-			}
+func (c *campaign) redo() error { return c.group(c.rec.Journal.Redo, c.rec.CanRedo) }
+
+// group runs step (an undo or a redo) once, then again while the state
+// it reaches waits for nothing and more says there is more, logging each
+// and saving once.
+func (c *campaign) group(step func() error, more func() bool) error {
+	var later error
+	err := c.rec.Commit(func() error {
+		err := step()
+		c.logged()
+		if err != nil {
+			return err
 		}
+		for later == nil && !c.rec.Peek().StepNeedsInput() && more() {
+			later = step()
+			c.logged()
+		}
+		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return later
 }
 
 // MeksPage is the Meks card game companion: the squad, the missions, the

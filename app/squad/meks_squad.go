@@ -360,7 +360,7 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 			p.msg = "Type the amount of MC first."
 			return true
 		}
-		if p.play(c, &meks.Ledger{Amount: n * amount, Reason: mkOr(p.input("mc-why"), "Build phase")}); p.msg == "" {
+		if p.play(c, &meks.Ledger{Amount: n * amount, Reason: mkOr(p.input("mc-why"), "recorded by hand")}); p.msg == "" {
 			p.inputs["mc-amt"], p.inputs["mc-why"] = "", ""
 		}
 	default:

@@ -125,6 +125,11 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	at("meks-refusal", "#meks-refit")
 	meksAdd(t, ctx, "Hound", "medium", "Bo", "green", "medium-laser", "mortar")
 	at("meks-setup", "#meks-setup")
+	// Money recorded by hand: the amount typed, Spend tapped at once.
+	meksTypeTap(t, ctx, "mc-amt", "15", "mc-spend")
+	waitText(t, ctx, "#meks-mc", "85 MC")
+	meksTypeTap(t, ctx, "mc-amt", "15", "mc-gain")
+	waitText(t, ctx, "#meks-mc", "100 MC")
 	tapMeks(t, ctx, "mek-0")
 	tapMeks(t, ctx, "assign-1")
 	waitText(t, ctx, "#feedback", "green pilot Bo cannot pilot a large Mek")
@@ -214,6 +219,9 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 			if !eval[bool](t, ctx, `new Promise(res => lmAfterFrame(() => { const r = document.querySelector("#meks-results .mk-result.on").getBoundingClientRect();
 				res(r.top >= 52 && r.bottom <= innerHeight - 60); }))`) {
 				t.Errorf("after %s the newest result is out of view", id)
+			}
+			if results == 0 {
+				at("meks-fight", "") // where the page put the player after the attack
 			}
 			results++
 		}
