@@ -313,8 +313,15 @@ func dieMod(die string, mod int) string {
 // seed lines.
 func checkWhyHTML(w *kit.Writer, c meks.Check) {
 	var reasons []why
-	for _, m := range append(append([]meks.Modifier(nil), c.ToHit...), c.Damage...) {
-		reasons = append(reasons, why{m.Label, m.Cite})
+	for _, m := range c.ToHit {
+		reasons = append(reasons, why{fmt.Sprintf("%s: %+d to hit.", m.Label, m.Value), m.Cite})
+	}
+	for _, m := range c.Damage {
+		d := fmt.Sprintf("%+d", m.Value)
+		if m.Dice > 0 {
+			d = fmt.Sprintf("+%dD6", m.Dice)
+		}
+		reasons = append(reasons, why{fmt.Sprintf("%s: %s damage.", m.Label, d), m.Cite})
 	}
 	reasons = append(reasons, why{"To hit, the 1D10 roll with its modifiers must be 5 or more; a hit deals 1D6 damage with its modifiers, at least 0.", "004 L35-37, L49; Note min-damage"})
 	whyHTML(w, "meks-check-why", reasons...)

@@ -119,6 +119,9 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	// the player's words: its seed lines are behind the page's "Why?".
 	waitText(t, ctx, "#feedback", "no room for Machine Gun")
 	waitText(t, ctx, "#meks-msg-why", "004 L5-9")
+	if small := eval[string](t, ctx, `[...document.querySelectorAll("#meks summary")].map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && (r.width < 44 || r.height < 44)).map(r => Math.round(r.width) + "x" + Math.round(r.height)).join(" ")`); small != "" {
+		t.Errorf("Why? and Rules notes under 44×44 px: %s", small)
+	}
 	if fb := text(t, ctx, "#feedback"); strings.Contains(fb, "004 L") {
 		t.Errorf("the refusal cites the seed in its main line: %q", fb)
 	}
@@ -165,6 +168,9 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-check-why", "004 L39-41")
 	meksMainLine(t, ctx, "#meks-prompt")
 	at("meks-engage", "#meks-prompt")
+	eval[bool](t, ctx, `document.querySelector("#meks-check-why summary").click(), true`) // opens on a tap, the page unchanged
+	waitAttr(t, ctx, "meks-check-why", "open", "")
+	at("meks-why", "#meks-check-why")
 	tapMeks(t, ctx, "atk-cancel")
 	before := text(t, ctx, "#meks-engage")
 	for _, id := range []string{"atk-0", "die-10", "die-6"} {
