@@ -1,6 +1,7 @@
 package squad
 
 import (
+	"fmt"
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"strconv"
@@ -13,11 +14,13 @@ import (
 )
 
 // campaign is the Meks campaign in play: its record (saved on every
-// change), the log lines of its events, and a copy of its state, which is
-// the "before" of the next event's log line.
+// change), the log lines of its events (auto marks the steps the page
+// ended by itself), and a copy of its state, which is the "before" of the
+// next event's log line.
 type campaign struct {
 	rec     *session.Record[meks.State]
 	lines   []string
+	auto    []bool
 	prev    meks.State
 	version int
 }
@@ -57,9 +60,17 @@ func newCampaign(r *session.Record[meks.State]) *campaign {
 			break
 		}
 		c.lines = append(c.lines, meks.Describe(&before, j.Peek(), ev))
+		c.auto = append(c.auto, autoStep(&before, ev))
 	}
 	c.prev = r.State()
 	return c
+}
+
+// autoStep reports whether ev, applied to before, is a step the page ends
+// by itself: a next_step where the step waited for nothing.
+func autoStep(before *meks.State, ev meks.Event) bool {
+	_, next := ev.(*meks.NextStep)
+	return next && !before.StepNeedsInput()
 }
 
 // startCampaign begins a new campaign (the old ones stay in storage).
@@ -76,12 +87,39 @@ func startCampaign(mc int, defs meks.Defs) error {
 	return nil
 }
 
-// apply applies an event (filled already), saves it and logs it.
+// apply applies an event (filled already), then ends the engagement
+// steps left with nothing to do (settle), logs them all and saves once.
+// The event is saved even if ending a step fails.
 func (c *campaign) apply(ev meks.Event) error {
-	if err := c.rec.Apply(ev); err != nil {
+	var settled error
+	err := c.rec.Commit(func() error {
+		if err := c.rec.Journal.Apply(ev); err != nil {
+			return err
+		}
+		c.logged()
+		settled = c.settle()
+		return nil
+	})
+	if err != nil {
 		return err
 	}
-	c.logged()
+	return settled
+}
+
+// settle applies next_step while the engagement's step waits for nothing
+// (StepNeedsInput): a fight takes no tap for a step where no one can
+// attack. It stops after a round's worth of steps, so a round where no
+// one can attack at all waits for the player (to retreat, or play a card).
+func (c *campaign) settle() error {
+	for range meks.Steps {
+		if c.rec.Peek().StepNeedsInput() {
+			return nil
+		}
+		if err := c.rec.Journal.Apply(&meks.NextStep{}); err != nil {
+			return fmt.Errorf("ending a step with nothing to do: %w", err)
+		}
+		c.logged()
+	}
 	return nil
 }
 
@@ -89,25 +127,45 @@ func (c *campaign) apply(ev meks.Event) error {
 // the next event's "before".
 func (c *campaign) logged() {
 	if log := c.rec.Log(); len(log) > len(c.lines) {
-		c.lines = append(c.lines, meks.Describe(&c.prev, c.rec.Peek(), log[len(log)-1]))
+		ev := log[len(log)-1]
+		c.lines = append(c.lines, meks.Describe(&c.prev, c.rec.Peek(), ev))
+		c.auto = append(c.auto, autoStep(&c.prev, ev))
 	}
-	c.lines = c.lines[:c.rec.Len()]
+	c.lines, c.auto = c.lines[:c.rec.Len()], c.auto[:c.rec.Len()]
 	c.prev = c.rec.State()
 	c.version++
 }
 
-// undo takes back the last event.
-func (c *campaign) undo() error {
-	err := c.rec.Commit(c.rec.Undo)
-	c.logged()
-	return err
-}
+// undo takes back the player's last action: the last event, and with it
+// the steps the page ended by itself after it (an undo never stops on a
+// step with nothing to do, which the page would end again at once).
+func (c *campaign) undo() error { return c.group(c.rec.Journal.Undo, c.rec.CanUndo) }
 
-// redo applies the last undone event again.
-func (c *campaign) redo() error {
-	err := c.rec.Commit(c.rec.Redo)
-	c.logged()
-	return err
+// redo applies the last undone action again, with the steps that ended
+// by themselves after it.
+func (c *campaign) redo() error { return c.group(c.rec.Journal.Redo, c.rec.CanRedo) }
+
+// group runs step (an undo or a redo) once, then again while the state
+// it reaches waits for nothing and more says there is more, logging each
+// and saving once.
+func (c *campaign) group(step func() error, more func() bool) error {
+	var later error
+	err := c.rec.Commit(func() error {
+		err := step()
+		c.logged()
+		if err != nil {
+			return err
+		}
+		for later == nil && !c.rec.Peek().StepNeedsInput() && more() {
+			later = step()
+			c.logged()
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return later
 }
 
 // MeksPage is the Meks card game companion: the squad, the missions, the
@@ -180,29 +238,40 @@ func (p *MeksPage) content() app.UI {
 	return &kit.View{ID: "meks-view", HTML: w.HTML()}
 }
 
-// onTap runs what the tapped button's data-act names, with its data-v.
+// onTap runs what the tapped button's data-act names, with its data-v (a
+// stepper's data-k names what it steps), then shows a refusal or a note
+// in the feedback region and brings what the tap made into view.
 func (p *MeksPage) onTap(ctx app.Context, e app.Event) {
 	el := e.Get("target").Call("closest", "[data-act]")
 	if !el.Truthy() {
 		ctx.PreventUpdate()
 		return
 	}
+	p.readInputs()
 	ds := el.Get("dataset")
 	act, v := ds.Get("act").String(), ds.Get("v").String()
+	if act == "step" {
+		act = ds.Get("k").String()
+	}
 	n, _ := strconv.Atoi(v)
 	p.msg, p.note = "", ""
+	if kit.Said() != "" {
+		kit.Say(kit.Info, "")
+	}
+	defer p.tell()
 	if act == "new" {
 		p.report(startCampaign(p.mc, p.defaults()))
 		return
 	}
 	if act == "mc" {
-		p.mc = kit.Clamp(p.mc+n, 0, 9990)
+		p.mc = kit.Clamp(p.mc+n*mcStep, 0, maxStartMC)
 		return
 	}
 	c, _, _ := meksCampaign()
 	if c == nil {
 		return
 	}
+	phase, events := c.rec.Peek().Phase, c.rec.Len()
 	switch act {
 	case "tab":
 		p.tab = v
@@ -218,12 +287,66 @@ func (p *MeksPage) onTap(ctx app.Context, e app.Event) {
 		if !p.squadTap(c, act, v, n) && !p.missionTap(c, act, v, n, ds) && !p.fightTap(c, act, v, n, ds) {
 			p.cardsTap(c, act, v, n)
 		}
+		if p.tab != "" {
+			return
+		}
+		s := c.rec.Peek()
 		switch {
 		case (p.atk != nil && prompt == nil) || p.ask != nil:
 			ctx.ScrollTo("meks-prompt")
-		case p.msg != "":
-			ctx.ScrollTo("meks-msg")
+		case s.Phase != phase:
+			ctx.ScrollTo(phaseSection(s.Phase))
+		case s.Phase == meks.Engage && p.atk == nil && (c.rec.Len() != events || prompt != nil):
+			ctx.ScrollTo("meks-results")
 		}
+	}
+}
+
+// Starting money: the stepper's step and its highest value.
+const (
+	mcStep     = 10
+	maxStartMC = 9990
+)
+
+// phaseSection is the id of the section a phase starts with.
+func phaseSection(ph meks.Phase) string {
+	switch ph {
+	case meks.Engage:
+		return "meks-engage"
+	case meks.Debrief, meks.Repair:
+		return "meks-debrief"
+	}
+	return "meks-mission"
+}
+
+// readInputs takes what the page's fields hold at the moment of a tap,
+// so a tap that follows the typing at once sees every character typed
+// (the input events may not all have been handled yet). A field still
+// holding what was written into it is left alone.
+func (p *MeksPage) readInputs() {
+	root := app.Window().GetElementByID("meks")
+	if !root.Truthy() {
+		return
+	}
+	fields := root.Call("querySelectorAll", "input[id]:not([type=file])")
+	for i := 0; i < fields.Length(); i++ {
+		f := fields.Index(i)
+		if v := f.Get("value").String(); v != f.Get("defaultValue").String() {
+			p.inputs[f.Get("id").String()] = v
+		}
+	}
+}
+
+// tell shows the tap's refusal or note in the feedback region, where the
+// player is looking whatever the scroll position: the main line only, the
+// rules it cites stay behind the page's "Why?".
+func (p *MeksPage) tell() {
+	switch {
+	case p.msg != "":
+		text, _ := splitCites(p.msg)
+		kit.Say(kit.Error, text)
+	case p.note != "":
+		kit.Say(kit.Info, p.note)
 	}
 }
 
@@ -253,6 +376,7 @@ func (p *MeksPage) play(c *campaign, ev meks.Event) {
 	p.report(c.apply(ev))
 }
 
+// report keeps err's message as the tap's refusal.
 func (p *MeksPage) report(err error) {
 	if err != nil {
 		p.msg = err.Error()

@@ -27,12 +27,17 @@ func traits(a *meks.AttachmentDef) []trait {
 // cardsHTML is the card definitions: export and import, the attachments
 // (each editable), the Pilot Skill table, and the seed's decks.
 func (p *MeksPage) cardsHTML(w *kit.Writer, s *meks.State) {
-	w.F(`<section class="panel" id="meks-file"><h2>Definitions file</h2><p class="muted small">Attachments, skills and the Build deck are yours to define (the rules name none, Notes attachments, skills, build-deck). They change between missions.</p>`)
+	w.F(`<section class="panel" id="meks-file"><h2>Definitions file</h2><p class="muted small">Attachments, skills and the Build deck are yours to define: the rules name none. They change between missions.</p>`)
 	w.F(`<button class="btn" id="export-cards" data-act="export">Export</button><label class="btn filebtn" id="import-label">Import<input type="file" id="import-cards" accept=".json,application/json"></label>`)
 	if p.imported != nil {
 		w.F(`<button class="btn" id="new-imported" data-act="new-imported">New campaign with the file's cards</button>`)
 	}
-	w.F(`<button class="btn" id="att-reset" data-act="att-reset">Reset to Lancemate's defaults</button></section>`)
+	w.F(`<button class="btn" id="att-reset" data-act="att-reset">Reset to Lancemate's defaults</button>`)
+	whyHTML(w, "meks-file-why",
+		why{"The rules define no attachment: each is yours (size, kind, range step, traits).", "004 L2-9, L44-60; Note attachments"},
+		why{"The Pilot Skill table is not in the rules; skills are names from your table.", "004 L78; Note skills"},
+		why{"The Build deck and its prices are not in the rules: each Build card is yours.", "004 L103-104; Note build-deck"})
+	w.F(`</section>`)
 	switch {
 	case p.edit != nil:
 		p.editHTML(w)
@@ -42,17 +47,21 @@ func (p *MeksPage) cardsHTML(w *kit.Writer, s *meks.State) {
 		w.F(`<section class="panel" id="meks-atts"><h2>Attachments (%d)</h2><ul class="mk-list">`, len(s.Defs.Attachments))
 		for i := range s.Defs.Attachments {
 			a := &s.Defs.Attachments[i]
-			w.F(`<li><span><b>%s</b> <span class="muted small">%s %s</span></span><button class="btn small" id="att-edit-%d" data-act="att-edit" data-v="%[4]d">Edit</button></li>`,
-				a.Name, attachmentTraits(a), a.Text, i)
+			desc := a.Summary()
+			if text, _ := splitCites(a.Text); text != "" {
+				desc += ". " + text
+			}
+			w.F(`<li><span><b>%s</b> <span class="muted small">%s</span></span><button class="btn small" id="att-edit-%d" data-act="att-edit" data-v="%[3]d">Edit</button></li>`,
+				a.Name, desc, i)
 		}
 		w.F(`</ul><button class="btn" id="att-new" data-act="att-new">New attachment</button></section>`)
 		w.F(`<section class="panel" id="meks-builds"><h2>Build deck (%d)</h2>`, len(s.Defs.Builds))
-		mkStepper(w, "bflip", "Flipped per Build phase", s.Defs.BuildFlip, 1)
+		kit.Stepper(w, "bflip", "Build cards flipped per Build phase", s.Defs.BuildFlip)
 		w.F(`<ul class="mk-list">`)
 		for i := range s.Defs.Builds {
 			b := &s.Defs.Builds[i]
 			w.F(`<li><span><b>%s</b> <span class="muted small">%s · %d MC</span></span><button class="btn small" id="bld-edit-%d" data-act="bld-edit" data-v="%[4]d">Edit</button></li>`,
-				b.Name, buildGives(s, b), b.Cost, i)
+				b.Name, s.Defs.BuildSummary(b), b.Cost, i)
 		}
 		w.F(`</ul><button class="btn" id="bld-new" data-act="bld-new">New Build card</button></section>`)
 	}
@@ -62,7 +71,7 @@ func (p *MeksPage) cardsHTML(w *kit.Writer, s *meks.State) {
 	}
 	w.F(`<section class="panel" id="meks-skills"><h2>Pilot skills</h2><div class="field"><input type="text" id="skills-text" aria-label="Skills, separated by commas" value="%s"></div><button class="btn" id="skills-save" data-act="skills-save">Save skills</button></section>`,
 		mkOr(p.inputs["skills-text"], strings.Join(names, ", ")))
-	w.F(`<details class="panel" id="meks-decks"><summary>The seed's decks: %d missions, %d events, %d foes</summary><ul class="mk-list small">`, len(s.Defs.Missions), len(s.Defs.Events), len(s.Defs.Foes))
+	w.F(`<details class="panel" id="meks-decks"><summary>The rules' decks: %d missions, %d events, %d foes</summary><ul class="mk-list small">`, len(s.Defs.Missions), len(s.Defs.Events), len(s.Defs.Foes))
 	for _, m := range s.Defs.Missions {
 		w.F(`<li>%s · threat %d · %s</li>`, m.Name, m.Threat, m.Type)
 	}
@@ -338,6 +347,7 @@ func (p *MeksPage) onFile(ctx app.Context, e app.Event) {
 // importCards decodes a definitions file and applies it.
 func (p *MeksPage) importCards(name, text string, err error) {
 	p.msg, p.note = "", ""
+	defer p.tell()
 	if err != nil {
 		p.report(err)
 		return

@@ -95,17 +95,18 @@ func (p *MeksPage) foeTarget(s *meks.State) int {
 }
 
 // fightHTML is the engagement: the step, the foes (tap one to aim at it),
-// the attack waiting for dice, every attack open now with its modifiers
-// and chance, and the buttons that end the step or retreat.
-func (p *MeksPage) fightHTML(w *kit.Writer, s *meks.State) {
+// what the last taps did, the attack waiting for dice, every attack open
+// now with its modifiers and odds, and the buttons that end the step or
+// retreat. Steps with nothing to do end by themselves (campaign.settle).
+func (p *MeksPage) fightHTML(w *kit.Writer, c *campaign, s *meks.State) {
 	m := s.Mission
 	tgt := p.foeTarget(s)
+	row := m.Step.Row()
 	w.F(`<section class="panel" id="meks-engage"><h2>Round %d</h2><div class="mk-steps">`, m.Round)
 	for _, st := range meks.Steps {
 		w.F(`<span class="%s">%s</span>`, kit.Cls("mk-step", st.Range == m.Step), st.Range)
 	}
-	w.F(`</div><p class="muted small">%s: targets %+d to hit, weapons of this range %+d damage (004 L39-41, L56-58). Indirect attacks come first (004 L33-34).</p>`,
-		m.Step.Row().Name, m.Step.Row().ToHit, m.Step.Row().Damage)
+	w.F(`</div><p class="muted small">%s: targets %+d to hit, weapons of this range %+d damage. Indirect attacks come first.</p>`, row.Name, row.ToHit, row.Damage)
 	w.F(`<h3>Foes</h3><div class="units" id="meks-foes">`)
 	for i := range m.Foes {
 		f := &m.Foes[i]
@@ -129,33 +130,109 @@ func (p *MeksPage) fightHTML(w *kit.Writer, s *meks.State) {
 	for i := range m.Allies {
 		w.F(`<p class="small">Ally %d: %s</p>`, i+1, s.FoeCard(&m.Allies[i]).Name)
 	}
+	whyHTML(w, "meks-engage-why",
+		why{"Each round has four steps: Long, Medium, Short Range and Point Blank; a weapon or foe attacks in the step of its range. A step where no one can attack ends by itself.", "004 L28-32"},
+		why{"Targets at LR are -1 to hit, at SR +1, at PB +2; LR weapons -1 damage, SR +1, PB +2.", "004 L39-41, L56-58"},
+		why{"Indirect attacks come before the other attacks of a step.", "004 L33-34"},
+		why{"Each foe attacks one of your Meks at random; its odds are known once the Mek is rolled.", "004 L36; Note random-target"},
+		why{"The squad may retreat between rounds, before the round's first attack; no pay.", "004 L26, L66; Note retreat"})
 	w.F(`</section>`)
+	resultsHTML(w, c)
 	if p.atk != nil {
 		p.promptHTML(w, s)
 		return
 	}
 	w.F(`<section class="panel" id="meks-attacks"><h2>Attacks now</h2><ul class="pending">`)
-	for i, a := range s.Attackers() {
-		c := p.attackerCheck(s, a, tgt)
+	as := s.Attackers()
+	for i, a := range as {
+		ch := p.attackerCheck(s, a, tgt)
 		label := "Attack"
 		if a.Kind == "foe" {
 			label = "Resolve"
 		}
-		w.F(`<li><div><b>%s → %s</b>`, c.Attacker, targetName(a, c))
+		w.F(`<li><div><b>%s → %s</b>`, ch.Attacker, targetName(ch))
 		if a.Indirect {
-			w.F(` <em class="indirect">indirect: before all others (004 L33-34)</em>`)
+			w.F(` <em class="indirect">indirect: before all others</em>`)
 		}
 		w.F(`<br>`)
-		checkHTML(w, c, false)
+		checkHTML(w, ch, false)
 		w.F(`</div><button class="btn" id="atk-%d" data-act="atk" data-v="%[1]d">%s</button></li>`, i, label)
 	}
-	w.F(`</ul><p class="muted small">Each foe attacks a random Mek (004 L36); our weapons aim at the foe selected above.</p>`)
-	w.F(`<button class="btn primary big" id="next-step" data-act="next">End the %s step</button>`, m.Step)
-	if m.Step == meks.LR && len(m.Used) == 0 {
+	w.F(`</ul>`)
+	switch {
+	case len(as) > 0:
+		w.F(`<p class="muted small">Each foe attacks a random Mek; your weapons aim at the foe selected above.</p>`)
+	case s.StepNeedsInput():
+		w.F(`<p class="muted small" id="meks-idle">No attack left in this step; an Event card in your hand can still be played in it.</p>`)
+	case c.stuck():
+		w.F(`<p class="muted small" id="meks-idle">No one can attack in a whole round: retreat, or play an Event card.</p>`)
+	default:
+		w.F(`<p class="muted small" id="meks-idle">Nothing to do in this step.</p>`)
+	}
+	w.F(`<button class="btn primary big" id="next-step" data-act="next">End the %s step</button>`, row.Name)
+	if s.CanRetreat() {
 		w.F(`<button class="btn" id="retreat" data-act="retreat">Retreat (no pay)</button>`)
 	}
 	w.F(`</section>`)
 }
+
+// resultsHTML shows what the engagement's last taps did, newest first:
+// each the line of the player's event (an attack and its dice, a card)
+// with the steps that then ended by themselves. The lines come from the
+// saved log, so a reload shows the same.
+func resultsHTML(w *kit.Writer, c *campaign) {
+	log := c.rec.Log()
+	start := len(log)
+	for start > 0 {
+		if _, ok := log[start-1].(*meks.RevealFoes); ok {
+			break
+		}
+		start--
+	}
+	var groups [][]int // the events of each tap, oldest first
+	for i := start; i < len(c.lines); i++ {
+		if len(groups) == 0 || !c.auto[i] {
+			groups = append(groups, nil)
+		}
+		groups[len(groups)-1] = append(groups[len(groups)-1], i)
+	}
+	w.F(`<section class="panel" id="meks-results" aria-live="polite"><h2>Results</h2>`)
+	if len(groups) == 0 {
+		w.F(`<p class="muted small">Each attack's dice and damage show here.</p></section>`)
+		return
+	}
+	w.F(`<ol class="mk-results">`)
+	for g := len(groups) - 1; g >= 0 && g >= len(groups)-resultTaps; g-- {
+		w.F(`<li class="%s">`, kit.Cls("mk-result", g == len(groups)-1))
+		for k, i := range groups[g] {
+			if k > 0 {
+				w.F(`<br><span class="muted">%s</span>`, c.lines[i])
+				continue
+			}
+			w.F(`%s`, c.lines[i])
+		}
+		w.F(`</li>`)
+	}
+	w.F(`</ol></section>`)
+}
+
+// stuck reports whether the page ended a whole round's steps by itself
+// last: no one can attack in any step.
+func (c *campaign) stuck() bool {
+	n := len(c.auto)
+	if n < len(meks.Steps) {
+		return false
+	}
+	for _, a := range c.auto[n-len(meks.Steps):] {
+		if !a {
+			return false
+		}
+	}
+	return true
+}
+
+// resultTaps is how many taps' results the fight shows.
+const resultTaps = 3
 
 // attackerCheck is an open attack's check, against the selected foe for
 // the squad's attacks.
@@ -176,21 +253,27 @@ func (p *MeksPage) attackerCheck(s *meks.State, a meks.Attacker, tgt int) meks.C
 	return c
 }
 
-// targetName names a foe attack's target as a random Mek.
-func targetName(a meks.Attacker, c meks.Check) string {
-	if a.Kind == "foe" {
+// targetName names an attack's target: a foe's Mek still to be rolled
+// is "a random Mek".
+func targetName(c meks.Check) string {
+	if c.Random {
 		return "a random Mek"
 	}
 	return c.Target
 }
 
-// checkHTML is a check's modifiers, itemised with their seed lines, and
-// its chance to hit; full adds the damage roll's modifiers.
+// checkHTML is a check's modifiers and its odds to hit (known once the
+// target is: a foe's Mek still to be rolled has none yet); full adds the
+// damage roll's modifiers and, behind a "Why?", the rules of each.
 func checkHTML(w *kit.Writer, c meks.Check, full bool) {
-	p := c.Chance()
-	w.F(`<span class="chance">1D10%+d, %d+ to hit: <strong>%s</strong></span><ul class="mods">`, c.Bonus(), meks.ToHitNeed, p.Percent())
+	if p, ok := c.Odds(); ok {
+		w.F(`<span class="chance">%s, %d+ to hit: <strong>%s</strong></span>`, dieMod("1D10", c.Bonus()), meks.ToHitNeed, p.Percent())
+	} else {
+		w.F(`<span class="chance mk-later">%d+ to hit on 1D10: odds once the Mek is rolled (its size counts)</span>`, meks.ToHitNeed)
+	}
+	w.F(`<ul class="mods">`)
 	for _, m := range c.ToHit {
-		w.F(`<li><b>%+d</b> %s <span class="cite">%s</span></li>`, m.Value, m.Label, m.Cite)
+		w.F(`<li><b>%+d</b> %s</li>`, m.Value, m.Label)
 	}
 	if len(c.ToHit) == 0 {
 		w.F(`<li class="muted">no to-hit modifier</li>`)
@@ -203,19 +286,45 @@ func checkHTML(w *kit.Writer, c meks.Check, full bool) {
 	for _, m := range c.Damage {
 		v += m.Value
 	}
-	w.F(`<span class="small">Damage 1D6%+d`, v)
+	w.F(`<span class="small">Damage %s`, dieMod("1D6", v))
 	if n := c.ExtraDice(); n > 0 {
 		w.F(` +%dD6`, n)
 	}
 	w.F(`:</span><ul class="mods">`)
 	for _, m := range c.Damage {
 		if m.Dice > 0 {
-			w.F(`<li><b>+%dD6</b> %s <span class="cite">%s</span></li>`, m.Dice, m.Label, m.Cite)
+			w.F(`<li><b>+%dD6</b> %s</li>`, m.Dice, m.Label)
 		} else {
-			w.F(`<li><b>%+d</b> %s <span class="cite">%s</span></li>`, m.Value, m.Label, m.Cite)
+			w.F(`<li><b>%+d</b> %s</li>`, m.Value, m.Label)
 		}
 	}
 	w.F(`</ul>`)
+}
+
+// dieMod is a die with its modifier: "1D10", "1D10+2", "1D6-1".
+func dieMod(die string, mod int) string {
+	if mod == 0 {
+		return die
+	}
+	return fmt.Sprintf("%s%+d", die, mod)
+}
+
+// checkWhyHTML is the rules behind a check's modifiers, each with its
+// seed lines.
+func checkWhyHTML(w *kit.Writer, c meks.Check) {
+	var reasons []why
+	for _, m := range c.ToHit {
+		reasons = append(reasons, why{fmt.Sprintf("%s: %+d to hit.", m.Label, m.Value), m.Cite})
+	}
+	for _, m := range c.Damage {
+		d := fmt.Sprintf("%+d", m.Value)
+		if m.Dice > 0 {
+			d = fmt.Sprintf("+%dD6", m.Dice)
+		}
+		reasons = append(reasons, why{fmt.Sprintf("%s: %s damage.", m.Label, d), m.Cite})
+	}
+	reasons = append(reasons, why{"To hit, the 1D10 roll with its modifiers must be 5 or more; a hit deals 1D6 damage with its modifiers, at least 0.", "004 L35-37, L49; Note min-damage"})
+	whyHTML(w, "meks-check-why", reasons...)
 }
 
 // promptHTML asks for the dice of the attack under way, one die at a
@@ -229,7 +338,7 @@ func (p *MeksPage) promptHTML(w *kit.Writer, s *meks.State) {
 	w.F(`<section class="panel prompt" id="meks-prompt" data-side="%s">`, side)
 	if f, ok := a.ev.(*meks.FoeAttack); ok && f.Mek == "" {
 		up := s.Standing()
-		w.F(`<h2>%s attacks</h2><p id="atk-need">Which Mek? Roll 1D%d, or tap the Mek your die names (004 L36):</p><button class="btn primary big" id="roll-mek" data-act="roll-mek">Roll 1D%[2]d for the Mek</button><div class="mk-grid">`,
+		w.F(`<h2>%s attacks</h2><p id="atk-need">Which Mek? Roll 1D%d, or tap the Mek your die names:</p><button class="btn primary big" id="roll-mek" data-act="roll-mek">Roll 1D%[2]d for the Mek</button><div class="mk-grid">`,
 			s.FoeCard(&s.Mission.Foes[f.Foe]).Name, len(up))
 		for i, name := range up {
 			w.F(`<button class="chip small" id="pickmek-%d" data-act="pickmek" data-v="%[1]d">%d %s</button>`, i, i+1, name)
@@ -266,7 +375,9 @@ func (p *MeksPage) promptHTML(w *kit.Writer, s *meks.State) {
 	for f := 1; f <= sides; f++ {
 		w.F(`<button class="face" id="die-%d" data-act="die" data-v="%[1]d">%[1]d</button>`, f)
 	}
-	w.F(`</div><button class="btn" id="atk-cancel" data-act="cancel-atk">Cancel</button></section>`)
+	w.F(`</div><button class="btn" id="atk-cancel" data-act="cancel-atk">Cancel</button>`)
+	checkWhyHTML(w, c)
+	w.F(`</section>`)
 }
 
 // headHitCard is a Head Hit card of the hand that a weapon attack on a

@@ -19,16 +19,17 @@ func (p *MeksPage) missionHTML(w *kit.Writer, s *meks.State) {
 	w.F(`<section class="panel" id="meks-mission"><h2>Mission</h2>`)
 	switch s.Phase {
 	case meks.Base:
-		w.F(`<p class="muted small">Flip the top three Mission cards (004 L11); %d left in the deck.</p><button class="btn primary big" id="flip" data-act="flip">Flip three missions</button>`, len(s.Missions.Draw)+len(s.Missions.Discard))
+		n := len(s.Missions.Draw) + len(s.Missions.Discard)
+		w.F(`<p class="muted small">Flip the top three Mission cards, then take one or none; %d card%s left in the Mission deck.</p><button class="btn primary big" id="flip" data-act="flip">Flip three missions</button>`, n, kit.Plural(n))
 	case meks.Offer:
 		sel := p.offered(s)
 		w.F(`<div class="mk-grid wide">`)
 		for i, id := range s.Offer {
 			m, _ := s.Defs.Mission(id)
-			w.F(`<button class="unit%s" id="mission-%d" data-act="mission" data-v="%s"><b>%s</b><span class="ustat">Threat %d · %s · pays %d MC</span></button>`,
-				kit.On(id == sel), i, id, m.Name, m.Threat, m.Type, meks.PayPerThreat*m.Threat)
+			w.F(`<button class="unit%s" id="mission-%d" data-act="mission" data-v="%s"><b>%s</b><span class="ustat">Threat %d: %d foe%s · %s · pays %d MC</span></button>`,
+				kit.On(id == sel), i, id, m.Name, m.Threat, m.Threat, kit.Plural(m.Threat), m.Type, meks.PayPerThreat*m.Threat)
 		}
-		w.F(`</div><p class="muted small">Meks going (each with one pilot, 004 L15-18):</p><div class="mk-grid">`)
+		w.F(`</div><p class="muted small">Meks going, each with its one pilot:</p><div class="mk-grid">`)
 		for i, m := range s.Meks {
 			if !m.Destroyed {
 				w.F(`<button class="chip small%s" id="going-%d" data-act="going" data-v="%s">%s</button>`, kit.On(!p.left[m.Name]), i, m.Name, m.Name)
@@ -42,8 +43,12 @@ func (p *MeksPage) missionHTML(w *kit.Writer, s *meks.State) {
 	case meks.Foes:
 		m, _ := s.Defs.Mission(s.Mission.Card)
 		w.F(`<p id="meks-taken"><b>%s</b> · threat %d · %s · with %s</p>`, m.Name, m.Threat, m.Type, strings.Join(s.Mission.Meks, ", "))
-		w.F(`<p class="muted small">Play mission cards (Ambush, Surprise, Allied Units, Salvage) now or during the fight.</p><button class="btn primary big" id="reveal" data-act="reveal">Reveal %d foes</button>`, m.Threat)
+		w.F(`<p class="muted small">Play mission cards (Ambush, Surprise, Allied Units, Salvage) now or during the fight.</p><button class="btn primary big" id="reveal" data-act="reveal">Reveal %d foe%s</button>`, m.Threat, kit.Plural(m.Threat))
 	}
+	whyHTML(w, "meks-mission-why",
+		why{"Flip the top 3 Mission cards; go on one of them or on none; the others are discarded.", "004 L11-14"},
+		why{"Each Mek going has exactly one pilot; green pilots cannot pilot large Meks.", "004 L15-18"},
+		why{"A mission's threat is the number of Foe cards flipped; a won mission pays 10 MC per threat.", "004 L22-23, L67"})
 	w.F(`</section>`)
 }
 
@@ -63,8 +68,8 @@ func (p *MeksPage) offered(s *meks.State) string {
 // handHTML is the hand of Event cards with play and discard, and a draw.
 func (p *MeksPage) handHTML(w *kit.Writer, s *meks.State) {
 	w.F(`<section class="panel" id="meks-hand"><h2>Event cards: %d of %d</h2>`, len(s.Hand), meks.HandLimit)
-	if len(s.Hand) > meks.HandLimit {
-		w.F(`<p class="error">Discard down to %d before the mission ends (004 L86).</p>`, meks.HandLimit)
+	if over := len(s.Hand) - meks.HandLimit; over > 0 {
+		w.F(`<p class="error">Discard %d card%s before the mission ends: the hand holds at most %d.</p>`, over, kit.Plural(over), meks.HandLimit)
 	}
 	w.F(`<ul class="mk-list">`)
 	for i, id := range s.Hand {
@@ -72,7 +77,15 @@ func (p *MeksPage) handHTML(w *kit.Writer, s *meks.State) {
 		w.F(`<li><span><b>%s</b> <span class="muted small">%s</span></span><span class="mk-btns"><button class="btn small" id="play-%d" data-act="play" data-v="%[3]d">Play</button><button class="btn small" id="discard-%[3]d" data-act="discard" data-v="%[3]d">Discard</button></span></li>`,
 			ev.Name, ev.Text, i)
 	}
-	w.F(`</ul><p class="muted small">Targets: the foe selected in the fight; the Mek selected in the squad (Note player-cards).</p><button class="btn" id="draw-event" data-act="draw">Draw an event card</button></section>`)
+	w.F(`</ul>`)
+	if len(s.Hand) > 0 {
+		w.F(`<p class="muted small">A card that targets a foe takes the foe selected in the fight; one that targets a Mek, the Mek selected in the squad.</p>`)
+	}
+	w.F(`<button class="btn" id="draw-event" data-act="draw">Draw an event card</button>`)
+	whyHTML(w, "meks-hand-why",
+		why{"Event cards help the squad: Battle Scarred, Out of Ammo, Immobilized and Gyros Damaged target a foe; Head Hit destroys a foe Mek that a squad weapon hits.", "004 L105-115; Note player-cards"},
+		why{"The hand holds at most 8 cards, checked when the mission ends.", "004 L86; Note hand-limit"})
+	w.F(`</section>`)
 }
 
 // debriefHTML is the debriefing (outcome, pay, pilot rolls) and the
@@ -83,15 +96,15 @@ func (p *MeksPage) debriefHTML(w *kit.Writer, s *meks.State) {
 	w.F(`<section class="panel" id="meks-debrief"><h2>Debriefing: %s</h2><p id="meks-outcome">`, mc.Name)
 	switch m.Outcome {
 	case meks.Won:
-		w.F(`Every foe destroyed: the mission pays %d × threat %d`, meks.PayPerThreat, mc.Threat)
+		w.F(`Every foe destroyed: the mission pays %d MC × threat %d`, meks.PayPerThreat, mc.Threat)
 		if m.Bonus > 0 {
-			w.F(` + %d bonus`, m.Bonus)
+			w.F(` + %d MC bonus`, m.Bonus)
 		}
-		w.F(` (004 L65-67).`)
+		w.F(` = %d MC.`, meks.PayPerThreat*mc.Threat+m.Bonus)
 	case meks.Retreated:
-		w.F(`The squad retreated: no pay, no pilot rolls (004 L66).`)
+		w.F(`The squad retreated: no pay, no pilot rolls.`)
 	default:
-		w.F(`The squad was destroyed: no pay (004 L65-66, Note mutual-destruction).`)
+		w.F(`The squad was destroyed: no pay.`)
 	}
 	w.F(`</p>`)
 	if s.Phase == meks.Debrief {
@@ -99,11 +112,25 @@ func (p *MeksPage) debriefHTML(w *kit.Writer, s *meks.State) {
 	} else {
 		w.F(`<p id="meks-pay"><b>Paid %d MC.</b> Balance %d MC.</p>`, m.Pay, s.MC)
 	}
+	reasons := []why{{"Destroy every foe and the mission pays 10 MC × its threat; a squad that retreated or was destroyed is not paid.", "004 L65-67"},
+		{"If the squad and the last foes are destroyed in the same step, the squad counts as destroyed: no pay.", "004 L65-66; Note mutual-destruction"}}
+	for _, r := range meks.Advances {
+		reasons = append(reasons, why{fmt.Sprintf("A %s pilot advances on 1D6 %s: to %s, with a %s skill.", r.From, rollRange(r.Max), r.To, r.Skill), r.Cite})
+	}
+	whyHTML(w, "meks-debrief-why", reasons...)
 	w.F(`</section>`)
 	if s.Phase == meks.Repair {
 		repairHTML(w, s)
 		w.F(`<button class="btn primary big" id="end-mission" data-act="end">End the mission</button>`)
 	}
+}
+
+// rollRange is the faces of a die that succeed, up to max: "1", "1-2".
+func rollRange(max int) string {
+	if max <= 1 {
+		return "1"
+	}
+	return fmt.Sprintf("1-%d", max)
 }
 
 // advanceHTML asks for each pilot's advancement roll (004 L69-78): the
@@ -113,10 +140,10 @@ func (p *MeksPage) advanceHTML(w *kit.Writer, s *meks.State) {
 	for i, a := range crew {
 		pl, _ := s.Pilot(a.Pilot)
 		row := pl.Grade.Row()
-		w.F(`<div class="mk-adv" id="adv-%d"><p><b>%s</b> (%s): 1D6 of %d or less → %s, %s skill (%s)</p><div class="faces">`,
-			i, pl.Name, pl.Grade, row.Max, row.To, row.Skill, row.Cite)
+		w.F(`<div class="mk-adv" id="adv-%d"><p><b>%s</b> (%s): on 1D6 %s → %s, %s skill</p><div class="faces">`,
+			i, pl.Name, pl.Grade, rollRange(row.Max), row.To, row.Skill)
 		for f := 1; f <= 6; f++ {
-			w.F(`<button class="face%s" id="adv-%d-%d" data-act="adv" data-i="%[2]d" data-v="%[3]d">%[3]d</button>`, kit.On(a.Roll == f), i, f)
+			w.F(`<button class="face%s" id="adv-%d-%d" data-act="adv" data-i="%[2]d" data-v="%[3]d" aria-pressed="%t">%[3]d</button>`, kit.On(a.Roll == f), i, f, a.Roll == f)
 		}
 		w.F(`</div>`)
 		if open := s.OpenSkills(pl); a.Roll > 0 && a.Roll <= row.Max && row.Skill == meks.SkillChosen && len(open) > 0 {
@@ -130,7 +157,7 @@ func (p *MeksPage) advanceHTML(w *kit.Writer, s *meks.State) {
 	}
 	label := "Debrief"
 	if len(crew) > 0 {
-		label = "Debrief (roll the dice not typed)"
+		label = "Debrief (the app rolls any die not tapped)"
 	}
 	w.F(`<button class="btn primary big" id="debrief" data-act="debrief">%s</button>`, label)
 }
@@ -149,22 +176,25 @@ func (p *MeksPage) crewRolls(s *meks.State) []meks.Advancement {
 	return p.adv
 }
 
-// repairHTML offers repairs at 1 MC per point (004 L80-81).
+// repairHTML offers repairs at 1 MC a point (004 L80-81): a point, or
+// all of a Mek's damage, each button saying what it charges.
 func repairHTML(w *kit.Writer, s *meks.State) {
-	w.F(`<section class="panel" id="meks-repair"><h2>Repair: %d MC a point</h2>`, meks.RepairCost)
-	any := false
-	for i := range s.Meks {
-		m := &s.Meks[i]
-		if m.Damage == 0 || m.Destroyed {
-			continue
+	w.F(`<section class="panel" id="meks-repair"><h2>Repair: %d MC a point</h2>`, meks.RepairPrice(1))
+	offers := s.RepairOffers()
+	for i, o := range offers {
+		w.F(`<div class="mk-repair" id="repair-%d"><span><b>%s</b> %d damage</span><span class="mk-btns"><button class="btn small" id="repair-%[1]d-1" data-act="repair" data-v="%[2]s" data-n="1">1 point (%[4]d MC)</button>`,
+			i, o.Mek, o.Points, meks.RepairPrice(1))
+		if o.Points > 1 {
+			w.F(`<button class="btn small" id="repair-%d-all" data-act="repair" data-v="%s" data-n="%d">%s</button>`, i, o.Mek, o.Points, o.Label)
 		}
-		any = true
-		w.F(`<div class="mk-repair"><span><b>%s</b> %d damage</span><span class="mk-btns"><button class="btn small" id="repair-%d-1" data-act="repair" data-v="%s" data-n="1">1 point</button><button class="btn small" id="repair-%[3]d-all" data-act="repair" data-v="%[4]s" data-n="%[2]d">All %[2]d (%d MC)</button></span></div>`,
-			m.Name, m.Damage, i, m.Name, m.Damage*meks.RepairCost)
+		w.F(`</span></div>`)
 	}
-	if !any {
-		w.F(`<p class="muted" id="meks-norepair">No Mek needs repairs (destroyed Meks cannot be repaired, 004 L62).</p>`)
+	if len(offers) == 0 {
+		w.F(`<p class="muted" id="meks-norepair">No Mek needs repairs.</p>`)
 	}
+	whyHTML(w, "meks-repair-why",
+		why{"Repairing a point of damage costs 1 MC.", "004 L80-81"},
+		why{"A unit reduced to zero hits is destroyed and cannot be repaired.", "004 L62"})
 	w.F(`</section>`)
 }
 

@@ -13,16 +13,12 @@ import (
 // (Note build-deck), so the player sets it.
 func (p *MeksPage) startHTML(w *kit.Writer) {
 	w.F(`<section class="panel" id="meks-start"><h2>New campaign</h2><p>Build a squad of Meks, take missions, fight them step by step, get paid and repair. Everything is saved as you go.</p>`)
-	mkStepper(w, "mc", "Starting MC", p.mc, 10)
-	w.F(`<button class="btn primary big" id="meks-new" data-act="new">Start a campaign with %d MC</button></section>`, p.mc)
+	kit.Stepper(w, "mc", "Starting MC", p.mc)
+	w.F(`<p class="muted small">− and + change it by %d. The rules set no starting money: choose yours.</p>`, mcStep)
+	w.F(`<button class="btn primary big" id="meks-new" data-act="new">Start a campaign with %d MC</button>`, p.mc)
+	whyHTML(w, "meks-start-why", why{"The rules name a Build phase and a Build deck but give no starting money or prices: the money, and what each Build card costs, are yours to set.", "004 L103-104; Note build-deck"})
+	w.F(`</section>`)
 	mkNotes(w)
-}
-
-// mkStepper is a labelled value with − and + buttons acting on data-act
-// act by step.
-func mkStepper(w *kit.Writer, act, label string, v, step int) {
-	w.F(`<div class="stepper"><span class="steplabel">%s</span><div class="stepctl"><button class="step" id="%s-dec" data-act="%[2]s" data-v="-%d" aria-label="Less">−</button><span class="stepval" id="%[2]s-val">%d</span><button class="step" id="%[2]s-inc" data-act="%[2]s" data-v="%[3]d" aria-label="More">+</button></div></div>`,
-		label, act, step, v)
 }
 
 // pageHTML is the campaign: the status bar with undo and redo, the tabs,
@@ -38,7 +34,7 @@ func (p *MeksPage) pageHTML(w *kit.Writer, c *campaign) {
 	}
 	w.F(`</div>`)
 	if p.msg != "" {
-		w.F(`<p class="error" id="meks-msg" role="alert">%s</p>`, p.msg)
+		msgHTML(w, p.msg)
 	}
 	if p.note != "" {
 		w.F(`<p class="notice" id="meks-note">%s</p>`, p.note)
@@ -94,11 +90,14 @@ func (p *MeksPage) phaseHTML(w *kit.Writer, c *campaign, s *meks.State) {
 	switch s.Phase {
 	case meks.Base, meks.Offer:
 		p.missionHTML(w, s)
+		if len(s.RepairOffers()) > 0 {
+			repairHTML(w, s)
+		}
 		p.squadHTML(w, s)
 	case meks.Foes:
 		p.missionHTML(w, s)
 	case meks.Engage:
-		p.fightHTML(w, s)
+		p.fightHTML(w, c, s)
 	case meks.Debrief, meks.Repair:
 		p.debriefHTML(w, s)
 	}
@@ -110,55 +109,81 @@ func (p *MeksPage) phaseHTML(w *kit.Writer, c *campaign, s *meks.State) {
 }
 
 // squadHTML is the squad builder: the Meks (the selected one with its
-// attachments and its pilot), a new Mek, a new pilot, and MC changes.
+// attachments and its pilot), the Build phase, and what is added without
+// paying (setup or free play).
 func (p *MeksPage) squadHTML(w *kit.Writer, s *meks.State) {
 	sel := p.selectedMek(s)
 	squadListHTML(w, s, sel)
-	if m, err := s.Mek(sel); err == nil && !m.Destroyed {
+	m, err := s.Mek(sel)
+	refit := err == nil && !m.Destroyed
+	if refit {
 		p.refitHTML(w, s, m)
 	}
 	if s.Phase == meks.Base {
 		p.buildHTML(w, s, sel)
 	}
-	w.F(`<section class="panel" id="meks-add"><h2>New Mek</h2><div class="field"><input type="text" id="mek-name" placeholder="Name (Mek %d)" aria-label="Mek name" value="%s"></div>`,
-		len(s.Meks)+1, p.inputs["mek-name"])
+	p.setupHTML(w, s, m, refit)
+}
+
+// setupHTML is what the squad gets without paying, marked so: new Meks
+// and pilots, attachments mounted on the selected Mek m (when refit) and
+// money recorded by hand. It is for the squad a campaign starts with, or
+// for play without the Build deck; buying is the Build phase's.
+func (p *MeksPage) setupHTML(w *kit.Writer, s *meks.State, m *meks.Mek, refit bool) {
+	w.F(`<section class="panel mk-free" id="meks-setup"><h2>Setup and free play</h2><p class="small"><span class="mk-tag">No MC</span> For the squad you start with, or to play without the Build deck: nothing here is paid for. To spend MC, buy in the Build phase.</p>`)
+	w.F(`<div id="meks-add"><h3>New Mek</h3><div class="field"><input type="text" id="mek-name" placeholder="Name (%s)" aria-label="Mek name" value="%s"></div>`,
+		defaultName(s, meks.GivesMek), p.inputs["mek-name"])
 	mkSeg(w, "size", string(p.size), []string{string(meks.Small), string(meks.Medium), string(meks.Large)})
 	row := p.size.Row()
-	w.F(`<p class="muted small">%d hits, %d attachment slots (004 L5-7, L82-84)</p><button class="btn primary" id="add-mek" data-act="add-mek">Add Mek</button></section>`, row.Hits, row.Capacity)
-	w.F(`<section class="panel" id="meks-pilot"><h2>New pilot</h2><div class="field"><input type="text" id="pilot-name" placeholder="Name (Pilot %d)" aria-label="Pilot name" value="%s"></div>`,
-		len(s.Pilots)+1, p.inputs["pilot-name"])
+	w.F(`<p class="muted small">%d hits, room for %d small attachments</p><button class="btn primary" id="add-mek" data-act="add-mek">Add Mek, free</button></div>`, row.Hits, row.Capacity)
+	w.F(`<div id="meks-pilot"><h3>New pilot</h3><div class="field"><input type="text" id="pilot-name" placeholder="Name (%s)" aria-label="Pilot name" value="%s"></div>`,
+		defaultName(s, meks.GivesPilot), p.inputs["pilot-name"])
 	mkSeg(w, "grade", string(p.grade), []string{string(meks.Green), string(meks.Regular), string(meks.Veteran), string(meks.Elite)})
 	if len(s.Defs.Skills) > 0 {
-		w.F(`<p class="muted small">Skills (your Pilot Skill table, Note skills)</p><div class="chips mk-chips">`)
+		w.F(`<p class="muted small">Skills from your Pilot Skill table:</p><div class="chips mk-chips">`)
 		for i, k := range s.Defs.Skills {
 			w.F(`<button class="chip small%s" id="skill-%d" data-act="skill" data-v="%s">%s</button>`, kit.On(slices.Contains(p.skills, k.Name)), i, k.Name, k.Name)
 		}
 		w.F(`</div>`)
 	}
-	w.F(`<button class="btn primary" id="add-pilot" data-act="add-pilot">Add pilot</button></section>`)
-	w.F(`<section class="panel" id="meks-ledger"><h2>Money</h2><p class="muted small">Purchases and sales outside the Build deck (Note build-deck).</p><div class="field"><input type="number" id="mc-amt" inputmode="numeric" placeholder="MC" aria-label="Amount" value="%s"></div><div class="field"><input type="text" id="mc-why" placeholder="What for" aria-label="Reason" value="%s"></div>`,
+	w.F(`<button class="btn primary" id="add-pilot" data-act="add-pilot">Add pilot, free</button></div>`)
+	if refit {
+		w.F(`<div id="meks-mount"><h3>Mount on %s, free</h3><p class="muted small">%d of %d slots used; a small attachment takes 1 slot, a medium 2, a large 3.</p><div class="mk-grid">`,
+			m.Name, s.SlotsUsed(m), m.Size.Row().Capacity)
+		for _, a := range s.Defs.Attachments {
+			w.F(`<button class="chip small" id="mount-%s" data-act="mount" data-v="%[1]s" aria-label="Mount %s on %s, free">%[2]s <span class="muted">%[4]d</span></button>`, a.ID, a.Name, m.Name, a.Size.Row().Slots)
+		}
+		w.F(`</div></div>`)
+	}
+	w.F(`<div id="meks-ledger"><h3>Money by hand</h3><p class="muted small">Purchases and sales outside the Build deck.</p><div class="field"><input type="number" id="mc-amt" inputmode="numeric" placeholder="MC" aria-label="Amount" value="%s"></div><div class="field"><input type="text" id="mc-why" placeholder="What for" aria-label="Reason" value="%s"></div>`,
 		p.inputs["mc-amt"], p.inputs["mc-why"])
-	w.F(`<button class="btn" id="mc-spend" data-act="ledger" data-v="-1">Spend</button><button class="btn" id="mc-gain" data-act="ledger" data-v="1">Gain</button></section>`)
+	w.F(`<button class="btn" id="mc-spend" data-act="ledger" data-v="-1">Spend</button><button class="btn" id="mc-gain" data-act="ledger" data-v="1">Gain</button></div>`)
+	whyHTML(w, "meks-setup-why",
+		why{"Meks are small, medium or large: 10, 20 or 30 hits, room for 2, 4 or 6 small attachments; a medium attachment takes 2 slots, a large 3; armor adds 5 hits.", "004 L3-9, L82-85"},
+		why{"The rules print no Build deck, prices or starting squad: what you record here is yours, and costs no MC.", "Note build-deck"},
+		why{"New pilots start green.", "Note pilots-survive"})
+	w.F(`</section>`)
 }
 
 // buildHTML is the Build phase (004 L103-104, Note build-deck): flip the
 // Build cards, buy the face-up ones (a Mek or pilot named in the field, an
 // attachment for the selected Mek sel), and the pick of a Black Market.
 func (p *MeksPage) buildHTML(w *kit.Writer, s *meks.State, sel string) {
-	w.F(`<section class="panel" id="meks-build"><h2>Build phase</h2><p class="muted small">%d cards in the Build deck. A bought Mek or pilot takes the name below; an attachment goes on %s.</p>`,
-		len(s.BuildDeck.Draw)+len(s.BuildDeck.Discard), mkOr(sel, "the selected Mek"))
+	n := len(s.BuildDeck.Draw) + len(s.BuildDeck.Discard)
+	w.F(`<section class="panel" id="meks-build"><h2>Build phase</h2><p class="muted small">%d card%s in the Build deck. A bought Mek or pilot takes the name below; an attachment goes on %s.</p>`,
+		n, kit.Plural(n), mkOr(sel, "the selected Mek"))
 	if !s.BuildFlipped && s.Defs.BuildFlip > 0 {
-		w.F(`<button class="btn primary" id="flip-build" data-act="flip-build">Flip %d Build cards</button>`, s.Defs.BuildFlip)
+		w.F(`<button class="btn primary" id="flip-build" data-act="flip-build">Flip %d Build card%s</button>`, s.Defs.BuildFlip, kit.Plural(s.Defs.BuildFlip))
 	}
 	w.F(`<div class="field"><input type="text" id="buy-name" placeholder="Name" aria-label="Name of a bought Mek or pilot" value="%s"></div><ul class="mk-list">`, p.inputs["buy-name"])
 	for i, id := range s.Market {
 		b, _ := s.Defs.Build(id)
-		w.F(`<li><span><b>%s</b> <span class="muted small">%s</span></span><button class="btn small" id="buy-%d" data-act="buy" data-v="%[3]d">Buy %d MC</button></li>`,
-			b.Name, buildGives(s, b), i, b.Cost)
+		w.F(`<li><span><b>%s</b> <span class="muted small mk-gives" data-gives="%s">%s</span></span><button class="btn small" id="buy-%d" data-act="buy" data-v="%[4]d">Buy %d MC</button></li>`,
+			b.Name, b.Gives, s.Defs.BuildSummary(b), i, b.Cost)
 	}
 	w.F(`</ul>`)
 	if p.black != "" {
-		w.F(`<p class="notice">Black Market: take any card of the Build deck (004 L104).</p><div class="mk-grid">`)
+		w.F(`<p class="notice">Black Market: take any card of the Build deck.</p><div class="mk-grid">`)
 		pile := s.BuildDeck.Draw
 		if len(pile) == 0 {
 			pile = s.BuildDeck.Discard // reshuffled (Note reshuffle)
@@ -168,19 +193,24 @@ func (p *MeksPage) buildHTML(w *kit.Writer, s *meks.State, sel string) {
 		}
 		w.F(`</div>`)
 	}
+	whyHTML(w, "meks-build-why",
+		why{"The Build phase comes before the missions are flipped: flip your number of Build cards once and buy any you can pay for; the rest are discarded when the missions are flipped.", "004 L103-104; Note build-deck"},
+		why{"Black Market takes any card of the Build deck; Corporate Convention flips 4 more.", "004 L103-104; Note black-market"})
 	w.F(`</section>`)
 }
 
-// buildGives is what a Build card gives: "medium Mek", "green pilot", an
-// attachment's name.
-func buildGives(s *meks.State, b *meks.BuildCard) string {
-	switch b.Gives {
-	case meks.GivesMek:
-		return string(b.Size) + " Mek"
-	case meks.GivesPilot:
-		return string(b.Grade) + " pilot"
+// defaultName names a bought Mek or pilot the player left unnamed: "Mek
+// 3", "Pilot 2".
+func defaultName(s *meks.State, gives string) string {
+	what, n, taken := "Pilot", len(s.Pilots), func(name string) bool { _, err := s.Pilot(name); return err == nil }
+	if gives == meks.GivesMek {
+		what, n, taken = "Mek", len(s.Meks), func(name string) bool { _, err := s.Mek(name); return err == nil }
 	}
-	return s.CardName(b.Attachment)
+	for k := n + 1; ; k++ {
+		if name := fmt.Sprintf("%s %d", what, k); !taken(name) {
+			return name
+		}
+	}
 }
 
 // mkSeg is a segmented choice whose buttons carry data-act act.
@@ -205,7 +235,7 @@ func (p *MeksPage) selectedMek(s *meks.State) string {
 func squadListHTML(w *kit.Writer, s *meks.State, sel string) {
 	w.F(`<section class="panel" id="meks-squad"><h2>Squad</h2>`)
 	if len(s.Meks) == 0 {
-		w.F(`<p class="muted">No Meks yet: add one below.</p>`)
+		w.F(`<p class="muted">No Meks yet: buy them in the Build phase, or set up your starting squad for free below.</p>`)
 	}
 	w.F(`<div class="units">`)
 	for i := range s.Meks {
@@ -246,38 +276,27 @@ func attachmentNames(s *meks.State, m *meks.Mek) string {
 	return strings.Join(names, ", ")
 }
 
-// refitHTML is the selected Mek's refit: its attachments to take off,
-// the attachments to mount (the engine refuses what does not fit), and
-// its pilot.
+// refitHTML is the selected Mek's refit: its attachments to take off and
+// its pilot (mounting is bought in the Build phase, or free in setup).
 func (p *MeksPage) refitHTML(w *kit.Writer, s *meks.State, m *meks.Mek) {
 	row := m.Size.Row()
 	w.F(`<section class="panel" id="meks-refit"><h2>%s: %d of %d slots</h2><ul class="mk-list">`, m.Name, s.SlotsUsed(m), row.Capacity)
 	for i, id := range m.Attachments {
 		a, _ := s.Defs.Attachment(id)
 		w.F(`<li><span>%s <span class="muted small">%s</span></span><button class="btn small" id="unmount-%d" data-act="unmount" data-v="%[3]d" aria-label="Remove %[4]s">Remove</button></li>`,
-			a.Name, attachmentTraits(a), i, a.Name)
+			a.Name, a.Summary(), i, a.Name)
 	}
-	w.F(`</ul><p class="muted small">Mount (small 1 slot, medium 2, large 3; 004 L5-9):</p><div class="mk-grid">`)
-	for _, a := range s.Defs.Attachments {
-		w.F(`<button class="chip small" id="mount-%s" data-act="mount" data-v="%[1]s">%s <span class="muted">%d</span></button>`, a.ID, a.Name, a.Size.Row().Slots)
+	if len(m.Attachments) == 0 {
+		w.F(`<li class="muted">No attachments: buy them in the Build phase, or mount them free in setup below.</li>`)
 	}
-	w.F(`</div><p class="muted small">Pilot (one per Mek; no green pilot in a large Mek, 004 L17-18):</p><div class="mk-grid">`)
+	w.F(`</ul><p class="muted small">Pilot: one per Mek; a green pilot cannot take a large Mek.</p><div class="mk-grid">`)
 	w.F(`<button class="chip small%s" id="pilot-none" data-act="assign" data-v="">none</button>`, kit.On(m.Pilot == ""))
 	for i, pl := range s.Pilots {
 		w.F(`<button class="chip small%s" id="assign-%d" data-act="assign" data-v="%s">%s <span class="muted">%s</span></button>`, kit.On(m.Pilot == pl.Name), i, pl.Name, pl.Name, pl.Grade)
 	}
-	w.F(`</div></section>`)
-}
-
-// attachmentTraits is what an attachment is: "large · weapon LR · energy".
-func attachmentTraits(a *meks.AttachmentDef) string {
-	parts := []string{string(a.Size), strings.TrimSpace(a.Kind + " " + string(a.Range))}
-	for _, t := range traits(a) {
-		if *t.on {
-			parts = append(parts, t.name)
-		}
-	}
-	return strings.Join(parts, " · ")
+	w.F(`</div>`)
+	whyHTML(w, "meks-refit-why", why{"Each Mek going on a mission has exactly one pilot; green pilots cannot pilot large Meks.", "004 L15-18"})
+	w.F(`</section>`)
 }
 
 // squadTap handles the squad builder's buttons; it reports whether act
@@ -298,12 +317,12 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 			p.skills = append(p.skills, v)
 		}
 	case "add-mek":
-		name := mkOr(p.input("mek-name"), fmt.Sprintf("Mek %d", len(s.Meks)+1))
+		name := mkOr(p.input("mek-name"), defaultName(s, meks.GivesMek))
 		if p.play(c, &meks.AddMek{Name: name, Size: p.size}); p.msg == "" {
 			p.mek, p.inputs["mek-name"] = name, ""
 		}
 	case "add-pilot":
-		name := mkOr(p.input("pilot-name"), fmt.Sprintf("Pilot %d", len(s.Pilots)+1))
+		name := mkOr(p.input("pilot-name"), defaultName(s, meks.GivesPilot))
 		if p.play(c, &meks.AddPilot{Name: name, Grade: p.grade, Skills: p.skills}); p.msg == "" {
 			p.skills, p.inputs["pilot-name"] = nil, ""
 		}
@@ -322,7 +341,7 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 		b, _ := s.Defs.Build(s.Market[n])
 		ev := &meks.Buy{Card: b.ID, Mek: p.selectedMek(s)}
 		if b.Gives != meks.GivesAttachment {
-			ev.Mek, ev.Name = "", mkOr(p.input("buy-name"), fmt.Sprintf("%s %d", b.Gives, len(s.Meks)+len(s.Pilots)+1))
+			ev.Mek, ev.Name = "", mkOr(p.input("buy-name"), defaultName(s, b.Gives))
 		}
 		if p.play(c, ev); p.msg == "" {
 			p.inputs["buy-name"] = ""
@@ -341,7 +360,7 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 			p.msg = "Type the amount of MC first."
 			return true
 		}
-		if p.play(c, &meks.Ledger{Amount: n * amount, Reason: mkOr(p.input("mc-why"), "Build phase")}); p.msg == "" {
+		if p.play(c, &meks.Ledger{Amount: n * amount, Reason: mkOr(p.input("mc-why"), "recorded by hand")}); p.msg == "" {
 			p.inputs["mc-amt"], p.inputs["mc-why"] = "", ""
 		}
 	default:

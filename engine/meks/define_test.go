@@ -1,6 +1,7 @@
 package meks
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -90,6 +91,24 @@ func TestDescribe(t *testing.T) {
 	}
 	if !strings.Contains(lines[8], ", hit, ") {
 		t.Errorf("fire line %q", lines[8])
+	}
+}
+
+// TestDescribeCounts: the log counts in words, plural unless one.
+func TestDescribeCounts(t *testing.T) {
+	s := campaign(t)
+	for _, c := range []struct {
+		ev   Event
+		want string
+	}{
+		{&RepairMek{Mek: "Hound", Points: 1}, "Hound repaired: 1 point for 1 MC"},
+		{&RepairMek{Mek: "Hound", Points: 7}, "Hound repaired: 7 points for 7 MC"},
+		{&Define{Attachments: s.Defs.Attachments[:1], Builds: s.Defs.Builds, BuildFlip: 5},
+			fmt.Sprintf("Card definitions changed: 1 attachment, 0 skills, %d Build cards, 5 flipped per Build phase", len(s.Defs.Builds))},
+	} {
+		if got := Describe(s, s, c.ev); got != c.want {
+			t.Errorf("%s: %q, want %q", c.ev.Type(), got, c.want)
+		}
 	}
 }
 

@@ -63,11 +63,12 @@ func Describe(before, after *State, ev Event) string {
 	case *Debriefing:
 		return after.debriefText(e)
 	case *RepairMek:
-		return fmt.Sprintf("%s repaired: %d points for %d MC", e.Mek, e.Points, e.Points*RepairCost)
+		return fmt.Sprintf("%s repaired: %s for %d MC", e.Mek, count(e.Points, "point"), RepairPrice(e.Points))
 	case *EndMission:
 		return "Mission over"
 	case *Define:
-		return fmt.Sprintf("Card definitions changed: %d attachments, %d skills, %d build cards", len(e.Attachments), len(e.Skills), len(e.Builds))
+		return fmt.Sprintf("Card definitions changed: %s, %s, %s, %d flipped per Build phase",
+			count(len(e.Attachments), "attachment"), count(len(e.Skills), "skill"), count(len(e.Builds), "Build card"), e.BuildFlip)
 	case *FlipBuild:
 		return "Build cards flipped: " + after.cardNames(e.Cards)
 	case *Buy:
@@ -82,6 +83,14 @@ func Describe(before, after *State, ev Event) string {
 		return fmt.Sprintf("Bought %s for %d MC: %s", b.Name, b.Cost, what)
 	}
 	return ev.Type()
+}
+
+// count is n with the word, plural unless n is 1: "1 point", "7 points".
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 func (s *State) pilotGrade(name string) Grade {

@@ -120,8 +120,8 @@ func (e *Mount) Apply(s *State) error {
 	}
 	capacity, used, need := m.Size.Row().Capacity, s.SlotsUsed(m), a.Size.Row().Slots
 	if used+need > capacity {
-		return fmt.Errorf("Mek %q: no room for %s (%s, %d slots): %d of %d slots free (004 L5-9)",
-			m.Name, a.Name, a.Size, need, capacity-used, capacity)
+		return fmt.Errorf("Mek %q: no room for %s (%s, %s): %d of %d slots free (004 L5-9)",
+			m.Name, a.Name, a.Size, count(need, "slot"), capacity-used, capacity)
 	}
 	m.Attachments = append(m.Attachments, a.ID)
 	return nil
