@@ -20,6 +20,10 @@ import (
 type LibraryPage struct {
 	app.Compo
 
+	// Design is the roster id of the design to open first, as the link
+	// /sheets?design=ID asks (OnNav).
+	Design string
+
 	roster    *roster.Roster
 	loadErr   string
 	query     string
@@ -43,7 +47,19 @@ type LibraryPage struct {
 
 // OnInit shows the first 50 results and sets a regular pilot's skills
 // (Gunnery 4, Piloting 5).
-func (l *LibraryPage) OnInit() { l.shown, l.gunnery, l.piloting = 50, 4, 5 }
+func (l *LibraryPage) OnInit() {
+	l.shown, l.gunnery, l.piloting = 50, 4, 5
+	if l.Design != "" {
+		l.selected = l.Design
+	}
+}
+
+// OnNav opens the design the address names (?design=ID), if any.
+func (l *LibraryPage) OnNav(ctx app.Context) {
+	if id := ctx.Page().URL().Query().Get("design"); id != "" {
+		l.selected = id
+	}
+}
 
 // OnMount loads the roster once storage is open.
 func (l *LibraryPage) OnMount(ctx app.Context) {

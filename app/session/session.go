@@ -11,6 +11,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"lancemate/app/store"
@@ -56,7 +57,7 @@ type session struct {
 	problems []string // write failures and load problems, newest last
 	prefs    Prefs
 	rolls    []dice.Entry // oldest first
-	loads    int          // incremented each time records are (re)loaded
+	loads    int          // changes each time records are (re)loaded (loadCount)
 	seq      int          // rolls recorded in this run
 	roster   *roster.Roster
 	badRolls int
@@ -67,6 +68,11 @@ type session struct {
 	nextSub     int
 	src         dice.Source
 }
+
+// loadCount counts the loads of records of every session of the process,
+// so a section that keeps what it read until the count changes never takes
+// one session's records for another's (the tests start many).
+var loadCount atomic.Int64
 
 var sess = &session{subs: map[int]func(){}, src: dice.Entropy(randomBytes)}
 
@@ -97,7 +103,7 @@ func (s *session) load() {
 	if _, err := s.st.Load(prefsKey, &s.prefs); err != nil {
 		s.problems = append(s.problems, "Settings could not be read ("+err.Error()+"); defaults are used and the saved text is kept under Settings → Damaged records.")
 	}
-	s.loads++
+	s.loads = int(loadCount.Add(1))
 	var err error
 	s.rolls, s.badRolls, err = store.LoadAll[dice.Entry](s.st, store.NSDiceLog)
 	if err != nil {
