@@ -110,7 +110,11 @@ func (s *session) load() {
 		s.problems = append(s.problems, "The roll log could not be read: "+err.Error())
 	}
 	if s.badRolls > 0 {
-		s.problems = append(s.problems, fmt.Sprintf("%d roll log entries could not be read; they are kept under Settings → Damaged records.", s.badRolls))
+		msg := fmt.Sprintf("%d roll log entries could not be read; they are kept under Settings → Damaged records.", s.badRolls)
+		if s.badRolls == 1 {
+			msg = "A roll log entry could not be read; it is kept under Settings → Damaged records."
+		}
+		s.problems = append(s.problems, msg)
 	}
 	if err := s.st.ReadOnly(); err != nil {
 		s.problems = append(s.problems, err.Error())

@@ -2,13 +2,13 @@ package settings
 
 import (
 	"fmt"
-	"lancemate/app/kit"
-	"lancemate/app/session"
 	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/app/store"
 )
 
@@ -20,7 +20,6 @@ type SettingsPage struct {
 	info               kit.StorageInfo
 	hasInfo            bool
 	lockOn             bool
-	msg                string
 	plan               *store.ImportPlan
 	planFile           string
 	importData         []byte
@@ -58,7 +57,7 @@ func (s *SettingsPage) refreshStorage(ctx app.Context) {
 
 func (s *SettingsPage) setPrefs(ctx app.Context, p session.Prefs) {
 	if err := session.SavePrefs(p); err != nil {
-		s.msg = "Not saved: " + err.Error()
+		kit.Say(kit.Error, "Not saved: "+err.Error())
 	}
 	kit.ApplyTheme(p.Theme)
 }
@@ -94,7 +93,6 @@ func (s *SettingsPage) Render() app.UI {
 		s.renderStorage(),
 		s.renderBackup(),
 		s.renderDamaged(),
-		app.If(s.msg != "", func() app.UI { return app.P().Class("notice").ID("settings-msg").Role("status").Text(s.msg) }),
 		app.P().Class("muted small").Text("Lancemate " + app.Getenv("GOAPP_VERSION")),
 	}}
 }
@@ -148,7 +146,7 @@ func (s *SettingsPage) renderStorage() app.UI {
 					session.RequestPersistence(func(ok bool) {
 						ctx.Dispatch(func(ctx app.Context) {
 							if !ok {
-								s.msg = "The browser declined for now; installing the app usually makes storage persistent."
+								kit.Say(kit.Info, "The browser declined for now; installing the app usually makes storage persistent.")
 							}
 							s.refreshStorage(ctx)
 						})
@@ -182,11 +180,11 @@ func (s *SettingsPage) renderBackup() app.UI {
 				now := time.Now()
 				data, err := st.Export(now)
 				if err != nil {
-					s.msg = err.Error()
+					kit.Refuse(err)
 					return
 				}
 				kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
-				s.msg = fmt.Sprintf("Exported %d records.", st.Count(""))
+				kit.Say(kit.Done, "Exported "+kit.Count(st.Count(""), "record", "")+".")
 			}),
 		app.Label().Class("btn filebtn").Body(
 			app.Span().Text("Import backup…"),
@@ -206,18 +204,19 @@ func (s *SettingsPage) renderBackup() app.UI {
 }
 
 func (s *SettingsPage) planImport(name string, data []byte, mode store.ImportMode, err error) {
-	s.plan, s.msg = nil, ""
+	s.plan = nil
+	kit.Say(kit.Info, "")
 	st := session.Store()
 	if err == nil && st == nil {
 		err = fmt.Errorf("storage is not open")
 	}
 	if err != nil {
-		s.msg = "Import refused: " + err.Error()
+		kit.Say(kit.Error, "Import refused: "+err.Error())
 		return
 	}
 	p, err := st.PlanImport(data, mode)
 	if err != nil {
-		s.msg = "Import refused: " + name + ": " + err.Error()
+		kit.Say(kit.Error, "Import refused: "+name+": "+err.Error())
 		return
 	}
 	s.plan, s.planFile, s.importData, s.mode = &p, name, data, mode
@@ -241,10 +240,10 @@ func (s *SettingsPage) renderPlan() app.UI {
 			app.Button().Class("btn primary").ID("import-apply").Text("Import").
 				OnClick(func(ctx app.Context, e app.Event) {
 					if err := session.Store().ApplyImport(*s.plan); err != nil {
-						s.msg = "Import failed: " + err.Error()
+						kit.Say(kit.Error, "Import failed: "+err.Error())
 						return
 					}
-					s.msg = "Imported: " + s.plan.Summary() + "."
+					kit.Say(kit.Done, "Imported: "+s.plan.Summary()+".")
 					s.plan, s.importData = nil, nil
 					session.Reload()
 				}),
@@ -264,7 +263,7 @@ func (s *SettingsPage) renderDamaged() app.UI {
 		return app.Text("")
 	}
 	return app.Section().Class("panel warn").ID("damaged").Body(
-		app.H2().Text(fmt.Sprintf("Damaged records (%d)", len(damaged))),
+		app.H2().Text("Damaged records ("+kit.Number(int64(len(damaged)))+")"),
 		app.P().Text("These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it."),
 		app.Ul().Class("damaged").Body(app.Range(damaged).Slice(func(i int) app.UI {
 			d := damaged[i]
@@ -279,7 +278,7 @@ func (s *SettingsPage) renderDamaged() app.UI {
 						return app.Button().Class("btn small danger").Text("Really discard").
 							OnClick(func(ctx app.Context, e app.Event) {
 								if err := session.Store().Discard(d.Key); err != nil {
-									s.msg = err.Error()
+									kit.Refuse(err)
 								}
 								s.confirm = ""
 								session.Reload()

@@ -246,7 +246,7 @@ func TestOfflineFirstLoad(t *testing.T) {
 	click(t, ctx, "face-2-5")
 	click(t, ctx, "record")
 	waitText(t, ctx, "#result-total", "11")
-	waitText(t, ctx, "#log", "typed")
+	waitText(t, ctx, "#log", "your dice")
 	if got := rollCount(t, ctx); got != "Roll log (2)" {
 		t.Fatalf("log header %q, want Roll log (2)", got)
 	}
@@ -296,7 +296,7 @@ func TestCorruptRecord(t *testing.T) {
 	})`)
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
-	waitText(t, ctx, "#problems", "1 roll log entries could not be read")
+	waitText(t, ctx, "#problems", "A roll log entry could not be read")
 	waitText(t, ctx, "h2", "Roll log (1)")
 	click(t, ctx, "roll") // the app keeps working and saving
 	waitText(t, ctx, "h2", "Roll log (2)")
@@ -363,7 +363,7 @@ func TestExportImportFreshProfile(t *testing.T) {
 	do(t, b, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{fileA}))
 	waitText(t, b, "#import-summary", "5 new, 0 changed, 0 unchanged, 0 removed")
 	click(t, b, "import-apply")
-	waitText(t, b, "#settings-msg", "Imported")
+	waitText(t, b, "#feedback", "Imported")
 	if th := eval[string](t, b, `document.documentElement.getAttribute("data-theme")`); th != "light" {
 		t.Errorf("theme after import = %q, want light", th)
 	}
