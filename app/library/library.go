@@ -116,7 +116,7 @@ var classChoices = []classic.WeightClass{classic.Unclassed, classic.Light, class
 func (l *LibraryPage) renderSearch() app.UI {
 	return app.Section().Class("panel").Body(
 		app.Div().Class("searchrow").Body(
-			app.Input().Type("search").ID("lib-search").Class("search").
+			app.Input().Type("search").ID("lib-search").Class("search").Aria("label", "Search the designs").
 				Placeholder("Name, 65, 55-75, clan…").Value(l.query).
 				OnInput(l.onSearch),
 			app.Button().Class(kit.Cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
@@ -366,7 +366,7 @@ func renderImportReport(results []session.ImportResult) app.UI {
 		app.Ul().Body(app.Range(results).Slice(func(i int) app.UI {
 			r := results[i]
 			if r.Err != "" {
-				return app.Li().Class("refused").Body(app.Strong().Text("✗ "+r.File), app.Span().Text(": "+r.Err))
+				return app.Li().Class("refused").Body(app.Strong().Text("✗ "+r.File), app.Span().Text(": "+strings.TrimPrefix(r.Err, r.File+": ")))
 			}
 			text := strings.Join(r.Designs, ", ")
 			if r.Updated > 0 {

@@ -50,13 +50,20 @@ func (d *DicePage) expr() dice.Expr {
 
 func (d *DicePage) resetFaces() { d.faces = make([]int, d.base.Count) }
 
-// record logs the roll and shows it; a roll storage could not keep is
-// shown all the same, with the reason.
-func (d *DicePage) record(r dice.Roll) {
+// record logs the roll and shows it where the player looks (the result
+// is scrolled into view once written: below the faces of three dice it
+// would be under the fold); a roll storage could not keep is shown all the
+// same, with the reason.
+func (d *DicePage) record(ctx app.Context, r dice.Roll) {
 	e, err := session.RecordRoll(strings.TrimSpace(d.purpose), d.target, r)
 	d.last = &e
 	kit.Refuse(err)
 	d.resetFaces()
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID("result"); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+	})
 }
 
 // Render implements app.Composer.
@@ -102,7 +109,7 @@ func (d *DicePage) Render() app.UI {
 			),
 			app.If(!d.manual, func() app.UI {
 				return app.Button().Class("btn primary big").ID("roll").Text("Roll " + e.String()).
-					OnClick(func(ctx app.Context, ev app.Event) { d.record(d.expr().Roll(session.Dice())) })
+					OnClick(func(ctx app.Context, ev app.Event) { d.record(ctx, d.expr().Roll(session.Dice())) })
 			}).Else(func() app.UI { return d.renderManual(e) }),
 		),
 		// The result region is in the page from the start, so a screen
@@ -124,7 +131,7 @@ func (d *DicePage) renderManual(e dice.Expr) app.UI {
 						face := f + 1
 						return app.Button().Class(kit.Cls("face", d.faces[i] == face)).
 							ID(fmt.Sprintf("face-%d-%d", i+1, face)).Aria("pressed", d.faces[i] == face).
-							Text(face).OnClick(func(ctx app.Context, ev app.Event) { d.faces[i] = face })
+							Text(face).OnClick(func(ctx app.Context, ev app.Event) { d.faces[i] = face; kit.Say(kit.Info, "") })
 					}),
 				),
 			)
@@ -144,7 +151,7 @@ func (d *DicePage) renderManual(e dice.Expr) app.UI {
 					kit.Refuse(err)
 					return
 				}
-				d.record(r)
+				d.record(ctx, r)
 			}),
 	)
 }

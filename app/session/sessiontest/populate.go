@@ -39,10 +39,12 @@ type Populated struct {
 // made by text from the field's name: an imported unit file (its name,
 // chassis, model and an item outside the rules catalogue), that design in
 // the game with its pilot, a roll in the log, a damaged record, a Solaris
-// 7 figure set and a match of two 'Mechs with pilots and a stable, a
+// 7 figure set (a heat effect of its own) and a match of two 'Mechs with
+// pilots and a stable, a
 // stable ledger with its pilot, its 'Mech and a note, a Solaris Melee
 // Challenge event with its player, pilots, 'Mechs and an award, and a
-// Meks campaign with its own cards, Mek, pilot and a note. Each text is
+// Meks campaign with cards of its own (an attachment, a Build card, a
+// mission, a foe and an event), a Mek, a pilot and a note. Each text is
 // different, so a test can tell which field it sees.
 func Populate(t testing.TB, text func(field string) string) Populated {
 	t.Helper()
@@ -100,7 +102,9 @@ func Populate(t testing.TB, text func(field string) string) Populated {
 				SE: []clicks.SE{{Area: clicks.AreaSpeed, Name: f("special equipment"), SingleUse: true}}}, c, c, {KO: true}},
 			Heat: [][3]string{{"S", "S", "S"}, {"", "", ""}}}
 	}
-	set := figures.Set{Format: figures.SetFormat, Version: figures.Version, Name: f("figure set"),
+	effects := figures.DefaultHeatEffects()
+	effects[0].Name, effects[0].Text = f("heat effect"), f("heat effect text")
+	set := figures.Set{Format: figures.SetFormat, Version: figures.Version, Name: f("figure set"), Effects: effects,
 		Figures: []figures.Figure{fig(f("figure")), fig(f("second figure"))}}
 	must("saving the figure set", st.Save(store.NSDials+"set", set))
 	match := clicks.NewJournal()
@@ -150,6 +154,7 @@ func Populate(t testing.TB, text func(field string) string) Populated {
 
 	// A Meks campaign with cards of its own.
 	defs := sheetsmeks.Default()
+	defs.Missions[0].Name, defs.Foes[0].Name, defs.Events[0].Name = f("mission card"), f("foe card"), f("event card")
 	att := meks.AttachmentDef{ID: "own-gun", Name: f("attachment"), Size: meks.Small, Kind: "weapon", Range: meks.MR, Ballistic: true, Text: f("attachment text")}
 	defs.Attachments = append(defs.Attachments, att)
 	defs.Builds = append(defs.Builds, meks.BuildCard{ID: "own-build", Name: f("build card"), Gives: "attachment", Attachment: att.ID, Cost: 5, Text: f("build card text")})
