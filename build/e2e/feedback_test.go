@@ -68,6 +68,19 @@ func saysInView(t *testing.T, ctx context.Context, want string) {
 	}
 }
 
+// inView checks the element is wholly on screen, above the bottom bar.
+func inView(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	where := eval[string](t, ctx, `(() => {
+		const r = document.getElementById(`+quote(id)+`).getBoundingClientRect();
+		const bar = document.querySelector(".bottomnav").getBoundingClientRect().top;
+		return r.top >= 0 && r.bottom <= bar ? "" : "at " + Math.round(r.top) + "-" + Math.round(r.bottom) + " with the bottom bar at " + Math.round(bar);
+	})()`)
+	if where != "" {
+		t.Errorf("#%s is not in view: %s", id, where)
+	}
+}
+
 // setValue gives an input or text area its value as typing it and
 // leaving it would: an input event, then a change event.
 func setValue(t *testing.T, ctx context.Context, id, text string) {
@@ -115,6 +128,7 @@ func TestFocusAndFeedback(t *testing.T) {
 	focusStays(t, ctx, "tn-inc", func() { waitText(t, ctx, "#tn-val", "3+") })
 	focusStays(t, ctx, "mod-dec", func() { waitText(t, ctx, "#mod-val", "-1") })
 	focusStays(t, ctx, "roll", func() { waitText(t, ctx, "#result", "needed 3+") })
+	inView(t, ctx, "result-card")
 
 	tap(t, ctx, "mode-manual")
 	tap(t, ctx, "face-1-4")
@@ -122,6 +136,7 @@ func TestFocusAndFeedback(t *testing.T) {
 	saysInView(t, ctx, "Tap the face die 2 shows first.")
 	tap(t, ctx, "face-2-3")
 	focusStays(t, ctx, "record", func() { waitText(t, ctx, "#result-total", "6") })
+	inView(t, ctx, "result-card")
 	waitText(t, ctx, "#log", "your dice")
 
 	tap(t, ctx, "nav-settings")
