@@ -502,7 +502,7 @@ func techName(t design.Tech) string {
 
 func heatSinkText(d design.Design) string {
 	if d.HeatSinks.Double() {
-		return fmt.Sprintf("%d double (%d)", d.HeatSinks.Count, 2*d.HeatSinks.Count)
+		return fmt.Sprintf("%d double (dissipate %d)", d.HeatSinks.Count, 2*d.HeatSinks.Count)
 	}
 	return fmt.Sprintf("%d single", d.HeatSinks.Count)
 }
