@@ -3,6 +3,7 @@ package settings
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -268,7 +269,7 @@ func (s *SettingsPage) renderDamaged() app.UI {
 		app.Ul().Class("damaged").Body(app.Range(damaged).Slice(func(i int) app.UI {
 			d := damaged[i]
 			return app.Li().Body(
-				app.Strong().Text(d.Key),
+				app.Strong().Text(recordKind(d.Key)),
 				app.P().Class("error").Text(d.Err.Error()),
 				app.Pre().Class("raw").Text(d.Raw),
 				app.Div().Class("row").Body(
@@ -330,4 +331,27 @@ func (s *SettingsPage) renderSystems(p session.Prefs) app.UI {
 			}),
 		),
 	)
+}
+
+// recordKinds name what a stored record holds by its key's namespace, in
+// the player's words (the key itself is storage's).
+var recordKinds = []struct{ ns, name string }{
+	{store.NSDiceLog, "A roll in the roll log"},
+	{store.NSDesigns, "An imported design"},
+	{store.NSGames, "A game"},
+	{store.NSDials, "Solaris 7 figures or a match"},
+	{store.NSStable, "A Solaris 7 stable"},
+	{store.NSLedger, "A Solaris Melee Challenge event"},
+	{store.NSMeks, "A Meks campaign"},
+	{store.NSSettings, "Your settings"},
+}
+
+// recordKind says what the record at key holds.
+func recordKind(key string) string {
+	for _, k := range recordKinds {
+		if strings.HasPrefix(key, k.ns) {
+			return k.name
+		}
+	}
+	return "A record"
 }
