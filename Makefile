@@ -1,14 +1,19 @@
 # Lancemate. Needs only Go for `make run` and `make build`; `make test` and
 # `make bench` also install Debian's chromium (and Node for the wasm tests)
-# when they are missing.
+# when they are missing, and `make test` axe-core from npm (make axe).
 GO       ?= go
 OUT      ?= dist
 PORT     ?= 8000
 WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+# axe-core, the accessibility checker the end-to-end tests run in the page:
+# from its npm package into a cache beside the project (ignored by git,
+# never part of the site).
+AXE_VERSION := 4.14.1
+AXE_DIR  := .cache/axe
 # Packages that must also pass under GOOS=js GOARCH=wasm (pure Go, no DOM).
 PURE     := ./engine/... $(if $(wildcard sheets),./sheets/...)
 
-.PHONY: run build test bench check deps
+.PHONY: run build test bench check deps axe
 
 ## run: build the site and serve it on http://localhost:$(PORT)
 run: build
@@ -19,7 +24,7 @@ build:
 	$(GO) run ./build/cmd/site build -out $(OUT)
 
 ## test: formatting, vet, native tests, wasm tests under Node, end-to-end in chromium
-test: check deps build
+test: check deps axe build
 	LANCEMATE_E2E=require LANCEMATE_DIST=$(CURDIR)/$(OUT) $(GO) test -count=1 ./...
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
 
@@ -33,6 +38,12 @@ check:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./app/... $(PURE)
 
+## axe: install axe-core $(AXE_VERSION) for the end-to-end accessibility test
+axe: deps
+	@test -f $(AXE_DIR)/node_modules/axe-core/axe.min.js && grep -q '"version": "$(AXE_VERSION)"' $(AXE_DIR)/node_modules/axe-core/package.json || \
+		npm install --no-audit --no-fund --no-save --prefix $(AXE_DIR) axe-core@$(AXE_VERSION)
+
 deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium; }
 	@command -v node >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq nodejs; }
+	@command -v npm >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq npm; }

@@ -9,6 +9,7 @@ import (
 
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/engine/game"
 )
 
 // Home is the start page: the game in play, when there is one, then one
@@ -56,6 +57,13 @@ func (n *NotFoundPage) Render() app.UI {
 	}}
 }
 
+// phaseNames are the phases of a turn as the BattleMech Manual names
+// them (003 L568-575).
+var phaseNames = map[game.Phase]string{
+	game.PhaseInitiative: "Initiative", game.PhaseMovement: "Movement", game.PhaseWeapon: "Weapon Attack",
+	game.PhasePhysical: "Physical Attack", game.PhaseHeat: "Heat", game.PhaseEnd: "End",
+}
+
 // resume is the way back to the game in play: its turn and phase and its
 // 'Mechs; nothing when no game is in play.
 func resume() app.UI {
@@ -69,7 +77,7 @@ func resume() app.UI {
 		kit.Icon("game"),
 		app.Div().Body(
 			app.Strong().Text("Resume the game"),
-			app.P().Text(fmt.Sprintf("Turn %d, %s phase · %d 'Mech%s", s.Turn, s.Phase, n, kit.Plural(n))),
+			app.P().Text(fmt.Sprintf("Turn %d, %s phase · %s", s.Turn, phaseNames[s.Phase], kit.Count(n, "'Mech", ""))),
 		),
 	)
 }

@@ -68,11 +68,13 @@ func Plural(n int) string {
 
 // Notes is the disclosure of a section's rules notes: each reading the
 // app takes where the rules are silent or unclear, with its seed lines.
+// A note's id names its element (id-noteid, for a link to it), never
+// shown: it is the engine's word, not the player's.
 func Notes(id string, notes []cite.Note) HTML {
 	var w Writer
 	w.F(`<details class="panel" id="%s"><summary>Rules notes</summary><ul class="notes">`, id)
 	for _, n := range notes {
-		w.F(`<li><b>%s</b> %s <span class="muted small">(%s)</span></li>`, n.ID, n.Text, n.Cite)
+		w.F(`<li id="%s-%s">%s <span class="muted small">(%s)</span></li>`, id, n.ID, n.Text, n.Cite)
 	}
 	w.F(`</ul></details>`)
 	return w.HTML()

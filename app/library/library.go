@@ -20,6 +20,10 @@ import (
 type LibraryPage struct {
 	app.Compo
 
+	// Design is the roster id of the design to open first, as the link
+	// /sheets?design=ID asks (OnNav).
+	Design string
+
 	roster    *roster.Roster
 	loadErr   string
 	query     string
@@ -32,21 +36,35 @@ type LibraryPage struct {
 	pasting   bool
 	importing bool
 	confirm   bool
+	page      app.Context // the page's own, from OnMount
 	kit.Follower
 
 	// The pilot of the next 'Mech added to the game, and what the last
 	// addition did.
 	pilot             string
 	gunnery, piloting int
-	added, addErr     string
+	added             string
 }
 
 // OnInit shows the first 50 results and sets a regular pilot's skills
 // (Gunnery 4, Piloting 5).
-func (l *LibraryPage) OnInit() { l.shown, l.gunnery, l.piloting = 50, 4, 5 }
+func (l *LibraryPage) OnInit() {
+	l.shown, l.gunnery, l.piloting = 50, 4, 5
+	if l.Design != "" {
+		l.selected = l.Design
+	}
+}
+
+// OnNav opens the design the address names (?design=ID), if any.
+func (l *LibraryPage) OnNav(ctx app.Context) {
+	if id := ctx.Page().URL().Query().Get("design"); id != "" {
+		l.selected = id
+	}
+}
 
 // OnMount loads the roster once storage is open.
 func (l *LibraryPage) OnMount(ctx app.Context) {
+	l.page = ctx
 	l.Follow(ctx, l.load)
 	l.load(ctx)
 }
@@ -69,11 +87,14 @@ func (l *LibraryPage) load(ctx app.Context) {
 	})
 }
 
-// reload rebuilds the roster after an import or a delete.
-func (l *LibraryPage) reload(ctx app.Context) {
+// reload rebuilds the roster after an import or a delete. The roster
+// arrives through the page's own context: the control tapped may be gone
+// by then (the paste box closes, the deleted design's page too), and a
+// context whose element is gone drops what it is given.
+func (l *LibraryPage) reload() {
 	session.ForgetRoster()
 	l.roster = nil
-	l.load(ctx)
+	l.load(l.page)
 }
 
 // Render implements app.Composer.
@@ -95,7 +116,7 @@ var classChoices = []classic.WeightClass{classic.Unclassed, classic.Light, class
 func (l *LibraryPage) renderSearch() app.UI {
 	return app.Section().Class("panel").Body(
 		app.Div().Class("searchrow").Body(
-			app.Input().Type("search").ID("lib-search").Class("search").
+			app.Input().Type("search").ID("lib-search").Class("search").Aria("label", "Search the designs").
 				Placeholder("Name, 65, 55-75, clan…").Value(l.query).
 				OnInput(l.onSearch),
 			app.Button().Class(kit.Cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
@@ -132,7 +153,7 @@ func (l *LibraryPage) renderList() app.UI {
 		// hundreds of nodes (see make bench, library search).
 		app.Div().OnClick(l.onPick).Body(kit.Raw(designList(visible))),
 		app.If(len(found) > len(visible), func() app.UI {
-			return app.Button().Class("btn").ID("lib-more").Text(fmt.Sprintf("Show more (%d left)", len(found)-len(visible))).
+			return app.Button().Class("btn").ID("lib-more").Text("Show more (" + kit.Number(int64(len(found)-len(visible))) + " left)").
 				OnClick(func(ctx app.Context, e app.Event) { l.shown += 100 })
 		}),
 	)
@@ -149,7 +170,7 @@ func (l *LibraryPage) find() (found, visible []*roster.Entry) {
 }
 
 func (l *LibraryPage) countText(found []*roster.Entry) string {
-	return fmt.Sprintf("%d of %d designs", len(found), l.roster.Len())
+	return kit.Number(int64(len(found))) + " of " + kit.Count(l.roster.Len(), "design", "")
 }
 
 // onSearch runs on every keystroke. Besides updating the state (go-app
@@ -205,7 +226,7 @@ func designRow(e *roster.Entry) kit.HTML {
 	}
 	var w kit.Writer
 	w.F(`<li><button class="design" id="design-%s" data-id="%[1]s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>%s</button></li>`,
-		e.ID, d.Name(), d.Tons, e.Class, string(d.Tech), d.Walk, d.Run(), d.Jump, badge)
+		e.ID, d.Name(), d.Tons, e.Class, techName(d.Tech), d.Walk, d.Run(), d.Jump, badge)
 	return w.HTML()
 }
 
@@ -213,7 +234,7 @@ func designRow(e *roster.Entry) kit.HTML {
 func (l *LibraryPage) onPick(ctx app.Context, e app.Event) {
 	row := e.Get("target").Call("closest", "[data-id]")
 	if row.Truthy() {
-		l.selected, l.confirm, l.added, l.addErr = row.Get("dataset").Get("id").String(), false, "", ""
+		l.selected, l.confirm, l.added = row.Get("dataset").Get("id").String(), false, ""
 	}
 }
 
@@ -237,14 +258,13 @@ func (l *LibraryPage) renderAdd(e *roster.Entry) app.UI {
 					name = "MechWarrior"
 				}
 				id, err := session.AddUnit(e.Design, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting})
-				l.added, l.addErr = "", ""
+				l.added = ""
 				if err != nil {
-					l.addErr = err.Error()
+					kit.Say(kit.Error, "Not added to the game: "+err.Error())
 					return
 				}
 				l.added, l.pilot = id+" is in the game.", ""
 			}, app.EventScope(e.ID)),
-		app.If(l.addErr != "", func() app.UI { return app.P().Class("error").Role("alert").Text(l.addErr) }),
 		app.If(l.added != "", func() app.UI {
 			return app.P().Class("notice").ID("added").Role("status").Body(
 				app.Text(l.added+" "),
@@ -282,7 +302,7 @@ func (l *LibraryPage) renderImport() app.UI {
 						if l.results[0].Err == "" {
 							l.paste, l.pasting = "", false
 						}
-						l.reload(ctx)
+						l.reload()
 					}),
 			)
 		}),
@@ -302,7 +322,7 @@ func (l *LibraryPage) onFiles(ctx app.Context, e app.Event) {
 			} else {
 				results = append(results, session.ImportFile(name, data))
 			}
-			l.busy = fmt.Sprintf("Imported %d files…", len(results))
+			l.busy = "Imported " + kit.Count(len(results), "file", "") + "…"
 		})
 	}, func(skipped int) {
 		ctx.Dispatch(func(ctx app.Context) {
@@ -317,9 +337,9 @@ func (l *LibraryPage) onFiles(ctx app.Context, e app.Event) {
 				ctx.Dispatch(func(ctx app.Context) {
 					l.results, l.busy = results, ""
 					if skipped > 0 {
-						l.busy = fmt.Sprintf("%d other files in the folder were skipped.", skipped)
+						l.busy = kit.Count(skipped, "other file", "other files") + " in the folder skipped: not unit files."
 					}
-					l.reload(ctx)
+					l.reload()
 				})
 			})
 		})
@@ -342,15 +362,15 @@ func renderImportReport(results []session.ImportResult) app.UI {
 		}
 	}
 	return app.Div().Class("report").ID("import-report").Body(
-		app.P().Body(app.Strong().Text(fmt.Sprintf("%d imported, %d refused", ok, refused))),
+		app.P().Body(app.Strong().Text(kit.Number(int64(ok))+" imported, "+kit.Number(int64(refused))+" refused")),
 		app.Ul().Body(app.Range(results).Slice(func(i int) app.UI {
 			r := results[i]
 			if r.Err != "" {
-				return app.Li().Class("refused").Body(app.Strong().Text("✗ "+r.File), app.Span().Text(": "+r.Err))
+				return app.Li().Class("refused").Body(app.Strong().Text("✗ "+r.File), app.Span().Text(": "+strings.TrimPrefix(r.Err, r.File+": ")))
 			}
 			text := strings.Join(r.Designs, ", ")
 			if r.Updated > 0 {
-				text += fmt.Sprintf(" (%d replaced an earlier import)", r.Updated)
+				text += " (" + kit.Number(int64(r.Updated)) + " replaced an earlier import)"
 			}
 			return app.Li().Class("imported").Body(
 				app.Strong().Text("✓ "+r.File), app.Span().Text(": "+text),
@@ -371,13 +391,13 @@ func (l *LibraryPage) renderDetail(e *roster.Entry) app.UI {
 		app.Section().Class("panel").Body(
 			app.Dl().Class("facts").Body(
 				fact("Tonnage", fmt.Sprintf("%d t (%s)", d.Tons, e.Class)),
-				fact("Tech", string(d.Tech)+ruleText(d)),
+				fact("Tech", techName(d.Tech)+ruleText(d)),
 				fact("Movement", fmt.Sprintf("Walk %d · Run %d · Jump %d", d.Walk, d.Run(), d.Jump)),
 				fact("Engine", fmt.Sprintf("%s %d", roster.ItemName(d.Engine.Type), d.Engine.Rating)),
 				fact("Heat sinks", heatSinkText(d)),
 				fact("Internal structure", roster.ItemName(d.StructureType)),
 				fact("Armor", roster.ItemName(d.ArmorType)),
-				app.If(d.Cost > 0, func() app.UI { return fact("Cost", fmt.Sprintf("%.0f C-bills", d.Cost)) }),
+				app.If(d.Cost > 0, func() app.UI { return fact("Cost", kit.Number(int64(d.Cost+0.5))+" C-bills") }),
 				fact("Source", d.Source),
 			),
 		),
@@ -385,7 +405,7 @@ func (l *LibraryPage) renderDetail(e *roster.Entry) app.UI {
 		app.Section().Class("panel").Body(
 			app.H2().Text("Armor and structure"),
 			app.Table().Class("armor").Body(
-				app.Tr().Body(app.Th().Text(""), app.Th().Text("Armor"), app.Th().Text("Rear"), app.Th().Text("Structure")),
+				app.Tr().Body(app.Th().Text("Location"), app.Th().Text("Armor"), app.Th().Text("Rear"), app.Th().Text("Structure")),
 				app.Range(classic.Locations).Slice(func(i int) app.UI {
 					loc := classic.Locations[i]
 					rear := "—"
@@ -428,7 +448,7 @@ func (l *LibraryPage) renderDetail(e *roster.Entry) app.UI {
 							l.busy = err.Error()
 						}
 						l.selected, l.confirm = "", false
-						l.reload(ctx)
+						l.reload()
 					}, app.EventScope(e.ID))
 			}),
 		),
@@ -455,20 +475,34 @@ func fact(term, value string) app.UI {
 	return app.Div().Body(app.Dt().Text(term), app.Dd().Text(value))
 }
 
+// ruleText is the design's rules level and year, after its tech base.
 func ruleText(d design.Design) string {
 	s := ""
 	if d.Rules != "" {
-		s += " · " + d.Rules
+		s += " · " + d.Rules + " rules"
 	}
 	if d.Year > 0 {
-		s += fmt.Sprintf(" · %d", d.Year)
+		s += fmt.Sprintf(" · year %d", d.Year)
 	}
 	return s
 }
 
+// techName is a tech base in full.
+func techName(t design.Tech) string {
+	switch t {
+	case design.InnerSphere:
+		return "Inner Sphere"
+	case design.MixedIS:
+		return "Mixed (Inner Sphere)"
+	case design.MixedClan:
+		return "Mixed (Clan)"
+	}
+	return string(t)
+}
+
 func heatSinkText(d design.Design) string {
 	if d.HeatSinks.Double() {
-		return fmt.Sprintf("%d double (%d)", d.HeatSinks.Count, 2*d.HeatSinks.Count)
+		return fmt.Sprintf("%d double (dissipate %d)", d.HeatSinks.Count, 2*d.HeatSinks.Count)
 	}
 	return fmt.Sprintf("%d single", d.HeatSinks.Count)
 }

@@ -2,13 +2,13 @@ package rolls
 
 import (
 	"fmt"
-	"lancemate/app/kit"
-	"lancemate/app/session"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/engine/dice"
 )
 
@@ -28,7 +28,6 @@ type DicePage struct {
 	manual  bool
 	faces   []int // faces picked in manual mode; 0 = not yet
 	last    *dice.Entry
-	err     string
 	kit.Follower
 }
 
@@ -51,13 +50,20 @@ func (d *DicePage) expr() dice.Expr {
 
 func (d *DicePage) resetFaces() { d.faces = make([]int, d.base.Count) }
 
-func (d *DicePage) record(r dice.Roll) {
+// record logs the roll and shows it where the player looks (the result
+// is scrolled into view once written: below the faces of three dice it
+// would be under the fold); a roll storage could not keep is shown all the
+// same, with the reason.
+func (d *DicePage) record(ctx app.Context, r dice.Roll) {
 	e, err := session.RecordRoll(strings.TrimSpace(d.purpose), d.target, r)
-	d.last, d.err = &e, ""
-	if err != nil {
-		d.err = err.Error()
-	}
+	d.last = &e
+	kit.Refuse(err)
 	d.resetFaces()
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().GetElementByID("result"); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+	})
 }
 
 // Render implements app.Composer.
@@ -90,7 +96,7 @@ func (d *DicePage) Render() app.UI {
 			),
 			app.P().Class("chance").ID("chance").Body(chanceText(e, d.target)),
 			app.Label().Class("field").Body(
-				app.Span().Text("For"),
+				app.Span().Text("Roll for"),
 				app.Input().Type("text").ID("purpose").Placeholder("e.g. PSR, hit location").
 					Value(d.purpose).MaxLength(60).
 					OnChange(func(ctx app.Context, ev app.Event) { d.purpose = ctx.JSSrc().Get("value").String() }),
@@ -103,20 +109,19 @@ func (d *DicePage) Render() app.UI {
 			),
 			app.If(!d.manual, func() app.UI {
 				return app.Button().Class("btn primary big").ID("roll").Text("Roll " + e.String()).
-					OnClick(func(ctx app.Context, ev app.Event) { d.record(d.expr().Roll(session.Dice())) })
+					OnClick(func(ctx app.Context, ev app.Event) { d.record(ctx, d.expr().Roll(session.Dice())) })
 			}).Else(func() app.UI { return d.renderManual(e) }),
 		),
-		app.If(d.last != nil, func() app.UI { return renderResult(*d.last) }),
-		app.If(d.err != "", func() app.UI { return app.P().Class("error").Role("alert").Text(d.err) }),
+		// The result region is in the page from the start, so a screen
+		// reader announces the first roll as it does every other.
+		app.Div().ID("result").Role("status").Aria("live", "polite").Aria("atomic", true).Body(
+			app.If(d.last != nil, func() app.UI { return renderResult(*d.last) }),
+		),
 		d.rollLog(),
 	}}
 }
 
 func (d *DicePage) renderManual(e dice.Expr) app.UI {
-	complete := true
-	for _, f := range d.faces {
-		complete = complete && f > 0
-	}
 	return app.Div().Class("manual").Body(
 		app.Range(d.faces).Slice(func(i int) app.UI {
 			return app.Div().Class("facerow").Role("group").Aria("label", fmt.Sprintf("Die %d", i+1)).Body(
@@ -126,19 +131,27 @@ func (d *DicePage) renderManual(e dice.Expr) app.UI {
 						face := f + 1
 						return app.Button().Class(kit.Cls("face", d.faces[i] == face)).
 							ID(fmt.Sprintf("face-%d-%d", i+1, face)).Aria("pressed", d.faces[i] == face).
-							Text(face).OnClick(func(ctx app.Context, ev app.Event) { d.faces[i] = face })
+							Text(face).OnClick(func(ctx app.Context, ev app.Event) { d.faces[i] = face; kit.Say(kit.Info, "") })
 					}),
 				),
 			)
 		}),
-		app.Button().Class("btn primary big").ID("record").Disabled(!complete).Text("Record my roll").
+		// Never disabled: the button keeps the focus once the roll is
+		// recorded, and a tap too early says what is missing.
+		app.Button().Class("btn primary big").ID("record").Text("Record my roll").
 			OnClick(func(ctx app.Context, ev app.Event) {
+				for i, f := range d.faces {
+					if f == 0 {
+						kit.Say(kit.Error, fmt.Sprintf("Tap the face die %d shows first.", i+1))
+						return
+					}
+				}
 				r, err := d.expr().Typed(d.faces...)
 				if err != nil {
-					d.err = err.Error()
+					kit.Refuse(err)
 					return
 				}
-				d.record(r)
+				d.record(ctx, r)
 			}),
 	)
 }
@@ -152,7 +165,7 @@ func renderResult(en dice.Entry) app.UI {
 		}
 		verdict += fmt.Sprintf(" (needed %d+)", en.Target)
 	}
-	return app.Section().Class("result "+vcls).ID("result").Aria("live", "polite").Body(
+	return app.Section().Class("result "+vcls).ID("result-card").Body(
 		app.Div().Class("total").ID("result-total").Text(en.Total),
 		app.Div().Body(
 			app.Div().Class("faces-shown").Text(facesText(en.Roll)),
@@ -183,7 +196,7 @@ func (l *RollLog) OnInit() { l.shown = 20 }
 func (l *RollLog) Render() app.UI {
 	entries, total := session.RecentRolls(l.shown)
 	return app.Section().Class("panel").Body(
-		app.H2().Text(fmt.Sprintf("Roll log (%d)", total)),
+		app.H2().Text("Roll log ("+kit.Number(int64(total))+")"),
 		app.If(total == 0, func() app.UI { return app.P().Class("muted").Text("No rolls yet.") }),
 		app.Ul().Class("log").ID("log").Body(
 			app.Range(entries).Slice(func(i int) app.UI {
@@ -219,7 +232,7 @@ func logLabel(en dice.Entry) string {
 		s += fmt.Sprintf(" vs %d+", en.Target)
 	}
 	if en.Physical {
-		s += " · typed"
+		s += " · your dice"
 	}
 	return s
 }

@@ -92,6 +92,9 @@ func ForTest(b store.Backend, src dice.Source, onError func(error)) (restore fun
 	}
 	s := &session{subs: map[int]func(){}, st: st, src: src}
 	s.once.Do(func() {})
+	s.mu.Lock()
+	s.load()
+	s.mu.Unlock()
 	old := sess
 	sess = s
 	return func() { sess = old }, nil

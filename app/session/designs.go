@@ -32,7 +32,11 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 		return nil, err
 	}
 	if damaged > 0 {
-		s.problem(countText(damaged, "imported design could not be read; it is", "imported designs could not be read; they are") + " kept under Settings → Damaged records.")
+		msg := fmt.Sprintf("%d imported designs could not be read; they are kept under Settings → Damaged records.", damaged)
+		if damaged == 1 {
+			msg = "An imported design could not be read; it is kept under Settings → Damaged records."
+		}
+		s.problem(msg)
 	}
 	entries := make([]roster.Entry, 0, len(built)+len(user))
 	for _, b := range built {

@@ -10,8 +10,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"lancemate/app/store"
@@ -57,7 +57,7 @@ type session struct {
 	problems []string // write failures and load problems, newest last
 	prefs    Prefs
 	rolls    []dice.Entry // oldest first
-	loads    int          // incremented each time records are (re)loaded
+	loads    int          // changes each time records are (re)loaded (loadCount)
 	seq      int          // rolls recorded in this run
 	roster   *roster.Roster
 	badRolls int
@@ -68,6 +68,11 @@ type session struct {
 	nextSub     int
 	src         dice.Source
 }
+
+// loadCount counts the loads of records of every session of the process,
+// so a section that keeps what it read until the count changes never takes
+// one session's records for another's (the tests start many).
+var loadCount atomic.Int64
 
 var sess = &session{subs: map[int]func(){}, src: dice.Entropy(randomBytes)}
 
@@ -106,14 +111,18 @@ func (s *session) load() {
 	if _, err := s.st.Load(prefsKey, &s.prefs); err != nil {
 		s.problems = append(s.problems, "Settings could not be read ("+err.Error()+"); defaults are used and the saved text is kept under Settings → Damaged records.")
 	}
-	s.loads++
+	s.loads = int(loadCount.Add(1))
 	var err error
 	s.rolls, s.badRolls, err = store.LoadAll[dice.Entry](s.st, store.NSDiceLog)
 	if err != nil {
 		s.problems = append(s.problems, "The roll log could not be read: "+err.Error())
 	}
 	if s.badRolls > 0 {
-		s.problems = append(s.problems, countText(s.badRolls, "roll log entry could not be read; it is", "roll log entries could not be read; they are")+" kept under Settings → Damaged records.")
+		msg := fmt.Sprintf("%d roll log entries could not be read; they are kept under Settings → Damaged records.", s.badRolls)
+		if s.badRolls == 1 {
+			msg = "A roll log entry could not be read; it is kept under Settings → Damaged records."
+		}
+		s.problems = append(s.problems, msg)
 	}
 	if err := s.st.ReadOnly(); err != nil {
 		s.problems = append(s.problems, err.Error())
@@ -261,13 +270,4 @@ func (s *session) reload() {
 	}
 	s.mu.Unlock()
 	s.notify()
-}
-
-// countText is n with the singular or the plural words: "1 design is",
-// "3 designs are".
-func countText(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return strconv.Itoa(n) + " " + many
 }

@@ -3,13 +3,14 @@ package settings
 import (
 	"errors"
 	"fmt"
-	"lancemate/app/kit"
-	"lancemate/app/session"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/app/store"
 )
 
@@ -184,11 +185,11 @@ func (s *SettingsPage) renderBackup() app.UI {
 				now := time.Now()
 				data, err := st.Export(now)
 				if err != nil {
-					kit.Say(kit.Error, "The export failed: "+err.Error())
+					kit.Refuse(err)
 					return
 				}
 				kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
-				kit.Say(kit.Done, fmt.Sprintf("Exported %d record%s.", st.Count(""), kit.Plural(st.Count(""))))
+				kit.Say(kit.Done, "Exported "+kit.Count(st.Count(""), "record", "")+".")
 			}),
 		app.Label().Class("btn filebtn").Body(
 			app.Span().Text("Import backup…"),
@@ -213,6 +214,7 @@ func (s *SettingsPage) renderBackup() app.UI {
 func (s *SettingsPage) planImport(name string, data []byte, mode store.ImportMode, err error) {
 	ctx := s.ctx
 	s.plan = nil
+	kit.Say(kit.Info, "")
 	st := session.Store()
 	if err == nil && st == nil {
 		err = fmt.Errorf("storage is not open")
@@ -338,12 +340,12 @@ func (s *SettingsPage) renderDamaged() app.UI {
 		return app.Text("")
 	}
 	return app.Section().Class("panel warn").ID("damaged").Body(
-		app.H2().Text(fmt.Sprintf("Damaged records (%d)", len(damaged))),
+		app.H2().Text("Damaged records ("+kit.Number(int64(len(damaged)))+")"),
 		app.P().Text("These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it."),
 		app.Ul().Class("damaged").Body(app.Range(damaged).Slice(func(i int) app.UI {
 			d := damaged[i]
 			return app.Li().Body(
-				app.Strong().Text(d.Key),
+				app.Strong().Text(recordKind(d.Key)),
 				app.P().Class("error").Text(d.Err.Error()),
 				app.Pre().Class("raw").Text(d.Raw),
 				app.Div().Class("row").Body(
@@ -405,4 +407,27 @@ func (s *SettingsPage) renderSystems(p session.Prefs) app.UI {
 			}),
 		),
 	)
+}
+
+// recordKinds name what a stored record holds by its key's namespace, in
+// the player's words (the key itself is storage's).
+var recordKinds = []struct{ ns, name string }{
+	{store.NSDiceLog, "A roll in the roll log"},
+	{store.NSDesigns, "An imported design"},
+	{store.NSGames, "A game"},
+	{store.NSDials, "Solaris 7 figures or a match"},
+	{store.NSStable, "A Solaris 7 stable"},
+	{store.NSLedger, "A Solaris Melee Challenge event"},
+	{store.NSMeks, "A Meks campaign"},
+	{store.NSSettings, "Your settings"},
+}
+
+// recordKind says what the record at key holds.
+func recordKind(key string) string {
+	for _, k := range recordKinds {
+		if strings.HasPrefix(key, k.ns) {
+			return k.name
+		}
+	}
+	return "A record"
 }

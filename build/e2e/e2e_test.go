@@ -246,7 +246,7 @@ func TestOfflineFirstLoad(t *testing.T) {
 	click(t, ctx, "face-2-5")
 	click(t, ctx, "record")
 	waitText(t, ctx, "#result-total", "11")
-	waitText(t, ctx, "#log", "typed")
+	waitText(t, ctx, "#log", "your dice")
 	if got := rollCount(t, ctx); got != "Roll log (2)" {
 		t.Fatalf("log header %q, want Roll log (2)", got)
 	}
@@ -296,7 +296,7 @@ func TestCorruptRecord(t *testing.T) {
 	})`)
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
-	waitText(t, ctx, "#problems", "1 roll log entry could not be read; it is kept")
+	waitText(t, ctx, "#problems", "A roll log entry could not be read")
 	waitText(t, ctx, "h2", "Roll log (1)")
 	click(t, ctx, "roll") // the app keeps working and saving
 	waitText(t, ctx, "h2", "Roll log (2)")

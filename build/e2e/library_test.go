@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -94,7 +95,7 @@ func TestLibraryBulkImport(t *testing.T) {
 	}
 	t.Logf("%d files: %s in %s", len(files), report, time.Since(start).Round(time.Millisecond))
 	var ok, refused int
-	if _, err := fmt.Sscanf(report, "%d imported, %d refused", &ok, &refused); err != nil || ok+refused != len(files) || ok < len(files)*9/10 {
+	if _, err := fmt.Sscanf(strings.ReplaceAll(report, ",", ""), "%d imported, %d refused", &ok, &refused); err != nil || ok+refused != len(files) || ok < len(files)*9/10 {
 		t.Fatalf("report %q for %d files", report, len(files))
 	}
 	do(t, ctx, chromedp.Reload())
@@ -102,7 +103,7 @@ func TestLibraryBulkImport(t *testing.T) {
 	waitText(t, ctx, "#lib-count", "designs")
 	total := eval[string](t, ctx, `document.getElementById("lib-count").textContent`)
 	var shown, all int
-	fmt.Sscanf(total, "%d of %d designs", &shown, &all)
+	fmt.Sscanf(strings.ReplaceAll(total, ",", ""), "%d of %d designs", &shown, &all)
 	if all < ok {
 		t.Errorf("after reload the library holds %d designs, want at least the %d imported", all, ok)
 	}

@@ -425,7 +425,7 @@ func searchLatency(url string, n int, cpu float64) (frame []time.Duration, total
 		return nil, 0, err
 	}
 	total, err = chromedp.Run(ctx, chromedp.Poll[int](`(() => { const e = document.getElementById("lib-count");
-		const m = e && e.textContent.match(/of (\d+) designs/); return m ? +m[1] : 0; })()`,
+		const m = e && e.textContent.match(/of ([\d,]+) designs/); return m ? +m[1].replaceAll(",", "") : 0; })()`,
 		chromedp.WithPollingTimeout(2*time.Minute), chromedp.WithPollingInterval(250*time.Millisecond)))
 	if err != nil {
 		return nil, 0, fmt.Errorf("library did not list the designs: %w", err)
