@@ -28,7 +28,7 @@ func (p *MeksPage) pageHTML(w *kit.Writer, c *campaign) {
 	w.F(`<div class="row gamebar"><span class="turn" id="meks-status"><b id="meks-mc">%d MC</b> · <span id="meks-phase">%s</span></span>`, s.MC, phaseName(s))
 	w.F(`<button class="btn small" id="meks-undo" data-act="undo"%s>Undo</button><button class="btn small" id="meks-redo" data-act="redo"%s>Redo</button></div>`,
 		kit.Disabled(!c.rec.CanUndo()), kit.Disabled(!c.rec.CanRedo()))
-	w.F(`<div class="segmented" role="tablist">`)
+	w.F(`<div class="segmented" role="group" aria-label="View">`)
 	for _, t := range [][2]string{{"", "Campaign"}, {"cards", "Cards"}, {"log", "Log"}} {
 		w.F(`<button class="seg%s" id="tab-%s" data-act="tab" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(p.tab == t[0]), mkOr(t[0], "play"), t[0], p.tab == t[0], t[1])
 	}
@@ -151,7 +151,7 @@ func (p *MeksPage) setupHTML(w *kit.Writer, s *meks.State, m *meks.Mek, refit bo
 		w.F(`<div id="meks-mount"><h3>Mount on %s, free</h3><p class="muted small">%d of %d slots used; a small attachment takes 1 slot, a medium 2, a large 3.</p><div class="mk-grid">`,
 			m.Name, s.SlotsUsed(m), m.Size.Row().Capacity)
 		for _, a := range s.Defs.Attachments {
-			w.F(`<button class="chip small" id="mount-%s" data-act="mount" data-v="%[1]s" aria-label="Mount %s on %s, free">%[2]s <span class="muted">%[4]d</span></button>`, a.ID, a.Name, m.Name, a.Size.Row().Slots)
+			w.F(`<button class="chip small" id="mount-%s" data-act="mount" data-v="%[1]s" aria-label="%s %d: mount on %s, free">%[2]s <span class="muted">%[3]d</span></button>`, a.ID, a.Name, a.Size.Row().Slots, m.Name)
 		}
 		w.F(`</div></div>`)
 	}
