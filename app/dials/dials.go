@@ -17,9 +17,9 @@ import (
 // tracker (dials, rounds, turns, actions, attacks with their odds and
 // breakdown, the dice the rules ask for, fame and stones, the result sent
 // to a stable ledger). Like the game page it is HTML text served by one
-// delegated tap handler (data-act, data-v, data-i) and one input handler
-// (data-f); the dial's number fields are served straight from the
-// browser's events (listenFields); the rules are engine/clicks'.
+// delegated tap handler (data-act, data-v, data-i); what is typed (data-f)
+// is taken straight from the browser's events (listenFields); the rules
+// are engine/clicks'.
 type DialsPage struct {
 	app.Compo
 
@@ -71,7 +71,7 @@ func (p *DialsPage) OnDismount() {
 // Render implements app.Composer.
 func (p *DialsPage) Render() app.UI {
 	return &kit.Shell{Title: "Dials", Active: "/dials", Content: []app.UI{
-		app.Div().ID("dials").OnClick(p.onTap).OnInput(p.onInput).OnChange(p.onFile).Body(p.content()),
+		app.Div().ID("dials").OnClick(p.onTap).OnChange(p.onFile).Body(p.content()),
 	}}
 }
 
@@ -140,16 +140,18 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	t.n, _ = strconv.Atoi(t.v)
 	t.i, _ = strconv.Atoi(ds.Get("i").String())
 	t.die, _ = strconv.Atoi(ds.Get("die").String())
+	before := p.step()
 	p.tap(t)
 	switch {
 	case p.msg != "":
-		kit.Say(kit.Error, p.msg)
+		text, _ := kit.SplitCite(p.msg) // the form shows the rules behind a "Why?"
+		kit.Say(kit.Error, text)
 	case p.done != "":
 		kit.Say(kit.Done, p.done)
 	default:
 		kit.Say(kit.Info, "")
 	}
-	if t.act == "pick-act" || t.act == "act-change" {
+	if p.step() != before {
 		ctx.Defer(func(app.Context) { showTurn() })
 	}
 }

@@ -422,7 +422,7 @@ func (p *DialsPage) useDialText(f *figures.Figure) error {
 	}
 	combat, heat, err := figures.ParseDial(text)
 	if err != nil {
-		return fmt.Errorf("dials as text: %w", err)
+		return fmt.Errorf("Dials as text, %w", err)
 	}
 	for i := range combat {
 		if i < len(f.Combat)-1 && !combat[i].KO {
@@ -524,12 +524,13 @@ func (p *DialsPage) effectTap(t tap) {
 	}
 }
 
-// onInput takes what is typed. The page is not re-rendered, so the field
-// keeps the keyboard; the figure's problems are updated in place, and the
-// change event that follows (leaving the field) re-renders.
-func (p *DialsPage) onInput(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	el := e.Get("target")
+// input takes what is typed into a field of the page (data-f), straight
+// from the browser's event (listenFields), so the model holds it before
+// anything else happens. The page is not re-rendered, so the field keeps
+// the keyboard; the figure's problems are updated in place, and the
+// change event that follows (leaving the field) re-renders. The combat
+// dial's numbers go to typed.
+func (p *DialsPage) input(el app.Value) {
 	ds := el.Get("dataset")
 	field, v := ds.Get("f").String(), el.Get("value").String()
 	i, _ := strconv.Atoi(ds.Get("i").String())
@@ -538,6 +539,7 @@ func (p *DialsPage) onInput(ctx app.Context, e app.Event) {
 	switch field {
 	case "pilot":
 		p.pilot = v
+		kit.Morph("stable-found", p.stableFoundHTML())
 		return
 	case "stable":
 		p.stable = v
@@ -546,8 +548,11 @@ func (p *DialsPage) onInput(ctx app.Context, e app.Event) {
 	case "dialtext":
 		p.dialText = v
 		return
-	case "c", "":
-		return // the dial's numbers are taken straight from the browser (listenFields)
+	case "c":
+		p.typed(el)
+		return
+	case "", "<undefined>":
+		return
 	}
 	before := dials.snapshot()
 	if !p.setField(field, i, k, v, n) {

@@ -10,13 +10,15 @@ import (
 	"lancemate/sheets/figures"
 )
 
-// The combat dial's number fields are served straight from the browser's
-// events, before the next key arrives: go-app would hand each event to its
-// UI goroutine first, and a key typed meanwhile would land in the field
-// being left. A digit that cannot join the field's value moves on to the
-// next field (figures.Spread), a space or any other character moves on
-// too, Enter starts the next click as a copy of this one, and a field
-// taken by focus has its text selected, so typing replaces it.
+// What is typed on the page is taken straight from the browser's events,
+// before the next key arrives: go-app would hand each event to its UI
+// goroutine first, and a key typed meanwhile would land in the field being
+// left, or a render would write over a value not yet taken. In the combat
+// dial's number fields a digit that cannot join the field's value moves
+// on to the next field (figures.Spread), a space or any other character
+// moves on too, and Enter starts the next click as a copy of this one. A
+// field taken by focus has its text selected (data-select), so typing
+// replaces it.
 
 // fieldsOn is the Dials page the document's listeners serve (nil while none
 // is mounted); listening says they are in place (added once, they outlive
@@ -40,13 +42,23 @@ func listenFields(p *DialsPage) {
 	doc := app.Window().Get("document")
 	on := func(event string, f func(app.Value)) {
 		doc.Call("addEventListener", event, app.FuncOf(func(_ app.Value, args []app.Value) any {
+			// A panic here would stop the whole app: say it instead.
+			defer func() {
+				if r := recover(); r != nil {
+					kit.Say(kit.Error, fmt.Sprint("That key could not be taken: ", r))
+				}
+			}()
 			if fieldsOn != nil && len(args) > 0 {
 				f(args[0])
 			}
 			return nil
 		}))
 	}
-	on("input", func(e app.Value) { fieldsOn.typed(e.Get("target")) })
+	on("input", func(e app.Value) {
+		if t := e.Get("target"); t.Call("closest", "#dials").Truthy() {
+			fieldsOn.input(t)
+		}
+	})
 	on("keydown", func(e app.Value) {
 		if e.Get("key").String() == "Enter" && fieldsOn.entered(e.Get("target")) {
 			e.Call("preventDefault")
@@ -126,7 +138,7 @@ func (p *DialsPage) typed(el app.Value) {
 // reports whether it took the key.
 func (p *DialsPage) entered(el app.Value) bool {
 	if f, ok := fieldOf(el); ok {
-		next, ok := p.spread(f, nil, false, true)
+		next, ok := p.spread(f, []string{""}, false, true) // keep this number, move on
 		if ok {
 			p.refresh()
 			focusField(next, true)
@@ -198,7 +210,7 @@ func focusField(f field, sel bool) {
 	}
 	el.Call("focus")
 	if !sel {
-		n := el.Get("value").Length()
+		n := len(el.Get("value").String()) // digits: one UTF-16 unit each
 		el.Call("setSelectionRange", n, n)
 	}
 }

@@ -50,7 +50,6 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 	case s.Turn == nil:
 		roundHTML(w, s)
 	default:
-		reportHTML(w, m)
 		p.turnHTML(w, m)
 	}
 	if busy || s.Turn == nil {
@@ -75,7 +74,7 @@ func reportHTML(w *kit.Writer, m *match) {
 	if len(lines) == 0 {
 		return
 	}
-	w.F(`<section class="panel" id="m-report" aria-live="polite"><h2>Last change</h2><ul class="lines">`)
+	w.F(`<section class="dreport" id="m-report" aria-live="polite" aria-label="Last change"><ul class="lines">`)
 	for _, l := range lines {
 		w.F(`<li>%s</li>`, l)
 	}
@@ -101,7 +100,7 @@ func odds(need *clicks.NeedDice) []kit.Odds {
 	if need.Attack && len(need.Needs) > 0 {
 		out := make([]kit.Odds, 0, len(need.Needs))
 		for _, t := range need.Needs {
-			out = append(out, kit.Odds{What: kit.Fmt("Chance to hit %s (%d+ on 3D6; a white 2 misses, a white 12 hits)", t.Mech, t.Need), P: clicks.AttackChance(t.Need)})
+			out = append(out, kit.Odds{What: kit.Fmt("Chance to hit %s, %d+ on 3D6", t.Mech, t.Need), P: clicks.AttackChance(t.Need)})
 		}
 		return out
 	}
@@ -126,7 +125,8 @@ func status(s *clicks.Match) string {
 	case s.Turn == nil:
 		return fmt.Sprintf("Round %d", s.Round)
 	}
-	return fmt.Sprintf("Round %d · %s's turn · %d/%d AP", s.Round, s.Turn.Mech, s.Turn.Spent, s.Turn.AP)
+	left := s.Turn.AP - s.Turn.Spent
+	return fmt.Sprintf("Round %d · %s's turn · %d AP left", s.Round, s.Turn.Mech, left)
 }
 
 // setupHTML adds 'Mechs from the figures, with their pilots and
@@ -211,7 +211,7 @@ func (p *DialsPage) stableFoundHTML() kit.HTML {
 	case pilot == "":
 		w.F(`<p class="dhint" id="stable-hire-q">Pick a pilot of %s, or type a new one.</p>`, s.Name)
 	case !hired:
-		w.F(`<p class="dhint" id="stable-hire-q">%s is not one of %s&#39;s pilots.</p><button class="btn small" id="stable-hire" data-act="stable-hire">Hire %[1]s in %[2]s</button>`, pilot, s.Name)
+		w.F(`<p class="dhint" id="stable-hire-q">%s is not a pilot of %s.</p><button class="btn small" id="stable-hire" data-act="stable-hire">Hire %[1]s in %[2]s</button>`, pilot, s.Name)
 	}
 	return w.HTML()
 }
@@ -244,6 +244,7 @@ func (p *DialsPage) turnHTML(w *kit.Writer, m *match) {
 	actorHTML(w, s)
 	info, picked := clicks.Info(p.act)
 	if !picked {
+		reportHTML(w, m)
 		w.F(`<div class="dacts" role="group" aria-label="Actions">`)
 		for _, r := range clicks.Chart {
 			ap := s.AP(me, r.Action)
@@ -413,19 +414,45 @@ func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info cl
 	}
 	w.F(`<div class="dgo">`)
 	if refusal != nil {
-		w.F(`<p class="error" id="act-refused" role="alert">%s</p>`, refusal)
+		text, cite := kit.SplitCite(refusal.Error())
+		w.F(`<p class="error" id="act-refused" role="alert">%s</p>`, text)
+		if cite != "" {
+			w.Put(kit.Why("act-refused-why", "The rules say so.", cite))
+		}
 	}
 	w.F(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div></div>`, kit.Disabled(info.Attack && len(ev.Targets) == 0 || refusal != nil), label)
 	w.Put(kit.Why("act-why", fmt.Sprintf("%s on the Action/Ability Chart: %s.", info.Action.Name(), costText(s, me, info)), info.Cite))
 }
 
-// showTurn brings the turn's panel into view when the page has scrolled
-// past it (an action picked low in the chart folds the chart away).
+// showTurn brings the match's step into view when the page has scrolled
+// away from it: the turn's panel (the acting 'Mech's dials, the form or
+// the dice asked for), else the dice prompt or the round.
 func showTurn() {
-	el := app.Window().GetElementByID("m-turn")
-	if el.Truthy() && el.Call("getBoundingClientRect").Get("top").Float() < 0 {
-		el.Call("scrollIntoView", map[string]any{"block": "start"})
+	for _, id := range []string{"m-turn", "prompt", "m-round", "m-result"} {
+		el := app.Window().GetElementByID(id)
+		if !el.Truthy() {
+			continue
+		}
+		top := el.Call("getBoundingClientRect").Get("top").Float()
+		if top < 52 || top > app.Window().Get("innerHeight").Float()*2/3 {
+			el.Call("scrollIntoView", map[string]any{"block": "start"})
+		}
+		return
 	}
+}
+
+// step names where the match is, for telling when a tap moved it on.
+func (p *DialsPage) step() string {
+	m := dials.current()
+	if p.view != "" || m == nil {
+		return p.view
+	}
+	s := m.Peek()
+	turn := ""
+	if s.Turn != nil {
+		turn = s.Turn.Mech
+	}
+	return fmt.Sprint(p.need != nil, p.act, s.Round, turn, s.Over)
 }
 
 // formTarget is a target picked in the action form: its index in the
@@ -833,7 +860,7 @@ func (p *DialsPage) addMech(m *match) {
 		// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
 		sp, err := st.Peek().MatchPilot(pl.Name, int(fig.ClassOf()))
 		if err != nil {
-			p.msg = fmt.Sprintf("%s is not one of %s's pilots: pick one, or hire %[1]s (below the field).", pl.Name, st.Peek().Name)
+			p.msg = fmt.Sprintf("%s is not a pilot of %s: pick one of its pilots, or hire %[1]s (below the field).", pl.Name, st.Peek().Name)
 			return
 		}
 		pl = sp

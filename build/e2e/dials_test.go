@@ -101,7 +101,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	}
 	initiative()
 	click(t, ctx, "turn-0")
-	waitText(t, ctx, "#m-status", "Striker's turn · 0/3 AP")
+	waitText(t, ctx, "#m-status", "Striker's turn · 3 AP left")
 	act("run", -1)
 	waitText(t, ctx, "#m-report", "Striker shuts down")
 	waitText(t, ctx, "#mech-0-state", "shut down · 2 tokens")
@@ -377,16 +377,16 @@ func TestDialsStablePilot(t *testing.T) {
 	}
 	initiative()
 	click(t, ctx, "turn-0")
-	waitText(t, ctx, "#m-status", "Striker's turn · 0/4 AP")
+	waitText(t, ctx, "#m-status", "Striker's turn · 4 AP left")
 	click(t, ctx, "act-fire")
 	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
 	click(t, ctx, "act-change")
 	click(t, ctx, "act-half_move")
 	click(t, ctx, "act-go")
-	waitText(t, ctx, "#m-status", "Striker's turn · 1/4 AP")
+	waitText(t, ctx, "#m-status", "Striker's turn · 3 AP left")
 	click(t, ctx, "turn-end")
 	click(t, ctx, "turn-1")
-	waitText(t, ctx, "#m-status", "Brute's turn · 0/3 AP")
+	waitText(t, ctx, "#m-status", "Brute's turn · 3 AP left")
 	click(t, ctx, "act-fire")
 	waitText(t, ctx, "#act-plan", "Targets: up to 1")
 	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
