@@ -515,6 +515,13 @@ func (h *StableHistory) Render() app.UI {
 	if r == nil {
 		return app.Div()
 	}
+	return kit.Raw(historyHTML(r))
+}
+
+// historyHTML is the stable's history, newest first: each entry with the
+// stones (and, in the Advanced game, stable fame) after it, the rules it
+// rests on behind a tap.
+func historyHTML(r *session.Record[stable.State]) kit.HTML {
 	hist := (&stable.Ledger{Journal: r.Journal}).History()
 	var w kit.Writer
 	fame := r.Peek().Game.HasStableFame()
@@ -543,5 +550,5 @@ func (h *StableHistory) Render() app.UI {
 		w.F(` <span class="whyhint">Why?</span></span></summary><p class="muted small">Change %d · rules: %s</p></details></li>`, e.Seq, or(e.Rule, "none cited"))
 	}
 	w.F(`</ol></section>`)
-	return kit.Raw(w.HTML())
+	return w.HTML()
 }

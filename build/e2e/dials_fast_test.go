@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -218,6 +220,21 @@ func TestDialsFastEntry(t *testing.T) {
 	if got := value(t, ctx, "c-3-defense"); got != "14" {
 		t.Errorf("Brute's click 4 defense after the reload %q", got)
 	}
+
+	// A figure file from a friend joins the library; its name taken, it
+	// comes in renamed, nothing of the player's replaced.
+	file := filepath.Join(t.TempDir(), "atlas.json")
+	const friend = `{"format":"lancemate-figure","version":1,"name":"Atlas","points":120,
+		"primary":{"type":"energy","targets":1,"min":0,"max":10},"secondary":{"type":"ballistic","targets":2,"min":0,"max":8},
+		"vent":2,"combat":[{"primary":3,"secondary":2,"speed":8,"attack":9,"defense":16},{"ko":true}],"heat":[["S","S","S"]]}`
+	if err := os.WriteFile(file, []byte(friend), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("set-import"), []string{file}))
+	waitText(t, ctx, "#feedback", "Imported 1 figure from atlas.json (renamed: Atlas (2))")
+	waitText(t, ctx, "#figs", "Atlas (2)")
+	click(t, ctx, "fig-0")
+	checkAtlas(t, ctx, "after an import")
 }
 
 // inView reports where the element is against the screen's free band:
@@ -286,6 +303,22 @@ func TestDialsRoundInView(t *testing.T) {
 		waitText(t, ctx, fmt.Sprintf("#mech-%d", i), pilot)
 	}
 	waitText(t, ctx, "#m-status", "Setup · 2 'Mechs")
+	// A stable typed that is not kept here yet: offered for creation.
+	typeInto(t, ctx, "mech-stable", "Kell's")
+	waitText(t, ctx, "#stable-found", "No stable named Kell's yet")
+	checkScreen(t, ctx, "dials-setup", "#m-setup")
+	click(t, ctx, "stable-create-standard")
+	waitText(t, ctx, "#feedback", "Created the stable Kell's (standard game, 100 stones)")
+	waitText(t, ctx, "#stable-found", "Kell's has no pilots yet")
+	waitAttr(t, ctx, "stable-chip-0", "aria-pressed", "true")
+	typeInto(t, ctx, "mech-pilot", "Cy")
+	waitText(t, ctx, "#stable-found", "Cy is not a pilot of Kell's")
+	click(t, ctx, "mech-add")
+	waitText(t, ctx, "#feedback", "Cy is not a pilot of Kell's")
+	click(t, ctx, "stable-hire")
+	waitText(t, ctx, "#feedback", "Cy hired in Kell's")
+	waitAttr(t, ctx, "stable-pilot-0", "aria-pressed", "true")
+	typeInto(t, ctx, "mech-stable", "")
 	click(t, ctx, "round")
 	rollAll(t, ctx)
 	waitText(t, ctx, "#m-round", "Initiative order")
@@ -337,14 +370,19 @@ func TestDialsRoundInView(t *testing.T) {
 		t.Errorf("the prompt's odds count no automatic miss: %q", p)
 	}
 	checkScreen(t, ctx, "dials-prompt", "#m-turn")
+	faces(t, ctx, "attack roll", 4, 4, 3) // 11: a hit, no critical
 	rollAll(t, ctx)
 	waitText(t, ctx, "#m-report", "attack roll")
 	mustSee(t, ctx, "after the attack", "#m-actor", "#m-ap")
 
 	// Stand Up: automatic without an opponent in base contact, a piloting
 	// check with one.
-	if eval[bool](t, ctx, `!document.getElementById("act-stand_up").disabled`) {
-		click(t, ctx, "fall-0")
+	if eval[bool](t, ctx, `document.getElementById("act-stand_up").disabled`) {
+		t.Errorf("Stand Up is not offered with %s", text(t, ctx, "#m-ap"))
+	} else {
+		if !strings.Contains(text(t, ctx, "#m-actor-state"), "fallen") {
+			click(t, ctx, "fall-0")
+		}
 		waitText(t, ctx, "#m-actor-state", "fallen")
 		pl.tap("act-stand_up")
 		waitText(t, ctx, "#stand-need", "Stands up at once")

@@ -171,6 +171,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	if got := cells(t, ctx, "#m-result tr:nth-child(2)"); got != "1|Striker · Ana|6|10" {
 		t.Errorf("the winner's result row %q, want 1|Striker · Ana|6|10", got)
 	}
+	shot("dials-result")
 }
 
 // cells reads a table row's cells joined by "|".
@@ -320,7 +321,7 @@ func TestDialsScreens(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/dials")
 	shot := func(name string) {
 		t.Helper()
-		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
+		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0", "dials-result": "#m-result"}[name])
 	}
 	defineFigures(t, ctx, shot)
 	playMatch(t, ctx, shot)
