@@ -220,10 +220,19 @@ func (p *DialsPage) stableFoundHTML() kit.HTML {
 // order, the next round and the end of the match.
 func roundHTML(w *kit.Writer, s *clicks.Match) {
 	w.F(`<section class="panel" id="m-round"><h2>Round %d</h2><p id="m-order">Initiative order: %s</p><div class="dchips">`, s.Round, strings.Join(s.Order, ", "))
+	// The turns still to play, in initiative order, the next one first.
+	order := slices.Clone(s.Order)
 	for i := range s.Mechs {
-		m := &s.Mechs[i]
-		if !m.Gone() && m.Acted != s.Round {
-			w.F(`<button class="btn" id="turn-%d" data-act="turn" data-i="%[1]d">Turn: %s</button>`, i, m.ID)
+		if !slices.Contains(order, s.Mechs[i].ID) {
+			order = append(order, s.Mechs[i].ID)
+		}
+	}
+	next := true
+	for _, id := range order {
+		i := slices.IndexFunc(s.Mechs, func(m clicks.Mech) bool { return m.ID == id })
+		if m := &s.Mechs[i]; !m.Gone() && m.Acted != s.Round {
+			w.F(`<button class="btn%s" id="turn-%d" data-act="turn" data-i="%[2]d">Turn: %s</button>`, map[bool]kit.HTML{true: " primary"}[next], i, m.ID)
+			next = false
 		}
 	}
 	w.F(`</div><button class="btn" id="round" data-act="round">Start round %d</button><button class="btn" id="match-end" data-act="end">End match</button>`, s.Round+1)
