@@ -380,9 +380,12 @@ func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info cl
 			sfx := suffix(k)
 			w.F(`<div class="dtgt"><div class="dtgt-top"><b>%s</b>`, tg.Mech)
 			if needs != nil && k < len(needs.Needs) {
+				// The odds, and behind a tap why no attack is sure.
 				n := needs.Needs[k].Need
 				pr := clicks.AttackChance(n)
-				w.F(`<span class="dodds" id="odds%s">%d+ to hit: <strong>%s</strong></span>`, sfx, n, pr.Percent())
+				w.F(`<details class="why dodds" id="odds%s"><summary>%d+ to hit: <strong>%s</strong> <span class="whyhint">Why?</span></summary>`+
+					`<p>The attack roll is 3D6: two white dice and a black one. A white 2 always misses and a white 12 always hits, whatever the total needed, so no attack is sure and none is hopeless.</p>`+
+					`<p class="muted small">000 L366, L370, L372</p></details>`, sfx, n, pr.Percent())
 			}
 			w.F(`</div><button class="chip small%s" id="rear%s" data-act="rear" data-i="%d" aria-pressed="%t">Rear arc +2</button>`, kit.On(tg.Rear), sfx, k, tg.Rear)
 			kit.Stepper(w, "defm"+sfx, "Other defense modifiers (terrain, height)", tg.Defense)
@@ -398,9 +401,6 @@ func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info cl
 				sep = " → "
 			}
 			label += sep + tg.Mech
-		}
-		if needs != nil && len(needs.Needs) > 0 {
-			w.Put(kit.Why("odds-why", "The attack roll is 3D6: two white dice and a black one. A white 2 always misses and a white 12 always hits, whatever the total needed, so no attack is sure and none is hopeless.", "000 L366, L370, L372"))
 		}
 		note(w, "fallen-rear")
 	}
