@@ -85,10 +85,15 @@ func Plural(n int) string {
 }
 
 // Why is a "Why?" disclosure: the reading the app takes, in the player's
-// words, and the rules it rests on (seed lines), out of the main line.
+// words, and the rules it rests on (seed lines), out of the main line. An
+// empty id writes none.
 func Why(id, text, cite string) HTML {
 	var w Writer
-	w.F(`<details class="why" id="%s"><summary>Why?</summary><p>%s</p>`, id, text)
+	if id == "" {
+		w.F(`<details class="why"><summary>Why?</summary><p>%s</p>`, text)
+	} else {
+		w.F(`<details class="why" id="%s"><summary>Why?</summary><p>%s</p>`, id, text)
+	}
 	if cite != "" {
 		w.F(`<p class="muted small">%s</p>`, cite)
 	}

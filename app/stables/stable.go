@@ -130,7 +130,8 @@ func (p *StablePage) onTap(ctx app.Context, e app.Event) {
 	p.tap(ctx, act, v)
 	switch {
 	case p.msg != "":
-		kit.Say(kit.Error, p.msg)
+		text, _ := kit.SplitCite(p.msg) // the preview shows the rules behind a "Why?"
+		kit.Say(kit.Error, text)
 	case p.done != "":
 		kit.Say(kit.Done, p.done)
 	default:

@@ -168,7 +168,11 @@ func effectHTML(l *stable.Ledger, ev stable.Event, note string) (kit.HTML, error
 	next, err := l.Try(ev)
 	if err != nil {
 		var w kit.Writer
-		w.F(`<p class="error">✗ %s</p>`, err)
+		text, cite := kit.SplitCite(err.Error())
+		w.F(`<p class="error">✗ %s</p>`, text)
+		if cite != "" {
+			w.Put(kit.Why("", "The rules say so.", cite))
+		}
 		return w.HTML(), err
 	}
 	cur := l.Peek()

@@ -148,3 +148,17 @@ func TestBuyFromFigures(t *testing.T) {
 		t.Errorf("buying the second Spider: %v", err)
 	}
 }
+
+// TestRefusalWords: a refused change says why in words, the rules' lines
+// behind a "Why?", not in the main line.
+func TestRefusalWords(t *testing.T) {
+	_, l := stablePage(t, stable.Basic)
+	h, err := effectHTML(l, &stable.RollAbility{Roll: 2}, "")
+	if err == nil {
+		t.Fatal("a Basic stable rolled a stable ability")
+	}
+	main, why, _ := strings.Cut(string(h), `<details class="why">`)
+	if !strings.Contains(main, "✗ stable abilities are only used in the Standard game") || strings.Contains(main, "000 L") || !strings.Contains(why, "000 L75, L847") {
+		t.Errorf("refusal:\n%s", h)
+	}
+}
