@@ -112,15 +112,15 @@ function morphNode(a, b) {
     if (a.nodeValue !== b.nodeValue) a.nodeValue = b.nodeValue;
     return;
   }
+  const tag = a.nodeName;
+  // A disclosure the player opened or closed stays so ("Why?", notes).
+  const keep = (name) => tag === "DETAILS" && name === "open";
   for (const at of Array.from(a.attributes)) {
-    // A disclosure's open state is the player's: a re-render keeps it.
-    if (at.name === "open" && a.nodeName === "DETAILS") continue;
-    if (!b.hasAttribute(at.name)) a.removeAttribute(at.name);
+    if (!b.hasAttribute(at.name) && !keep(at.name)) a.removeAttribute(at.name);
   }
   for (const at of Array.from(b.attributes)) {
-    if (a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
+    if (a.getAttribute(at.name) !== at.value && !keep(at.name)) a.setAttribute(at.name, at.value);
   }
-  const tag = a.nodeName;
   if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") {
     if (tag !== "INPUT" || (a.type !== "file")) {
       morphChildren(a, b);

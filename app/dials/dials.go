@@ -1,23 +1,25 @@
 package dials
 
 import (
-	"lancemate/app/kit"
-	"lancemate/app/session"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/engine/clicks"
 	"lancemate/engine/stable"
 )
 
-// DialsPage is MechWarrior: Solaris 7 on the phone: the figures (their
-// combat and heat dials entered click by click, the heat-effect catalogue,
-// a set file to share) and the match tracker (dials, rounds, turns,
-// actions, attacks with their breakdown, the dice the rules ask for, fame
-// and stones, the result sent to a stable ledger). Like the game page it is
-// HTML text served by one delegated tap handler (data-act, data-v, data-i)
-// and one input handler (data-f); the rules are engine/clicks'.
+// DialsPage is MechWarrior: Solaris 7 on the phone: the figure library (the
+// player's figures, their combat and heat dials typed click by click or
+// pasted as text, the heat-effect catalogue, files to share) and the match
+// tracker (dials, rounds, turns, actions, attacks with their odds and
+// breakdown, the dice the rules ask for, fame and stones, the result sent
+// to a stable ledger). Like the game page it is HTML text served by one
+// delegated tap handler (data-act, data-v, data-i); what is typed (data-f)
+// is taken straight from the browser's events (listenFields); the rules
+// are engine/clicks'.
 type DialsPage struct {
 	app.Compo
 
@@ -25,12 +27,15 @@ type DialsPage struct {
 	fig  int    // figure being edited
 	se   int    // combat click selected (its tools shown); -1 none
 	hsel int    // heat click selected; -1 none
-	// typing is the field typed into last: one undo step per field.
-	typing string
+	// typing is the field typed into last: one undo step per field (per
+	// dial for the combat dial's numbers).
+	typing   string
+	dialText string // the dial text being pasted or typed, "" for none
 
 	pick          int // figure to add to the match
 	pilot, stable string
 	act           clicks.Action // action picked for the turn
+	contact       bool          // Stand Up: an opposing 'Mech is in base contact
 	targets       []formTarget  // mechs targeted, in the order picked
 	weapon        string
 	rerolls, used []string // re-rolls spent and single-use equipment used
@@ -38,24 +43,35 @@ type DialsPage struct {
 	need          *clicks.NeedDice
 	faces         []int
 	stables       []*session.Record[stable.State]
-	to            int // stable the result goes to; -1 none picked
-	msg           string
+	to            int    // stable the result goes to; -1 none picked
+	msg           string // why the last tap was refused ("" none)
+	done          string // what the last tap did, when the page does not show it
 	kit.Follower
 }
 
 // OnInit sets the starting choices.
 func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.weapon = -1, -1, -1, "primary" }
 
-// OnMount follows the session so the page fills in once storage is open.
+// OnMount follows the session so the page fills in once storage is open,
+// and takes the dial fields' keys.
 func (p *DialsPage) OnMount(ctx app.Context) {
 	p.stables = nil // read afresh: the stable page may have recorded or undone a match
 	p.Follow(ctx, nil)
+	listenFields(p)
+}
+
+// OnDismount stops following the session and taking keys.
+func (p *DialsPage) OnDismount() {
+	p.Follower.OnDismount()
+	if fieldsOn == p {
+		fieldsOn = nil
+	}
 }
 
 // Render implements app.Composer.
 func (p *DialsPage) Render() app.UI {
 	return &kit.Shell{Title: "Dials", Active: "/dials", Content: []app.UI{
-		app.Div().ID("dials").OnClick(p.onTap).OnInput(p.onInput).OnChange(p.onFile).Body(p.content()),
+		app.Div().ID("dials").OnClick(p.onTap).OnChange(p.onFile).Body(p.content()),
 	}}
 }
 
@@ -63,6 +79,14 @@ func (p *DialsPage) content() app.UI {
 	if !session.Ready() || session.Store() == nil {
 		return app.P().Class("muted").Text("Opening storage…")
 	}
+	return &kit.View{ID: viewID, HTML: p.viewHTML()}
+}
+
+// viewID is the element the page's HTML is written into.
+const viewID = "dials-view"
+
+// viewHTML is the page below the title: the tabs and the view open.
+func (p *DialsPage) viewHTML() kit.HTML {
 	dials.load()
 	var w kit.Writer
 	w.F(`<div><div class="segmented" role="group" aria-label="View">`)
@@ -76,9 +100,6 @@ func (p *DialsPage) content() app.UI {
 	for _, d := range dials.bad {
 		w.F(`<p class="error" role="alert">A saved match could not be read: %s. Its text is kept under Settings → Damaged records.</p>`, d.Err.Error())
 	}
-	if p.msg != "" {
-		w.F(`<p class="error" id="dials-msg" role="alert">%s</p>`, p.msg)
-	}
 	switch p.view {
 	case "figs":
 		p.editorHTML(&w)
@@ -88,7 +109,7 @@ func (p *DialsPage) content() app.UI {
 		p.matchHTML(&w)
 	}
 	w.F(`</div>`)
-	return &kit.View{ID: "dials-view", HTML: w.HTML()}
+	return w.HTML()
 }
 
 // or is s, or def when s is empty.
@@ -105,7 +126,9 @@ type tap struct {
 	n, i, die int
 }
 
-// onTap runs what the tapped control's data-act names.
+// onTap runs what the tapped control's data-act names, then shows its
+// refusal or outcome in the feedback region, where the player sees it
+// whatever the scroll position.
 func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	el := e.Get("target").Call("closest", "[data-act]")
 	if !el.Truthy() {
@@ -117,7 +140,25 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	t.n, _ = strconv.Atoi(t.v)
 	t.i, _ = strconv.Atoi(ds.Get("i").String())
 	t.die, _ = strconv.Atoi(ds.Get("die").String())
-	p.msg = ""
+	before := p.step()
+	p.tap(t)
+	switch {
+	case p.msg != "":
+		text, _ := kit.SplitCite(p.msg) // the form shows the rules behind a "Why?"
+		kit.Say(kit.Error, text)
+	case p.done != "":
+		kit.Say(kit.Done, p.done)
+	default:
+		kit.Say(kit.Info, "")
+	}
+	if p.step() != before {
+		ctx.Defer(func(app.Context) { showTurn() })
+	}
+}
+
+// tap runs one tap.
+func (p *DialsPage) tap(t tap) {
+	p.msg, p.done, p.typing = "", "", ""
 	if t.act == "view" {
 		p.view = t.v
 		return
@@ -125,12 +166,15 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	if p.editTap(t) || p.matchTap(t) {
 		return
 	}
-	if t.act == "export" {
+	switch t.act {
+	case "export":
 		p.export()
+	case "export-fig":
+		p.exportFigure()
 	}
 }
 
-// report shows err, if any, above the page.
+// report keeps err, if any, as the last tap's refusal.
 func (p *DialsPage) report(err error) {
 	if err != nil {
 		p.msg = err.Error()

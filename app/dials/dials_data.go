@@ -3,8 +3,9 @@ package dials
 import (
 	"encoding/json"
 	"errors"
-	"lancemate/app/session"
 
+	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/app/store"
 	"lancemate/engine/clicks"
 	"lancemate/engine/journal"
@@ -12,18 +13,14 @@ import (
 	"lancemate/sheets/figures"
 )
 
-// Storage of the Dials section: the figure set being edited in one record
-// (setKey), each match a journal record under matchNS, the stables read
-// from store.NSStable when results are sent to one.
+// Storage of the Dials section: the figure library being edited in one
+// record (kit.FigureLibraryKey, which the Stable reads too), each match a
+// journal record under matchNS, the stables read from store.NSStable when
+// results are sent to one.
 const (
-	setKey  = store.NSDials + "set"
+	setKey  = kit.FigureLibraryKey
 	matchNS = store.NSDials + "match/"
 )
-
-// draft is the stored figure set. It is a set being edited, so it is saved
-// and read without the set's validation (store.Validator): problems are
-// shown in the editor, never a reason to refuse the record.
-type draft figures.Set
 
 // match is a stored match with the report of each event, oldest first,
 // for the log.
@@ -59,7 +56,7 @@ func (d *dialsData) load() {
 		return
 	}
 	*d = dialsData{loaded: loads}
-	var s draft
+	var s kit.FigureDraft
 	if found, err := st.Load(setKey, &s); err != nil {
 		d.setErr = "The figure set could not be read (" + err.Error() + "); its text is kept under Settings → Damaged records."
 	} else if found {
@@ -103,7 +100,7 @@ func (d *dialsData) store() error {
 			f.Combat[i].KO = i == len(f.Combat)-1 // the bullet holes are the last click
 		}
 	}
-	return st.Save(setKey, draft(d.set))
+	return st.Save(setKey, kit.FigureDraft(d.set))
 }
 
 // snapshot is the set as JSON, for undo.

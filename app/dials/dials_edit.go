@@ -13,13 +13,16 @@ import (
 	"lancemate/sheets/figures"
 )
 
-// The figure editor: one figure at a time, its base, the combat dial and
-// the heat dial as rows of fields. Tapping a click's number selects it and
-// shows its tools (copy, fill down, move, delete, repair marker, salvage,
-// special equipment). Every change is saved at once; typing updates the
-// model without re-rendering (the field keeps the keyboard) and the
-// problems summary in place; leaving the field re-renders with each
-// problem beside the row it concerns.
+// The figure library and editor: the player's figures, kept for every
+// match, one edited at a time: its base, the combat dial as a row of
+// number fields per click (typed straight on, the next field taking over
+// as the digits fill one: listenFields), the heat dial as rows of cells,
+// and both dials as text to copy or paste. Tapping a click's number
+// selects it and shows its tools (copy, fill down, move, delete, repair
+// marker, salvage, special equipment). Every change is saved at once;
+// typing updates the model without re-rendering (the field keeps the
+// keyboard) and the problems summary in place; leaving the field
+// re-renders with each problem beside the row it concerns.
 
 // newFigure is the starting figure: a start click and the bullet holes,
 // the heat dial's start.
@@ -75,9 +78,9 @@ func problemsHTML(w *kit.Writer, id string, ps []string) {
 	w.F(`</div>`)
 }
 
-// editorHTML is the figure list, the editor and the set file.
+// editorHTML is the figure library, the editor and the files to share.
 func (p *DialsPage) editorHTML(w *kit.Writer) {
-	w.F(`<section class="panel" id="figs"><h2>Figures (%d)</h2><div class="dchips">`, len(dials.set.Figures))
+	w.F(`<section class="panel" id="figs"><h2>Your figures (%d)</h2><p class="muted small">Kept on this phone for every match. Tap one to edit it.</p><div class="dchips">`, len(dials.set.Figures))
 	for i, f := range dials.set.Figures {
 		w.F(`<button class="chip small%s" id="fig-%d" data-act="fig" data-i="%[2]d" aria-pressed="%t">%s</button>`, kit.On(i == p.fig), i, i == p.fig, or(f.Name, "(no name)"))
 	}
@@ -87,9 +90,9 @@ func (p *DialsPage) editorHTML(w *kit.Writer) {
 	if f := p.figure(); f != nil {
 		p.figureHTML(w, f)
 	}
-	w.F(`<section class="panel" id="set-file"><h2>Share</h2><p class="muted small">A set file holds the figures and the heat effects; importing one replaces this set (Undo brings it back), a figure file is added.</p>` +
+	w.F(`<section class="panel" id="set-file"><h2>Share</h2><p class="muted small">A file of all your figures holds their heat effects too. Importing a file adds its figures to yours (a figure whose name you use already comes in renamed); Undo takes an import back.</p>` +
 		`<div class="row"><label class="btn filebtn"><span>Import…</span><input type="file" id="set-import" accept=".json,application/json"></label>` +
-		`<button class="btn" id="set-export" data-act="export">Export set</button></div></section>`)
+		`<button class="btn" id="set-export" data-act="export">Export all</button><button class="btn" id="fig-export" data-act="export-fig">Export this figure</button></div></section>`)
 }
 
 // input writes a field of the editor; f names it for onInput, i and k
@@ -106,6 +109,15 @@ func num(w *kit.Writer, id, f string, i int, label string, v int) {
 	input(w, id, f, i, 0, "number", label, strconv.Itoa(v))
 }
 
+// statField writes one number of a combat click: a text field with the
+// numeric keypad whose digits spread to the next fields as they are typed
+// (figures.Spread, listenFields); its text is selected when it gets focus,
+// so typing replaces it.
+func statField(w *kit.Writer, i, k, v int) {
+	w.F(`<input class="dinput" type="text" inputmode="numeric" enterkeyhint="next" autocomplete="off" data-select id="c-%d-%s" data-f="c" data-i="%[1]d" data-k="%[3]d" aria-label="Click %[4]d %[5]s" value="%[6]d">`,
+		i, statFields[k], k, i+1, figures.StatNames[k], v)
+}
+
 func labelled(w *kit.Writer, label string, field func()) {
 	w.F(`<label class="dfield"><span>%s</span>`, label)
 	field()
@@ -118,8 +130,12 @@ func (p *DialsPage) figureHTML(w *kit.Writer, f *figures.Figure) {
 	w.F(`<section class="panel" id="fig-edit"><h2>Figure</h2>`)
 	problemsHTML(w, "fig-problems", probs[""])
 	w.F(`<div class="dgrid">`)
-	labelled(w, "Name", func() { input(w, "f-name", "name", 0, 0, "text", "Name", f.Name) })
-	labelled(w, "Points", func() { num(w, "f-points", "points", 0, "Points", f.Points) })
+	labelled(w, "Name", func() {
+		w.F(`<input class="dinput" type="text" id="f-name" data-f="name" data-next="f-points" enterkeyhint="next" data-select autocomplete="off" aria-label="Name" value="%s">`, f.Name)
+	})
+	labelled(w, "Points", func() {
+		w.F(`<input class="dinput" type="number" inputmode="numeric" id="f-points" data-f="points" data-next="c-0-primary" enterkeyhint="next" data-select aria-label="Points" value="%d">`, f.Points)
+	})
 	labelled(w, "Faction", func() { input(w, "f-faction", "faction", 0, 0, "text", "Faction", f.Faction) })
 	labelled(w, "Melee", func() { num(w, "f-melee", "melee", 0, "Melee", f.Melee) })
 	labelled(w, "Vent", func() { num(w, "f-vent", "vent", 0, "Vent", f.Vent) })
@@ -148,18 +164,21 @@ func (p *DialsPage) figureHTML(w *kit.Writer, f *figures.Figure) {
 // statFields are the combat click's number fields.
 var statFields = []string{"primary", "secondary", "speed", "attack", "defense"}
 
-// combatHTML is the combat dial, one row per click, the selected click's
-// tools and special equipment.
+// combatHTML is the combat dial, one row of number fields per click, the
+// selected click's tools and special equipment, and both dials as text.
 func (p *DialsPage) combatHTML(w *kit.Writer, f *figures.Figure, probs map[string][]string) {
-	w.F(`<h3>Combat dial (%d clicks)</h3><div class="drow dhead"><span>#</span><span>Pri</span><span>Sec</span><span>Spd</span><span>Atk</span><span>Def</span></div>`, len(f.Combat))
+	n := len(f.Combat) - 1
+	w.F(`<h3 id="c-count">Combat dial: %d click%s, then ● ● ●</h3>`, n, kit.Plural(n))
+	w.F(`<p class="muted small" id="c-help">Type a click&#39;s five numbers straight on: each box hands over to the next as it fills (43101017 is 4 3 10 10 17). A space moves on and keeps a number; Enter starts the next click as a copy of this one.</p>`)
+	w.F(`<div class="drow dhead"><span>#</span><span>Pri</span><span>Sec</span><span>Spd</span><span>Atk</span><span>Def</span></div>`)
 	for i, c := range f.Combat {
 		last := i == len(f.Combat)-1
-		w.F(`<div class="drow%[1]s" id="c-%[2]d"><button class="dnum%[3]s" id="c-sel-%[2]d" data-act="c-sel" data-i="%[2]d" aria-pressed="%[4]t">%[5]d</button>`, map[bool]string{true: " ko", false: ""}[last], i, kit.On(i == p.se), i == p.se, i+1)
+		w.F(`<div class="drow%[1]s" id="c-%[2]d"><button class="dnum%[3]s" id="c-sel-%[2]d" data-act="c-sel" data-i="%[2]d" aria-pressed="%[4]t" aria-label="Click %[5]d tools">%[5]d</button>`, map[bool]string{true: " ko", false: ""}[last], i, kit.On(i == p.se), i == p.se, i+1)
 		if last {
 			w.F(`<span class="dko">● ● ● eliminated</span></div>`)
 		} else {
 			for k, v := range []int{c.Primary, c.Secondary, c.Speed, c.Attack, c.Defense} {
-				input(w, fmt.Sprintf("c-%d-%s", i, statFields[k]), "c", i, k, "number", fmt.Sprintf("Click %d %s", i+1, statFields[k]), strconv.Itoa(v))
+				statField(w, i, k, v)
 			}
 			w.F(`</div>`)
 		}
@@ -171,7 +190,15 @@ func (p *DialsPage) combatHTML(w *kit.Writer, f *figures.Figure, probs map[strin
 			clickTools(w, c, i, last)
 		}
 	}
-	w.F(`<button class="btn" id="c-add" data-act="c-add">Add a click</button>`)
+	w.F(`<button class="btn" id="c-add" data-act="c-add">Add a click (copy of click %d)</button>`, max(n, 1))
+	text := p.dialText
+	if text == "" {
+		text = f.DialText()
+	}
+	w.F(`<details class="dtextbox" id="c-text"><summary>Dials as text: copy or paste</summary>`+
+		`<p class="muted small">One click per line: primary, secondary, speed, attack, defense, and ▲ for a repair marker; the bullet holes come last by themselves. Then a line &#34;heat&#34; and the heat dial, three cells a line (- for a blank one). Special equipment stays on its click.</p>`+
+		`<textarea class="dinput dtext" id="c-text-box" data-f="dialtext" rows="8" spellcheck="false" aria-label="Dials as text">%s</textarea>`+
+		`<button class="btn primary" id="c-text-use" data-act="c-text-use">Use this text</button></details>`, text)
 }
 
 // clickMarks lists what a click shows besides its numbers.
@@ -215,7 +242,7 @@ func clickTools(w *kit.Writer, c figures.Click, i int, last bool) {
 
 // heatHTML is the heat dial, one row of three cells per click.
 func (p *DialsPage) heatHTML(w *kit.Writer, f *figures.Figure, probs map[string][]string) {
-	w.F(`<h3>Heat dial (%d clicks)</h3><p class="muted small">Cells beside primary, secondary, speed: blank, +1 / -2, S start, R radioactive, or a heat effect id.</p><datalist id="fx-ids"><option value="S"><option value="R">`, len(f.Heat))
+	w.F(`<h3>Heat dial (%d click%s)</h3><p class="muted small">Cells beside primary, secondary, speed: blank, +1 / -2, S start, R radioactive, or a heat effect id.</p><datalist id="fx-ids"><option value="S"><option value="R">`, len(f.Heat), kit.Plural(len(f.Heat)))
 	for _, e := range dials.set.HeatEffects() {
 		w.F(`<option value="%s">`, e.ID)
 	}
@@ -286,10 +313,10 @@ func (p *DialsPage) editTap(t tap) bool {
 	f := p.figure()
 	switch t.act {
 	case "fig":
-		p.fig, p.se, p.hsel, changed = t.i, -1, -1, false
+		p.fig, p.se, p.hsel, p.dialText, changed = t.i, -1, -1, "", false
 	case "fig-new":
 		dials.set.Figures = append(dials.set.Figures, newFigure(len(dials.set.Figures)+1))
-		p.fig, p.se = len(dials.set.Figures)-1, -1
+		p.fig, p.se, p.dialText = len(dials.set.Figures)-1, -1, ""
 	case "set-undo":
 		p.report(dials.undoSet())
 		return true
@@ -338,7 +365,12 @@ func (p *DialsPage) figureTap(f *figures.Figure, t tap) bool {
 	case "h-sel":
 		p.hsel = map[bool]int{true: -1, false: i}[p.hsel == i]
 	case "c-add":
-		f.Combat = slices.Insert(f.Combat, len(f.Combat)-1, figures.Click{})
+		addClick(f)
+	case "c-text-use":
+		if err := p.useDialText(f); err != nil {
+			p.msg = err.Error()
+			return true
+		}
 	case "c-copy", "c-fill", "c-up", "c-down", "c-del":
 		p.se = editRows(&f.Combat, t.act[2:], i, 1)
 		if p.se == len(f.Combat)-1 && t.act == "c-down" {
@@ -367,6 +399,46 @@ func (p *DialsPage) figureTap(f *figures.Figure, t tap) bool {
 		return false
 	}
 	return true
+}
+
+// addClick adds a click before the bullet holes, a copy of the click
+// before it (its numbers; special equipment and markers stay on their own
+// click).
+func addClick(f *figures.Figure) {
+	var c figures.Click
+	if n := len(f.Combat); n >= 2 {
+		prev := f.Combat[n-2]
+		c = figures.Click{Primary: prev.Primary, Secondary: prev.Secondary, Speed: prev.Speed, Attack: prev.Attack, Defense: prev.Defense}
+	}
+	f.Combat = slices.Insert(f.Combat, max(len(f.Combat)-1, 0), c)
+}
+
+// useDialText replaces the figure's dials with the text's (the heat dial
+// only when the text has one), keeping each click's special equipment.
+func (p *DialsPage) useDialText(f *figures.Figure) error {
+	text := p.dialText
+	if text == "" {
+		text = f.DialText()
+	}
+	combat, heat, err := figures.ParseDial(text)
+	if err != nil {
+		return fmt.Errorf("Dials as text, %w", err)
+	}
+	for i := range combat {
+		if i < len(f.Combat)-1 && !combat[i].KO {
+			combat[i].SE = f.Combat[i].SE
+		}
+	}
+	f.Combat = combat
+	if heat != nil {
+		f.Heat = heat
+	}
+	p.dialText, p.se, p.hsel = "", -1, -1
+	p.done = fmt.Sprintf("%s: %d click%s, then the bullet holes", f.Name, len(combat)-1, kit.Plural(len(combat)-1))
+	if heat != nil {
+		p.done += fmt.Sprintf("; heat dial %d click%s", len(heat), kit.Plural(len(heat)))
+	}
+	return nil
 }
 
 // editRows copies, fills down, moves or deletes row i of a dial; fixed
@@ -452,12 +524,13 @@ func (p *DialsPage) effectTap(t tap) {
 	}
 }
 
-// onInput takes what is typed. The page is not re-rendered, so the field
-// keeps the keyboard; the figure's problems are updated in place, and the
-// change event that follows (leaving the field) re-renders.
-func (p *DialsPage) onInput(ctx app.Context, e app.Event) {
-	ctx.PreventUpdate()
-	el := e.Get("target")
+// input takes what is typed into a field of the page (data-f), straight
+// from the browser's event (listenFields), so the model holds it before
+// anything else happens. The page is not re-rendered, so the field keeps
+// the keyboard; the figure's problems are updated in place, and the
+// change event that follows (leaving the field) re-renders. The combat
+// dial's numbers go to typed.
+func (p *DialsPage) input(el app.Value) {
 	ds := el.Get("dataset")
 	field, v := ds.Get("f").String(), el.Get("value").String()
 	i, _ := strconv.Atoi(ds.Get("i").String())
@@ -466,9 +539,19 @@ func (p *DialsPage) onInput(ctx app.Context, e app.Event) {
 	switch field {
 	case "pilot":
 		p.pilot = v
+		kit.Morph("stable-found", p.stableFoundHTML())
 		return
 	case "stable":
 		p.stable = v
+		kit.Morph("stable-found", p.stableFoundHTML())
+		return
+	case "dialtext":
+		p.dialText = v
+		return
+	case "c":
+		p.typed(el)
+		return
+	case "", "<undefined>":
 		return
 	}
 	before := dials.snapshot()
@@ -555,8 +638,13 @@ func setEffect(field string, i int, v string, n int) bool {
 // onFile re-renders after a field is left, and imports a chosen set or
 // figure file.
 func (p *DialsPage) onFile(ctx app.Context, e app.Event) {
-	p.typing = ""
 	el := e.Get("target")
+	switch el.Get("dataset").Get("f").String() {
+	case "c", "pilot", "stable", "dialtext":
+		ctx.PreventUpdate() // nothing to show anew; the dial keeps one undo step
+		return
+	}
+	p.typing = ""
 	if el.Get("id").String() != "set-import" {
 		return
 	}
@@ -565,27 +653,84 @@ func (p *DialsPage) onFile(ctx app.Context, e app.Event) {
 	})
 }
 
-// imported replaces the set with a set file, or adds a figure file's
-// figure.
+// imported adds a file's figures to the library: a set file's figures
+// and the heat effects they use, or a figure file's figure.
 func (p *DialsPage) imported(name string, b []byte, err error) {
 	if err != nil {
-		p.report(err)
+		kit.Refuse(err)
 		return
 	}
 	before := dials.snapshot()
+	var in []figures.Figure
+	var fx []clicks.HeatEffect
 	if s, err := figures.ParseSet(b); err == nil {
-		dials.set = *s
+		in, fx = s.Figures, s.Effects
 	} else if f, ferr := figures.ParseFigure(b); ferr == nil {
-		dials.set.Figures = append(dials.set.Figures, *f)
+		in = []figures.Figure{*f}
 	} else {
-		p.report(fmt.Errorf("%s: %w", name, err))
+		kit.Refuse(fmt.Errorf("%s: %w", name, err))
 		return
 	}
-	p.report(dials.saveSet(before))
-	p.msg = or(p.msg, "Imported "+name)
+	added, renamed, same := mergeFigures(&dials.set, in, fx)
+	if added == 0 {
+		kit.Say(kit.Info, fmt.Sprintf("%s: your figures hold all %d already", name, same))
+		return
+	}
+	if err := dials.saveSet(before); err != nil {
+		kit.Refuse(err)
+		return
+	}
+	p.fig, p.view = len(dials.set.Figures)-1, "figs"
+	msg := fmt.Sprintf("Imported %d figure%s from %s", added, kit.Plural(added), name)
+	if len(renamed) > 0 {
+		msg += " (renamed: " + strings.Join(renamed, ", ") + ")"
+	}
+	if same > 0 {
+		msg += fmt.Sprintf("; %d you have already", same)
+	}
+	kit.Say(kit.Done, msg)
 }
 
-// export offers the set as a file.
+// mergeFigures adds figures to the set: one identical to a figure held is
+// left out (counted in same), one whose name is taken comes in as "Name
+// (2)" (listed in renamed). The heat effects of the file that the set lacks
+// (by id) join the set's.
+func mergeFigures(set *figures.Set, in []figures.Figure, fx []clicks.HeatEffect) (added int, renamed []string, same int) {
+	if len(fx) > 0 {
+		have := set.HeatEffects()
+		for _, e := range fx {
+			if !slices.ContainsFunc(have, func(h clicks.HeatEffect) bool { return h.ID == e.ID }) {
+				have = append(have, e)
+			}
+		}
+		set.Effects = have
+	}
+	for _, f := range in {
+		if slices.ContainsFunc(set.Figures, func(g figures.Figure) bool { return sameFigure(f, g) }) {
+			same++
+			continue
+		}
+		name := f.Name
+		for n := 2; slices.ContainsFunc(set.Figures, func(g figures.Figure) bool { return g.Name == f.Name }); n++ {
+			f.Name = fmt.Sprintf("%s (%d)", name, n)
+		}
+		if f.Name != name {
+			renamed = append(renamed, f.Name)
+		}
+		set.Figures = append(set.Figures, cloneFigure(f))
+		added++
+	}
+	return added, renamed, same
+}
+
+// sameFigure reports whether two figures are the same in every value.
+func sameFigure(a, b figures.Figure) bool {
+	ja, _ := figures.MarshalFigure(&a)
+	jb, _ := figures.MarshalFigure(&b)
+	return string(ja) == string(jb)
+}
+
+// export offers the library as a set file.
 func (p *DialsPage) export() {
 	b, err := figures.MarshalSet(&dials.set)
 	if err != nil {
@@ -593,4 +738,21 @@ func (p *DialsPage) export() {
 		return
 	}
 	kit.Download(or(dials.set.Name, "figures")+".json", "application/json", string(b))
+	p.done = fmt.Sprintf("Exported %d figure%s", len(dials.set.Figures), kit.Plural(len(dials.set.Figures)))
+}
+
+// exportFigure offers the figure being edited as a figure file.
+func (p *DialsPage) exportFigure() {
+	f := p.figure()
+	if f == nil {
+		p.msg = "No figure to export: make one with New."
+		return
+	}
+	b, err := figures.MarshalFigure(f)
+	if err != nil {
+		p.report(err)
+		return
+	}
+	kit.Download(or(strings.TrimSpace(f.Name), "figure")+".json", "application/json", string(b))
+	p.done = "Exported " + f.Name
 }

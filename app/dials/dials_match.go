@@ -2,20 +2,25 @@ package dials
 
 import (
 	"fmt"
-	"lancemate/app/kit"
-	"lancemate/app/session"
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"lancemate/app/kit"
+	"lancemate/app/session"
+	"lancemate/app/store"
 	"lancemate/engine/clicks"
 	"lancemate/engine/dice"
+	"lancemate/engine/stable"
 )
 
-// matchHTML is the match tracker: the turn bar with undo and redo, the
-// dice asked for, the step of the match (setup, round, turn, result), the
-// last attack broken down, what the last event did, each 'Mech's dials
-// and the log.
+// matchHTML is the match tracker: the turn bar with undo and redo, then
+// the step of the match (the dice asked for, setup, a round, the turn
+// being played with the acting 'Mech's dials and AP in view, the result),
+// what the last event did, the last attack broken down, each 'Mech's
+// dials and the log.
 func (p *DialsPage) matchHTML(w *kit.Writer) {
 	m := dials.current()
 	if m == nil {
@@ -29,9 +34,14 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 		kit.Disabled(busy || m.Len() <= 1), kit.Disabled(busy || !m.CanRedo()))
 	switch {
 	case busy:
-		kit.DicePrompt(w, p.need.Mech, p.need.Purpose, p.need.Expr, p.need.Target, p.faces)
-		if p.need.Purpose == "attack roll" {
-			w.F(`<p class="muted small" id="need-dice">Dice 1 and 2 are the white dice, die 3 the black one.</p>`)
+		if s.Turn != nil {
+			w.F(`<section class="panel dturn" id="m-turn">`)
+			actorHTML(w, s)
+			w.F(`</section>`)
+		}
+		kit.DicePromptOdds(w, p.need.Mech, p.need.Purpose, p.need.Expr, odds(p.need), p.faces)
+		if p.need.Attack {
+			w.F(`<p class="muted small" id="need-dice">Dice 1 and 2 are the white dice, die 3 the black one. A white 2 always misses, a white 12 always hits.</p>`)
 		}
 	case s.Round == 0:
 		p.setupHTML(w, s)
@@ -40,22 +50,64 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 	case s.Turn == nil:
 		roundHTML(w, s)
 	default:
-		p.turnHTML(w, s)
+		p.turnHTML(w, m)
+	}
+	if busy || s.Turn == nil {
+		reportHTML(w, m)
 	}
 	if log := m.Log(); len(log) > 0 {
 		if a, ok := log[len(log)-1].(*clicks.Act); ok && s.LastAttack != nil && isAttack(a.Action) {
 			attackHTML(w, s.LastAttack)
 		}
 	}
-	if n := len(m.lines); n > 0 && len(m.lines[n-1]) > 0 {
-		w.F(`<section class="panel" id="m-report"><h2>Last change</h2><ul class="lines">`)
-		for _, l := range m.lines[n-1] {
-			w.F(`<li>%s</li>`, l)
-		}
-		w.F(`</ul></section>`)
-	}
 	w.Put(mechsHTML(m))
 	w.F(`<button class="btn" id="match-new" data-act="new"%s>New match</button>`, kit.Disabled(busy))
+}
+
+// reportHTML is what the last event did, line by line.
+func reportHTML(w *kit.Writer, m *match) {
+	n := len(m.lines)
+	if n == 0 {
+		return
+	}
+	lines := logLines(m.lines[n-1])
+	if len(lines) == 0 {
+		return
+	}
+	w.F(`<section class="dreport" id="m-report" aria-live="polite" aria-label="Last change"><ul class="lines">`)
+	for _, l := range lines {
+		w.F(`<li>%s</li>`, l)
+	}
+	w.F(`</ul></section>`)
+}
+
+// logLines are an event's report lines that say something (no blank
+// line reaches the page).
+func logLines(ls []string) []string {
+	out := make([]string, 0, len(ls))
+	for _, l := range ls {
+		if l = strings.TrimSpace(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// odds are the chances the dice prompt shows for a roll (need.Chance):
+// an attack roll's chance to hit each target, the automatic miss and hit
+// counted (AttackChance); any other roll's chance of its target.
+func odds(need *clicks.NeedDice) []kit.Odds {
+	if need.Attack && len(need.Needs) > 0 {
+		out := make([]kit.Odds, 0, len(need.Needs))
+		for _, t := range need.Needs {
+			out = append(out, kit.Odds{What: kit.Fmt("Chance to hit %s, %d+ on 3D6", t.Mech, t.Need), P: clicks.AttackChance(t.Need)})
+		}
+		return out
+	}
+	if need.Target > 0 {
+		return []kit.Odds{{What: kit.Fmt("Chance of %d+ on %s", need.Target, need.Expr), P: need.Chance()}}
+	}
+	return nil
 }
 
 func isAttack(a clicks.Action) bool {
@@ -73,34 +125,114 @@ func status(s *clicks.Match) string {
 	case s.Turn == nil:
 		return fmt.Sprintf("Round %d", s.Round)
 	}
-	return fmt.Sprintf("Round %d · %s's turn · %d/%d AP", s.Round, s.Turn.Mech, s.Turn.Spent, s.Turn.AP)
+	left := s.Turn.AP - s.Turn.Spent
+	return fmt.Sprintf("Round %d · %s's turn · %d AP left", s.Round, s.Turn.Mech, left)
 }
 
-// setupHTML adds 'Mechs from the figures, with their pilots.
+// setupHTML adds 'Mechs from the figures, with their pilots and
+// stables: the stables kept on this phone to pick, their pilots to pick,
+// and a stable or pilot typed that is not there yet to create or hire.
 func (p *DialsPage) setupHTML(w *kit.Writer, s *clicks.Match) {
+	reportHTML(w, dials.current())
 	w.F(`<section class="panel" id="m-setup"><h2>Add a &#39;Mech</h2>`)
 	figs := dials.set.Figures
 	if len(figs) == 0 {
-		w.F(`<p>No figures yet: enter them under Figures.</p>`)
+		w.F(`<p>No figures yet: enter them under Figures.</p><button class="btn" id="setup-figs" data-act="view" data-v="figs">Figures</button>`)
 	}
-	w.F(`<div class="dchips">`)
+	w.F(`<div class="dchips" role="group" aria-label="Figure">`)
 	for i, f := range figs {
 		w.F(`<button class="chip small%s" id="pick-%d" data-act="pick" data-v="%[2]d" aria-pressed="%t">%s</button>`, kit.On(i == p.pick), i, i == p.pick, f.Name)
 	}
-	w.F(`</div><div class="field"><input type="text" id="mech-pilot" data-f="pilot" placeholder="Pilot" aria-label="Pilot" value="%s"></div>`+
-		`<div class="field"><input type="text" id="mech-stable" data-f="stable" placeholder="Stable (optional)" aria-label="Stable" value="%s"></div>`+
-		`<button class="btn primary" id="mech-add" data-act="add"%s>Add to the match</button>`, p.pilot, p.stable, kit.Disabled(len(figs) == 0))
+	w.F(`</div><label class="dfield"><span>Pilot</span><input class="dinput" type="text" id="mech-pilot" data-f="pilot" autocomplete="off" aria-label="Pilot" value="%s"></label>`, p.pilot)
+	w.F(`<label class="dfield"><span>Stable (optional)</span><input class="dinput" type="text" id="mech-stable" data-f="stable" list="stable-names" autocomplete="off" aria-label="Stable" value="%s"></label><datalist id="stable-names">`, p.stable)
+	p.loadStablesOnce()
+	for _, st := range p.stables {
+		w.F(`<option value="%s">`, st.Peek().Name)
+	}
+	w.F(`</datalist>`)
+	if len(p.stables) > 0 {
+		w.F(`<div class="dchips" role="group" aria-label="Your stables">`)
+		for i, st := range p.stables {
+			name := st.Peek().Name
+			on := strings.EqualFold(strings.TrimSpace(p.stable), name)
+			w.F(`<button class="chip small%s" id="stable-chip-%d" data-act="stable-pick" data-i="%[2]d" aria-pressed="%t">%s</button>`, kit.On(on), i, on, name)
+		}
+		w.F(`</div>`)
+	}
+	w.F(`<div id="stable-found">%s</div>`, p.stableFoundHTML())
+	w.F(`<button class="btn primary" id="mech-add" data-act="add"%s>Add to the match</button>`, kit.Disabled(len(figs) == 0))
 	w.F(`<button class="btn" id="round" data-act="round"%s>Start round 1</button></section>`, kit.Disabled(len(s.Mechs) < 2))
+}
+
+// stableFound is the stable the setup names, nil for none or one not
+// kept here.
+func (p *DialsPage) stableFound() *session.Record[stable.State] {
+	name := strings.TrimSpace(p.stable)
+	for _, st := range p.stables {
+		if strings.EqualFold(st.Peek().Name, name) {
+			return st
+		}
+	}
+	return nil
+}
+
+// stableFoundHTML says what the stable typed brings: its pilots to pick
+// (the one named flies with the skills the stable bought), or an offer to
+// create the stable, or to hire the pilot typed.
+func (p *DialsPage) stableFoundHTML() kit.HTML {
+	name, pilot := strings.TrimSpace(p.stable), strings.TrimSpace(p.pilot)
+	if name == "" {
+		return ""
+	}
+	var w kit.Writer
+	st := p.stableFound()
+	if st == nil {
+		w.F(`<p class="dhint" id="stable-new-q">No stable named %s yet. Create it?</p><div class="dchips">`+
+			`<button class="btn small" id="stable-create-standard" data-act="stable-create" data-v="standard">Create: Standard game</button>`+
+			`<button class="btn small" id="stable-create-basic" data-act="stable-create" data-v="basic">Create: Basic game</button>`+
+			`<a class="btn small" href="/stable" id="stable-create-advanced">Advanced: in the Stable</a></div>`, name)
+		return w.HTML()
+	}
+	s := st.Peek()
+	w.F(`<div class="dchips" role="group" aria-label="%s pilots">`, s.Name)
+	hired := false
+	for i, pl := range s.Pilots {
+		if pl.Dead {
+			continue
+		}
+		on := strings.EqualFold(pl.Name, pilot)
+		hired = hired || on
+		w.F(`<button class="chip small%s" id="stable-pilot-%d" data-act="pilot-pick" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(on), i, pl.Name, on, pl.Name)
+	}
+	w.F(`</div>`)
+	switch {
+	case pilot == "" && len(s.Pilots) == 0:
+		w.F(`<p class="dhint" id="stable-hire-q">%s has no pilots yet: type one and hire them.</p>`, s.Name)
+	case pilot == "":
+		w.F(`<p class="dhint" id="stable-hire-q">Pick a pilot of %s, or type a new one.</p>`, s.Name)
+	case !hired:
+		w.F(`<p class="dhint" id="stable-hire-q">%s is not a pilot of %s.</p><button class="btn small" id="stable-hire" data-act="stable-hire">Hire %[1]s in %[2]s</button>`, pilot, s.Name)
+	}
+	return w.HTML()
 }
 
 // roundHTML offers the turns still to play this round, in initiative
 // order, the next round and the end of the match.
 func roundHTML(w *kit.Writer, s *clicks.Match) {
 	w.F(`<section class="panel" id="m-round"><h2>Round %d</h2><p id="m-order">Initiative order: %s</p><div class="dchips">`, s.Round, strings.Join(s.Order, ", "))
+	// The turns still to play, in initiative order, the next one first.
+	order := slices.Clone(s.Order)
 	for i := range s.Mechs {
-		m := &s.Mechs[i]
-		if !m.Gone() && m.Acted != s.Round {
-			w.F(`<button class="btn" id="turn-%d" data-act="turn" data-i="%[1]d">Turn: %s</button>`, i, m.ID)
+		if !slices.Contains(order, s.Mechs[i].ID) {
+			order = append(order, s.Mechs[i].ID)
+		}
+	}
+	next := true
+	for _, id := range order {
+		i := slices.IndexFunc(s.Mechs, func(m clicks.Mech) bool { return m.ID == id })
+		if m := &s.Mechs[i]; !m.Gone() && m.Acted != s.Round {
+			w.F(`<button class="btn%s" id="turn-%d" data-act="turn" data-i="%[2]d">Turn: %s</button>`, map[bool]kit.HTML{true: " primary"}[next], i, m.ID)
+			next = false
 		}
 	}
 	w.F(`</div><button class="btn" id="round" data-act="round">Start round %d</button><button class="btn" id="match-end" data-act="end">End match</button>`, s.Round+1)
@@ -108,60 +240,120 @@ func roundHTML(w *kit.Writer, s *clicks.Match) {
 	w.F(`</section>`)
 }
 
-// actionNames are the chart's names where the id does not read well.
-var actionNames = map[clicks.Action]string{clicks.DFA: "Death from Above", clicks.HalfMove: "½ Move", clicks.JuryRig: "Jury Rig",
-	clicks.QuickShot: "Quick Shot", clicks.StandUp: "Stand Up", clicks.BullRush: "Bull Rush", clicks.CrowdPump: "Crowd Pump"}
-
-func actionName(a clicks.Action) string {
-	if n, ok := actionNames[a]; ok {
-		return n
-	}
-	return strings.ToUpper(string(a[:1])) + string(a[1:])
-}
-
-// turnHTML is the turn being played: the action chart with what each
-// action costs and does, the picked action's targets and options, and the
-// end of the turn.
-func (p *DialsPage) turnHTML(w *kit.Writer, s *clicks.Match) {
+// turnHTML is the turn being played: the acting 'Mech's dials and AP (in
+// view while the page scrolls), then the action chart, each action with
+// what it costs; once an action is picked the chart folds to it and its
+// form follows at once, its button in view; then the end of the turn.
+func (p *DialsPage) turnHTML(w *kit.Writer, m *match) {
+	s := m.Peek()
 	t := s.Turn
 	me, _ := s.Mech(t.Mech)
 	left := t.AP - t.Spent
-	w.F(`<section class="panel" id="m-turn"><h2>%s: %d AP left</h2><div class="dacts" role="group" aria-label="Actions">`, me.ID, left)
-	for _, r := range clicks.Chart {
-		ap := s.AP(me, r.Action)
-		heat := r.Heat
-		if r.Extra && clicks.ExtraHeat(append(t.Actions[:len(t.Actions):len(t.Actions)], r.Action)) > clicks.ExtraHeat(t.Actions) {
-			heat++
+	w.F(`<section class="panel dturn" id="m-turn">`)
+	actorHTML(w, s)
+	info, picked := clicks.Info(p.act)
+	if !picked {
+		reportHTML(w, m)
+		w.F(`<div class="dacts" role="group" aria-label="Actions">`)
+		for _, r := range clicks.Chart {
+			ap := s.AP(me, r.Action)
+			w.F(`<button class="dact" id="act-%s" data-act="pick-act" data-v="%[1]s" aria-pressed="false"%s><b>%s</b><span>%s</span></button>`,
+				r.Action, kit.Disabled(ap > left), r.Action.Name(), costText(s, me, r))
 		}
-		w.F(`<button class="dact%s" id="act-%s" data-act="pick-act" data-v="%[2]s" aria-pressed="%t"%s><b>%s</b><span>%d AP · heat %+d`,
-			kit.On(r.Action == p.act), r.Action, r.Action == p.act, kit.Disabled(ap > left), actionName(r.Action), ap, heat)
-		if r.Attack || r.ToHit != 0 {
-			w.F(` · hit %+d · dmg %+d`, r.ToHit, r.Damage)
-		}
-		w.F(`</span></button>`)
-	}
-	w.F(`</div>`)
-	if info, ok := clicks.Info(p.act); ok {
-		p.actionHTML(w, s, me, info)
+		w.F(`</div>`)
+	} else {
+		w.F(`<div class="dpicked" id="act-picked"><div><b>%s</b><span class="muted small"> %s</span></div><button class="btn small" id="act-change" data-act="act-change">Change</button></div>`,
+			info.Action.Name(), costText(s, me, info))
+		p.actionHTML(w, m, me, info)
 	}
 	w.F(`<button class="btn" id="turn-end" data-act="end-turn"%s>End turn</button></section>`, kit.Disabled(t.Spent == 0))
 }
 
-// actionHTML is the picked action's detail: its chart row, the targets
-// (as many as the weapon allows, each with its rear arc and other defense
-// modifiers, the damage divided among them), the weapon, the re-rolls the
-// pilot may spend, the single-use equipment used, and the button.
-func (p *DialsPage) actionHTML(w *kit.Writer, s *clicks.Match, me *clicks.Mech, info clicks.ActionInfo) {
-	w.F(`<div class="plan" id="act-plan"><p><b>%s</b> · %s`, actionName(info.Action), info.Cite)
-	if info.Min1 {
-		w.F(` · damage at least 1`)
+// costText is what an action costs and changes, in the chart's terms.
+func costText(s *clicks.Match, me *clicks.Mech, r clicks.ActionInfo) string {
+	t := s.Turn
+	heat := r.Heat
+	if r.Extra && clicks.ExtraHeat(append(t.Actions[:len(t.Actions):len(t.Actions)], r.Action)) > clicks.ExtraHeat(t.Actions) {
+		heat++
 	}
+	out := fmt.Sprintf("%d AP", s.AP(me, r.Action))
+	if heat != 0 {
+		out += fmt.Sprintf(" · heat %+d", heat)
+	}
+	if r.ToHit != 0 {
+		out += fmt.Sprintf(" · hit %+d", r.ToHit)
+	}
+	if r.Damage != 0 {
+		out += fmt.Sprintf(" · dmg %+d", r.Damage)
+	}
+	return out
+}
+
+// actorHTML is the acting 'Mech at a glance: its stat slot as it shows
+// now, where its combat and heat dials stand, its state and the AP left.
+func actorHTML(w *kit.Writer, s *clicks.Match) {
+	t := s.Turn
+	m, _ := s.Mech(t.Mech)
+	left := t.AP - t.Spent
+	w.F(`<div class="dactor" id="m-actor"><div class="dactor-top"><b>%s</b><span class="muted small">%s</span><span class="dap" id="m-ap"><b>%d</b> of %d AP left</span></div>`,
+		m.ID, m.Pilot.Name, left, t.AP)
+	st, printed := s.Stats(m), m.Figure.Combat[m.Click]
+	w.F(`<div class="dslot" id="m-actor-slot">`)
+	for _, c := range []struct {
+		label string
+		v, p  int
+	}{{"Pri", st.Primary, printed.Primary}, {"Sec", st.Secondary, printed.Secondary}, {"Spd", st.Speed, printed.Speed},
+		{"Atk", st.Attack, printed.Attack}, {"Def", st.Defense, printed.Defense}} {
+		w.F(`<div><span>%s</span><b>%d</b>`, c.label, c.v)
+		if c.v != c.p {
+			w.F(`<small>%d</small>`, c.p)
+		}
+		w.F(`</div>`)
+	}
+	w.F(`</div><p class="dstate" id="m-actor-state">Click <b>%d</b>/%d · heat <b>%d</b>/%d: %s`, m.Click+1, len(m.Figure.Combat), m.Heat+1, len(m.Figure.Heat), heatCells(m.Figure.Heat[m.Heat]))
+	for _, x := range []struct {
+		on   bool
+		text string
+	}{{st.RepairMarker, "repair marker"}, {m.Fallen, "fallen"}, {m.Shutdown, "shut down"}, {m.Salvaged, "salvaged"}} {
+		if x.on {
+			w.F(` · <em>%s</em>`, x.text)
+		}
+	}
+	w.F(`</p></div>`)
+}
+
+// actionHTML is the picked action's form: what it does, Stand Up's base
+// contact, the targets (as many as the weapon allows, each with its chance
+// to hit, rear arc and other defense modifiers, the damage divided among
+// them), the weapon, the re-rolls the pilot may spend, the single-use
+// equipment used, and the button, with the reason it cannot go beside it.
+func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info clicks.ActionInfo) {
+	s := m.Peek()
+	w.F(`<div class="plan" id="act-plan">`)
+	var does []string
 	if info.Speed > 0 {
-		w.F(` · move up to %d inches`, s.Stats(me).Speed*info.Speed/2)
+		does = append(does, fmt.Sprintf("moves up to %d inches", s.Stats(me).Speed*info.Speed/2))
 	}
-	w.F(`</p>`)
+	if info.Min1 {
+		does = append(does, "damage at least 1")
+	}
+	if len(does) > 0 {
+		w.F(`<p id="act-does">%s</p>`, strings.Join(does, " · "))
+	}
 	ev := p.formAct(s, me)
-	label := actionName(info.Action)
+	label := info.Action.Name()
+	if info.Action == clicks.StandUp {
+		kit.Seg(w, "contact", "Is an opponent in base contact?", map[bool]int{false: 0, true: 1}[p.contact], "No opponent in contact", "Opponent in contact")
+		if need := me.StandUpNeed(p.contact); need == 0 {
+			w.F(`<p id="stand-need">Stands up at once: no opposing &#39;Mech in base contact.</p>`)
+		} else {
+			pr := dice.Expr{Count: 3, Sides: 6}.Chance(need)
+			w.F(`<p id="stand-need">Piloting check: %d+ on 3D6 to stand up, <strong>%s</strong>.</p>`, need, pr.Percent())
+		}
+		w.Put(kit.Why("stand-why", "A fallen 'Mech stands up for 1 AP. With an opposing 'Mech in base contact it must pass a piloting check; if it fails it stays down and may try again while it has AP.", "000 L246, L342-344"))
+	}
+	var needs *clicks.NeedDice
+	var refusal error
 	if info.Attack {
 		if info.Group == clicks.Ranged {
 			kit.Seg(w, "wpn", "Weapon", weaponIndex(p.weapon), "Primary", "Secondary")
@@ -177,13 +369,25 @@ func (p *DialsPage) actionHTML(w *kit.Writer, s *clicks.Match, me *clicks.Mech, 
 			}
 		}
 		w.F(`</div>`)
+		if len(ev.Targets) > 0 {
+			needs, refusal = clicks.Need(m.Journal, ev)
+		}
 		divided := me.Divided(ev)
 		if divided {
-			w.F(`<p id="act-split">Damage value %d, divided among the targets hit (000 L477): a missed target's share goes to the first hit; one hit alone takes it all.</p>`, s.DamageValue(me, ev.Weapon))
+			w.F(`<p id="act-split">Damage value %d, divided among the targets hit: a missed target&#39;s share goes to the first hit; one hit alone takes it all.</p>`, s.DamageValue(me, ev.Weapon))
 		}
 		for k, tg := range ev.Targets {
 			sfx := suffix(k)
-			w.F(`<div class="dtgt"><b>%s</b> <button class="chip small%s" id="rear%s" data-act="rear" data-i="%d" aria-pressed="%t">Rear arc +2</button>`, tg.Mech, kit.On(tg.Rear), sfx, k, tg.Rear)
+			w.F(`<div class="dtgt"><div class="dtgt-top"><b>%s</b>`, tg.Mech)
+			if needs != nil && k < len(needs.Needs) {
+				// The odds, and behind a tap why no attack is sure.
+				n := needs.Needs[k].Need
+				pr := clicks.AttackChance(n)
+				w.F(`<details class="why dodds" id="odds%s"><summary>%d+ to hit: <strong>%s</strong> <span class="whyhint">Why?</span></summary>`+
+					`<p>The attack roll is 3D6: two white dice and a black one. A white 2 always misses and a white 12 always hits, whatever the total needed, so no attack is sure and none is hopeless.</p>`+
+					`<p class="muted small">000 L366, L370, L372</p></details>`, sfx, n, pr.Percent())
+			}
+			w.F(`</div><button class="chip small%s" id="rear%s" data-act="rear" data-i="%d" aria-pressed="%t">Rear arc +2</button>`, kit.On(tg.Rear), sfx, k, tg.Rear)
 			kit.Stepper(w, "defm"+sfx, "Other defense modifiers (terrain, height)", tg.Defense)
 			switch {
 			case divided && k < len(ev.Targets)-1:
@@ -217,7 +421,47 @@ func (p *DialsPage) actionHTML(w *kit.Writer, s *clicks.Match, me *clicks.Mech, 
 	if len(ev.Rerolls) > 0 {
 		w.F(`<p class="muted small" id="rr-note">Once per match: enter the dice you keep.</p>`)
 	}
-	w.F(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div>`, kit.Disabled(info.Attack && len(ev.Targets) == 0), label)
+	w.F(`<div class="dgo">`)
+	if refusal != nil {
+		text, cite := kit.SplitCite(refusal.Error())
+		w.F(`<p class="error" id="act-refused" role="alert">%s</p>`, text)
+		if cite != "" {
+			w.Put(kit.Why("act-refused-why", "The rules say so.", cite))
+		}
+	}
+	w.F(`<button class="btn primary big" id="act-go" data-act="go"%s>%s</button></div></div>`, kit.Disabled(info.Attack && len(ev.Targets) == 0 || refusal != nil), label)
+	w.Put(kit.Why("act-why", fmt.Sprintf("%s on the Action/Ability Chart: %s.", info.Action.Name(), costText(s, me, info)), info.Cite))
+}
+
+// showTurn brings the match's step into view when the page has scrolled
+// away from it: the turn's panel (the acting 'Mech's dials, the form or
+// the dice asked for), else the dice prompt or the round.
+func showTurn() {
+	for _, id := range []string{"m-turn", "prompt", "m-round", "m-result"} {
+		el := app.Window().GetElementByID(id)
+		if !el.Truthy() {
+			continue
+		}
+		top := el.Call("getBoundingClientRect").Get("top").Float()
+		if top < 52 || top > app.Window().Get("innerHeight").Float()*2/3 {
+			el.Call("scrollIntoView", map[string]any{"block": "start"})
+		}
+		return
+	}
+}
+
+// step names where the match is, for telling when a tap moved it on.
+func (p *DialsPage) step() string {
+	m := dials.current()
+	if p.view != "" || m == nil {
+		return p.view
+	}
+	s := m.Peek()
+	turn := ""
+	if s.Turn != nil {
+		turn = s.Turn.Mech
+	}
+	return fmt.Sprint(p.need != nil, p.act, s.Round, turn, s.Over)
 }
 
 // formTarget is a target picked in the action form: its index in the
@@ -250,7 +494,7 @@ func (p *DialsPage) targetAt(i int) int {
 // equipment used.
 func (p *DialsPage) formAct(s *clicks.Match, me *clicks.Mech) *clicks.Act {
 	info, _ := clicks.Info(p.act)
-	ev := &clicks.Act{Action: p.act}
+	ev := &clicks.Act{Action: p.act, Contact: p.act == clicks.StandUp && p.contact}
 	if info.Attack {
 		if info.Group != clicks.Ranged || p.weapon != "melee" {
 			ev.Weapon = p.weapon
@@ -330,7 +574,7 @@ func weaponIndex(w string) int {
 // defense and need, the three dice, and the damage sequence 7a-7g.
 func attackHTML(w *kit.Writer, a *clicks.AttackLog) {
 	r := a.Roll
-	w.F(`<section class="panel" id="attack"><h2>%s: %s</h2><p class="droll">White <b>%d</b> <b>%d</b> · black <b>%d</b> = <b>%d</b>`, a.Mech, actionName(a.Action), r[0], r[1], r[2], r.Total())
+	w.F(`<section class="panel" id="attack"><h2>%s: %s</h2><p class="droll">White <b>%d</b> <b>%d</b> · black <b>%d</b> = <b>%d</b>`, a.Mech, a.Action.Name(), r[0], r[1], r[2], r.Total())
 	switch {
 	case r.CriticalHit():
 		w.F(` · <em>critical hit</em>`)
@@ -377,11 +621,13 @@ func hitText(ok bool) string {
 	return "miss"
 }
 
-// note writes one of the engine's interpretations, where it matters.
+// note writes one of the engine's interpretations where it matters: the
+// reading in the main line, its seed lines behind a "Why?".
 func note(w *kit.Writer, id string) {
 	for _, n := range clicks.Notes() {
 		if n.ID == id {
-			w.F(`<p class="dnote">%s <span class="cite">%s</span></p>`, n.Text, n.Cite)
+			w.F(`<p class="dnote" id="note-%s">%s</p>`, id, n.Text)
+			w.Put(kit.Why("note-"+id+"-why", "The rules leave this open; this is the reading Lancemate takes.", n.Cite))
 		}
 	}
 }
@@ -404,9 +650,15 @@ func mechsHTML(m *match) kit.HTML {
 	for i := range s.Mechs {
 		mechHTML(&w, s, i)
 	}
-	w.F(`<section class="panel" id="m-log"><h2>Log (%d)</h2><ol class="hist">`, len(m.lines))
+	var items []string
 	for _, ls := range m.lines {
-		w.F(`<li>%s</li>`, strings.Join(ls, " · "))
+		if ls = logLines(ls); len(ls) > 0 {
+			items = append(items, strings.Join(ls, " · "))
+		}
+	}
+	w.F(`<section class="panel" id="m-log"><h2>Log (%d)</h2><ol class="hist">`, len(items))
+	for _, it := range items {
+		w.F(`<li>%s</li>`, it)
 	}
 	w.F(`</ol></section>`)
 	mechCache.m, mechCache.rev, mechCache.html = m, m.rev, w.HTML()
@@ -538,11 +790,27 @@ func (p *DialsPage) matchTap(t tap) bool {
 		p.act, p.targets, p.weapon = "", nil, "primary"
 		p.start(&clicks.StartTurn{Mech: s.Mechs[t.i].ID})
 	case "pick-act":
-		p.act = clicks.Action(t.v)
+		p.act, p.contact = clicks.Action(t.v), false
+	case "act-change":
+		p.act = ""
 	case "target", "rear", "step":
 		p.targetTap(s, t)
 	case "seg":
-		p.weapon = weapons[t.n]
+		if t.k == "contact" {
+			p.contact = t.n == 1
+		} else {
+			p.weapon = weapons[kit.Clamp(t.n, 0, len(weapons)-1)]
+		}
+	case "stable-pick":
+		if t.i >= 0 && t.i < len(p.stables) {
+			p.stable = p.stables[t.i].Peek().Name
+		}
+	case "pilot-pick":
+		p.pilot = t.v
+	case "stable-create":
+		p.createStable(stable.Game(t.v))
+	case "stable-hire":
+		p.hirePilot()
 	case "rr":
 		p.rerolls = flip(p.rerolls, t.v)
 	case "use":
@@ -572,9 +840,11 @@ func (p *DialsPage) matchTap(t tap) bool {
 	return true
 }
 
-// addMech adds the picked figure with the pilot typed in, with their
-// skills when a stable is named (stable.MatchPilot); a second copy of a
-// figure gets a number.
+// addMech adds the picked figure with the pilot typed in; with a stable
+// named, its pilot brings the skills of the class's area (stable.
+// MatchPilot). A stable or pilot not kept here is refused, with the offer
+// to create or hire it beside the field. A second copy of a figure gets a
+// number.
 func (p *DialsPage) addMech(m *match) {
 	figs := dials.set.Figures
 	if p.pick >= len(figs) {
@@ -589,25 +859,62 @@ func (p *DialsPage) addMech(m *match) {
 		id = fmt.Sprintf("%s %d", f.Name, n)
 	}
 	fig := f.Engine()
-	pl := clicks.Pilot{Name: or(strings.TrimSpace(p.pilot), "Pilot "+id), Stable: strings.TrimSpace(p.stable)}
-	if pl.Stable != "" {
-		p.loadStables()
-		for _, st := range p.stables {
-			if s := st.Peek(); s.Name == pl.Stable {
-				// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
-				sp, err := s.MatchPilot(pl.Name, int(fig.ClassOf()))
-				if err != nil {
-					p.report(err)
-					break
-				}
-				pl = sp
-			}
+	pl := clicks.Pilot{Name: or(strings.TrimSpace(p.pilot), "Pilot "+id)}
+	if name := strings.TrimSpace(p.stable); name != "" {
+		st := p.stableFound()
+		if st == nil {
+			p.msg = fmt.Sprintf("No stable named %s: create it (below the field) or clear the name.", name)
+			return
 		}
+		// The stable's pilot brings the skills of the class's area (Heroic, Repair, re-rolls, ...).
+		sp, err := st.Peek().MatchPilot(pl.Name, int(fig.ClassOf()))
+		if err != nil {
+			p.msg = fmt.Sprintf("%s is not a pilot of %s: pick one of its pilots, or hire %[1]s (below the field).", pl.Name, st.Peek().Name)
+			return
+		}
+		pl = sp
 	}
 	if err := m.apply(&clicks.AddMech{ID: id, Figure: fig, Pilot: pl}); err != nil {
 		p.report(err)
+		return
 	}
 	p.pilot = ""
+}
+
+// createStable starts the stable named in the setup, in the game given.
+func (p *DialsPage) createStable(game stable.Game) {
+	name := strings.TrimSpace(p.stable)
+	if name == "" || p.stableFound() != nil {
+		return
+	}
+	l := stable.New()
+	if err := l.Apply(&stable.Start{Game: game, Name: name}); err != nil {
+		p.report(err)
+		return
+	}
+	r, err := session.NewRecord(store.NSStable, l.Journal)
+	if err != nil {
+		p.report(err)
+		return
+	}
+	p.stables, p.stable = append(p.stables, r), name
+	p.done = fmt.Sprintf("Created the stable %s (%s game, %d stones).", name, game, l.Peek().Stones)
+	if game == stable.Standard {
+		p.done += " Roll its stable ability in the Stable."
+	}
+}
+
+// hirePilot hires the pilot typed in the stable named.
+func (p *DialsPage) hirePilot() {
+	st, name := p.stableFound(), strings.TrimSpace(p.pilot)
+	if st == nil || name == "" {
+		return
+	}
+	if err := st.Apply(&stable.HirePilot{Name: name}); err != nil {
+		p.report(err)
+		return
+	}
+	p.done = fmt.Sprintf("%s hired in %s.", name, st.Peek().Name)
 }
 
 // targetTap picks a target, or changes a picked one's rear arc (data-i

@@ -75,9 +75,7 @@ func (p *DialsPage) sendTap(t tap) bool {
 
 // recordedIn names the stables that have recorded the match, "" for none.
 func (p *DialsPage) recordedIn(m *match) string {
-	if p.stables == nil {
-		p.loadStables()
-	}
+	p.loadStablesOnce()
 	var in []string
 	for _, st := range p.stables {
 		if st.Peek().Recorded(m.Key) {
@@ -85,6 +83,13 @@ func (p *DialsPage) recordedIn(m *match) string {
 		}
 	}
 	return strings.Join(in, ", ")
+}
+
+// loadStablesOnce reads the stables when the page has not yet.
+func (p *DialsPage) loadStablesOnce() {
+	if p.stables == nil {
+		p.loadStables()
+	}
 }
 
 // loadStables reads the stables afresh: the stable page may have changed

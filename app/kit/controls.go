@@ -48,10 +48,28 @@ func Faces(w *Writer, sides int, faces []int) {
 // meeting the target (when there is one), the app's roll (data-act
 // "roll"), the faces of the player's own dice and a cancel button.
 func DicePrompt(w *Writer, who, purpose string, e dice.Expr, target int, faces []int) {
-	w.F(`<section class="panel prompt" id="prompt" aria-labelledby="prompt-h"><h2 id="prompt-h">Dice for %s</h2><p id="need-what">%s</p>`, who, purpose)
+	var odds []Odds
 	if target > 0 {
-		p := e.Chance(target)
-		w.F(`<p class="chance">Chance of %d+ on %s: <strong>%s</strong> <span class="muted">(%s)</span></p>`, target, e, p.Percent(), p)
+		odds = []Odds{{What: Fmt("Chance of %d+ on %s", target, e), P: e.Chance(target)}}
+	}
+	DicePromptOdds(w, who, purpose, e, odds, faces)
+}
+
+// Odds is one chance a dice prompt shows: what it is the chance of, and
+// its probability.
+type Odds struct {
+	What HTML // "Chance of 7+ on 3D6", "Hit Brute (needs 9)"
+	P    dice.Prob
+}
+
+// DicePromptOdds is DicePrompt with the chances worked out by the caller,
+// one line each, for a roll that is not simply a total against a target
+// (an attack roll's automatic miss and hit, a roll against several
+// targets).
+func DicePromptOdds(w *Writer, who, purpose string, e dice.Expr, odds []Odds, faces []int) {
+	w.F(`<section class="panel prompt" id="prompt" aria-labelledby="prompt-h"><h2 id="prompt-h">Dice for %s</h2><p id="need-what">%s</p>`, who, purpose)
+	for _, o := range odds {
+		w.F(`<p class="chance">%s: <strong>%s</strong> <span class="muted">(%s)</span></p>`, o.What, o.P.Percent(), o.P)
 	}
 	w.F(`<button class="btn primary big" id="need-roll" data-act="roll">Roll %s</button><p class="muted small">Or tap the faces of your own dice:</p>`, e)
 	Faces(w, e.Sides, faces)
@@ -64,6 +82,23 @@ func Plural(n int) string {
 		return ""
 	}
 	return "s"
+}
+
+// Why is a "Why?" disclosure: the reading the app takes, in the player's
+// words, and the rules it rests on (seed lines), out of the main line. An
+// empty id writes none.
+func Why(id, text, cite string) HTML {
+	var w Writer
+	if id == "" {
+		w.F(`<details class="why"><summary>Why?</summary><p>%s</p>`, text)
+	} else {
+		w.F(`<details class="why" id="%s"><summary>Why?</summary><p>%s</p>`, id, text)
+	}
+	if cite != "" {
+		w.F(`<p class="muted small">%s</p>`, cite)
+	}
+	w.F(`</details>`)
+	return w.HTML()
 }
 
 // Notes is the disclosure of a section's rules notes: each reading the

@@ -107,3 +107,17 @@ func TestWriterEscapes(t *testing.T) {
 		t.Errorf("Text wrote %s", got)
 	}
 }
+
+// TestSplitCite: the seed citations leave the message, in order.
+func TestSplitCite(t *testing.T) {
+	for _, tt := range []struct{ in, text, cite string }{
+		{"Atlas, Fire: no mech may be attacked during the first round (000 L238)", "Atlas, Fire: no mech may be attacked during the first round", "000 L238"},
+		{"pilot \"Kell\" must sit out 2 more match(es) (000 L872)", "pilot \"Kell\" must sit out 2 more match(es)", "000 L872"},
+		{"a (000 L1) and b (001 L2-3; G-12).", "a and b.", "000 L1; 001 L2-3; G-12"},
+		{"nothing to cite", "nothing to cite", ""},
+	} {
+		if text, cite := SplitCite(tt.in); text != tt.text || cite != tt.cite {
+			t.Errorf("SplitCite(%q) = %q, %q; want %q, %q", tt.in, text, cite, tt.text, tt.cite)
+		}
+	}
+}

@@ -27,7 +27,32 @@ func (v *View) Render() app.UI {
 }
 
 // OnMount writes the content.
-func (v *View) OnMount(ctx app.Context) { v.write() }
+func (v *View) OnMount(ctx app.Context) {
+	views[v.ID] = v
+	v.write()
+}
+
+// OnDismount forgets the view.
+func (v *View) OnDismount() {
+	if views[v.ID] == v {
+		delete(views, v.ID)
+	}
+}
+
+// views are the mounted views by id (Rewrite).
+var views = map[string]*View{}
+
+// Rewrite makes the mounted view with the given id show h at once, as its
+// next render would: for a section that serves a browser event itself,
+// straight from the browser (not through go-app's update cycle), so the
+// page has changed before the next key or tap arrives. A later render
+// with the same HTML changes nothing.
+func Rewrite(id string, h HTML) {
+	if v := views[id]; v != nil {
+		v.HTML = h
+		v.write()
+	}
+}
 
 // OnUpdate writes what changed.
 func (v *View) OnUpdate(ctx app.Context) { v.write() }

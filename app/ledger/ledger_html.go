@@ -224,7 +224,7 @@ func (p *LedgerPage) previewHTML(s *melee.State) kit.HTML {
 	}
 	w.F(`</ul>`)
 	if len(rules) > 0 {
-		kit.Why(&w, "led-preview-why", strings.Join(rules, "; "))
+		w.Put(kit.Why("led-preview-why", strings.Join(rules, "; "), ""))
 	}
 	w.F(`<label class="field"><span>Note</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, p.form["why"])
 	w.F(`<div class="row sheet-actions">`)
@@ -417,7 +417,7 @@ func (p *LedgerPage) pilotsHTML(w *kit.Writer, s *melee.State) {
 	} else {
 		w.F(`<p class="muted small" id="pl-start">Starts with %s C-bills, %d Fame, %d CP and one Edge card.</p>`, cb(r.StartCbills), r.StartFame, r.StartCP)
 	}
-	kit.Why(w, "pl-start-why", "C-bills and Edge card: "+r.Cite(r.StartLine)+". Fame and CP: "+r.StartFameCP+".")
+	w.Put(kit.Why("pl-start-why", "C-bills and Edge card: "+r.Cite(r.StartLine)+". Fame and CP: "+r.StartFameCP+".", ""))
 	btn(w, "pl-add", "btn primary", "addplayer", "", map[bool]kit.HTML{true: "Add the stable", false: "Add player"}[r.SharedPurse()], false)
 	w.F(`</section><section class="panel"><h2>Days</h2><div class="row">`)
 	btn(w, "day-start", "btn small", "day", "start", "Start a new day", false)
@@ -499,7 +499,7 @@ func (p *LedgerPage) ledgerHTML(w *kit.Writer, s *melee.State) {
 		w.F(`</span>%s<span class="muted small">Day %d · %s</span></li>`, gainText(e.Gain), e.Day, balanceText(e, l.SharedPurse))
 	}
 	w.F(`</ol>`)
-	kit.Why(w, "led-rules", "Each line's rule is in the print view and the CSV export; the Rules notes below list the readings taken where the rules are silent.")
+	w.Put(kit.Why("led-rules", "Each line's rule is in the print view and the CSV export; the Rules notes below list the readings taken where the rules are silent.", ""))
 	w.F(`</section>`)
 }
 
@@ -603,6 +603,6 @@ func judgeHTML(w *kit.Writer, s *melee.State) {
 		w.F(` %s`, n)
 	}
 	w.F(`</p>`)
-	kit.Why(w, "led-judge-why", "001 L1127-1134, L1150-1154.")
+	w.Put(kit.Why("led-judge-why", "001 L1127-1134, L1150-1154.", ""))
 	w.F(`</section>`)
 }

@@ -55,9 +55,9 @@ func (p *LedgerPage) obcHTML(w *kit.Writer, s *melee.State) {
 	}
 	w.F(`</ol><p class="muted small">Loans and Edge cards any time in the cycle.</p>`)
 	if r.PilotCycle {
-		kit.Why(w, "obc-why", "Each MechWarrior's Off Board Cycle is its time between matches (002 L88); 002 gives no order within it, so the digest's default order is used. Repairs are approved before a MechWarrior re-enters the arena (002 L92).")
+		w.Put(kit.Why("obc-why", "Each MechWarrior's Off Board Cycle is its time between matches (002 L88); 002 gives no order within it, so the digest's default order is used. Repairs are approved before a MechWarrior re-enters the arena (002 L92).", ""))
 	} else {
-		kit.Why(w, "obc-why", "The Off Board Cycle's order: "+r.Cite(r.PhaseLine)+"; repairs before the arena: 001 L432-434, L481-483.")
+		w.Put(kit.Why("obc-why", "The Off Board Cycle's order: "+r.Cite(r.PhaseLine)+"; repairs before the arena: 001 L432-434, L481-483.", ""))
 	}
 	w.F(`</section>`)
 	if step < 0 {
@@ -158,7 +158,7 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		}
 		need, _ := s.SponsorMinimum(pl.Name)
 		w.F(`<section class="panel" id="spcheck"><h2>Arena Exit: sponsor check</h2><p class="small">Event earnings of the previous Arena Cycle needed: %s. Short of it, keep a sponsor whose own minimum was met, or call in favors for twice its Fame minimum.</p>`, cb(need))
-		kit.Why(w, "", "001 L1299-1323")
+		w.Put(kit.Why("", "001 L1299-1323", ""))
 		p.field(w, "sc-earned", "Earned", "number", "C-bills")
 		for i, m := range pl.Sponsors {
 			w.F(`<div class="row"><span>%s</span>`, m.Name)
@@ -213,7 +213,7 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		p.field(w, "am-mun", "Munition", "text", "Inferno")
 		p.stepper(w, "am-tons", "Tons")
 		btn(w, "am-buy", "btn", "ammo", "", "Buy special munitions", false)
-		kit.Why(w, "", r.Cite(r.AmmoLine))
+		w.Put(kit.Why("", r.Cite(r.AmmoLine), ""))
 		w.F(`</section>`)
 	case melee.ActLoan:
 		p.loanHTML(w, s, pi, pl)
@@ -250,7 +250,7 @@ func (p *LedgerPage) loanHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, pl
 	default:
 		w.F(`<p class="small" id="loan-none">No loan. A loan is the purse going below zero: when a repair or a purchase costs more than the purse holds, it is offered with a loan for what is missing (%d CP; at %s's Fame %d, up to %s).</p>`, cp, pi.Name, pi.Fame, cb(limit))
 	}
-	kit.Why(w, "loan-why", "Loans: "+r.Cite(r.Loan.Take)+"-"+strconv.Itoa(r.Loan.Repaid)+"; the table: "+r.Cite(r.Loan.Table)+". The loan is the negative balance; it is erased when the purse is back at zero or more (digest AMB-35).")
+	w.Put(kit.Why("loan-why", "Loans: "+r.Cite(r.Loan.Take)+"-"+strconv.Itoa(r.Loan.Repaid)+"; the table: "+r.Cite(r.Loan.Table)+". The loan is the negative balance; it is erased when the purse is back at zero or more (digest AMB-35).", ""))
 	w.F(`</section>`)
 }
 
@@ -313,7 +313,7 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		btn(w, "repair-keep", "btn", "keep", "", "Keep it as it is (judge's approval)", false)
 	}
 	if pi.Mech.Status == melee.Destroyed {
-		kit.Why(w, "", r.Cite(r.Repair.Lines[0])+"; a destroyed 'Mech has no spot repairs: "+r.Cite(r.Repair.Lines[1]))
+		w.Put(kit.Why("", r.Cite(r.Repair.Lines[0])+"; a destroyed 'Mech has no spot repairs: "+r.Cite(r.Repair.Lines[1]), ""))
 		w.F(`</section>`)
 		return
 	}
@@ -326,7 +326,7 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 	sp := p.spot()
 	if *sp == (melee.Spot{}) {
 		w.F(`<p class="muted small">Count the repairs above.</p>`)
-		kit.Why(w, "", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]))
+		w.Put(kit.Why("", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]), ""))
 		w.F(`</section>`)
 		return
 	}
@@ -350,7 +350,7 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 	billHTML(w, "bill-spot", bill)
 	short(w, pl, bill.Total, "short-spot")
 	btn(w, "repair-spot", "btn primary", "repair", "spot", kit.Escape("Spot repair: "+cb(bill.Total)+" C-bills"), false)
-	kit.Why(w, "", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]))
+	w.Put(kit.Why("", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]), ""))
 	w.F(`</section>`)
 }
 
@@ -404,7 +404,7 @@ func (p *LedgerPage) sellHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
 	default:
 		w.F(`<p class="muted small">%s</p>`, plain(err.Error()))
 	}
-	kit.Why(w, "", r.Cite(r.SaleLine)+"; repairs before a sale: 001 L465-467")
+	w.Put(kit.Why("", r.Cite(r.SaleLine)+"; repairs before a sale: 001 L465-467", ""))
 	w.F(`</section>`)
 }
 
@@ -479,7 +479,7 @@ func (p *LedgerPage) abilitiesHTML(w *kit.Writer, s *melee.State, pi *melee.Pilo
 		w.F(`</li>`)
 	}
 	w.F(`</ul>`)
-	kit.Why(w, "", "The abilities and their costs: "+r.Cite(r.SlotLine)+" and the Pilot Abilities table.")
+	w.Put(kit.Why("", "The abilities and their costs: "+r.Cite(r.SlotLine)+" and the Pilot Abilities table.", ""))
 	w.F(`</section>`)
 }
 
@@ -563,6 +563,6 @@ func (p *LedgerPage) buyMechHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot)
 	text, _ := p.mechPrice(s)
 	w.F(`</div><p class="price" id="bm-price">%s</p>`, text)
 	btn(w, "bm-buy", "btn primary", "buymech", "", "Buy the 'Mech", false)
-	kit.Why(w, "", "Prices: "+r.Cite(r.PriceLine)+".")
+	w.Put(kit.Why("", "Prices: "+r.Cite(r.PriceLine)+".", ""))
 	w.F(`</section>`)
 }

@@ -77,7 +77,7 @@ func (p *StablePage) load(ctx app.Context) {
 	}
 	list, bad, err := session.LoadRecords(store.NSStable, func() *journal.Journal[stable.State] { return stable.New().Journal })
 	if err != nil {
-		p.msg = err.Error()
+		kit.Refuse(err)
 		return
 	}
 	p.loaded, stableBook.list, stableBook.bad = true, list, bad
@@ -113,17 +113,35 @@ func (p *StablePage) ledger() (*session.Record[stable.State], *stable.Ledger) {
 
 // Render implements app.Composer.
 func (p *StablePage) Render() app.UI {
-	return &kit.Shell{Title: "Stable", Active: "/dials", Content: []app.UI{
+	return &kit.Shell{Title: "Stable", Active: kit.StablePath, Content: []app.UI{
 		app.Div().ID("stable").OnClick(p.onTap).OnInput(p.onInput).Body(p.content()...),
 	}}
 }
 
-// onTap runs what the tapped button's data-act names, with its data-v.
+// onTap runs what the tapped button's data-act names, with its data-v,
+// then shows its refusal or what it did in the feedback region, in view
+// whatever the scroll position.
 func (p *StablePage) onTap(ctx app.Context, e app.Event) {
 	act, v := dataAct(ctx, e)
-	switch act {
-	case "":
+	if act == "" {
 		return
+	}
+	p.msg, p.done = "", ""
+	p.tap(ctx, act, v)
+	switch {
+	case p.msg != "":
+		text, _ := kit.SplitCite(p.msg) // the preview shows the rules behind a "Why?"
+		kit.Say(kit.Error, text)
+	case p.done != "":
+		kit.Say(kit.Done, p.done)
+	default:
+		kit.Say(kit.Info, "")
+	}
+}
+
+// tap runs one tap.
+func (p *StablePage) tap(ctx app.Context, act, v string) {
+	switch act {
 	case "create", "do", "confirm":
 		p.readForm()
 	}
@@ -156,6 +174,8 @@ func (p *StablePage) onTap(ctx app.Context, e app.Event) {
 		p.commit(p.event(v), v)
 	case "undo", "redo":
 		p.step(act)
+	case "fig":
+		p.fillFigure(v)
 	}
 }
 

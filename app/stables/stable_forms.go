@@ -97,6 +97,10 @@ func rowEvent(armed string) stable.Event {
 		return &stable.LeavePilot{Pilot: name}
 	case "retire":
 		return &stable.LeavePilot{Pilot: name, Retire: true}
+	case "invite":
+		return &stable.Invite{Pilot: name, Invited: true}
+	case "uninvite":
+		return &stable.Invite{Pilot: name}
 	case "heal":
 		return &stable.HealPilot{Pilot: name}
 	case "sell":
@@ -139,7 +143,11 @@ func rolledEffect(l *stable.Ledger, e *stable.BuySkill) (kit.HTML, error) {
 			break
 		}
 	}
-	return effectHTML(l, &try, fmt.Sprintf("The skill is rolled on a d%d when you buy it (or type the die).", len(table)))
+	note := "The skill is rolled when you buy it (or type the die you roll)."
+	if r, ok := stable.SkillDie(e.Table); ok {
+		note = fmt.Sprintf("The skill is rolled on %s when you buy it (or type the die you roll).", r.Die)
+	}
+	return effectHTML(l, &try, note)
 }
 
 // abilityTable lists the stable abilities by die face.
@@ -160,7 +168,11 @@ func effectHTML(l *stable.Ledger, ev stable.Event, note string) (kit.HTML, error
 	next, err := l.Try(ev)
 	if err != nil {
 		var w kit.Writer
-		w.F(`<p class="error">✗ %s</p>`, err)
+		text, cite := kit.SplitCite(err.Error())
+		w.F(`<p class="error">✗ %s</p>`, text)
+		if cite != "" {
+			w.Put(kit.Why("", "The rules say so.", cite))
+		}
 		return w.HTML(), err
 	}
 	cur := l.Peek()
@@ -205,7 +217,7 @@ func effectHTML(l *stable.Ledger, ev stable.Event, note string) (kit.HTML, error
 		w.F(`<p class="sfx muted">%s</p>`, note)
 	} else {
 		for _, e := range next.History[len(cur.History):] {
-			w.F(`<p class="sfx muted">%s · %s</p>`, entryLine(e), e.Rule)
+			w.F(`<p class="sfx muted">%s</p>`, entryLine(e))
 		}
 	}
 	return w.HTML(), nil

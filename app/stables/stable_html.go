@@ -33,12 +33,6 @@ func (p *StablePage) content() []app.UI {
 			w.F(`<section class="panel warn"><p class="error" role="alert">A saved stable could not be read: %s. Its text is kept under Settings → Damaged records.</p></section>`, d.Err.Error())
 		}
 		p.barHTML(w)
-		if p.msg != "" {
-			w.F(`<p class="error" id="stable-msg" role="alert">%s</p>`, p.msg)
-		}
-		if p.done != "" && !p.creating {
-			w.F(`<p class="notice" id="stable-done">%s</p>`, p.done)
-		}
 		w.F(`</div>`)
 	})
 	r, l := p.ledger()
@@ -90,8 +84,11 @@ func (p *StablePage) createHTML(w *kit.Writer) {
 // summaryHTML is the stable's figures with undo and redo.
 func (p *StablePage) summaryHTML(w *kit.Writer, l *stable.Ledger) {
 	s := l.Peek()
-	w.F(`<section class="panel" id="stable-summary"><h2>%s</h2><p class="sbig">Stones %d · Stable fame %d</p><p class="small muted">%s game`,
-		s.Name, s.Stones, stable.StableFame(*s), titleCase(string(s.Game)))
+	w.F(`<section class="panel" id="stable-summary"><h2>%s</h2><p class="sbig">Stones %d`, s.Name, s.Stones)
+	if s.Game.HasStableFame() {
+		w.F(` · Stable fame %d`, stable.StableFame(*s))
+	}
+	w.F(`</p><p class="small muted">%s game`, titleCase(string(s.Game)))
 	for _, h := range stable.Heritages {
 		if h.ID == s.Heritage {
 			w.F(` · %s heritage`, h.Name)
@@ -107,9 +104,13 @@ func (p *StablePage) summaryHTML(w *kit.Writer, l *stable.Ledger) {
 	if s.UpkeepDue {
 		w.F(` · <b>upkeep due</b>`)
 	}
-	w.F(`</p><div class="row">`)
+	w.F(`</p>`)
+	if !s.Game.HasStableFame() {
+		w.F(`<p class="small muted" id="stable-standard">No stable fame and no payroll: those are Advanced game rules.</p>`)
+	}
+	w.F(`<div class="row">`)
 	w.F(`<button class="btn small" id="stable-undo" data-act="undo"%s>Undo</button>`, kit.Disabled(!l.CanUndo() || l.Len() <= 1))
-	w.F(`<button class="btn small" id="stable-redo" data-act="redo"%s>Redo</button></div></section>`, kit.Disabled(!l.CanRedo()))
+	w.F(`<button class="btn small" id="stable-redo" data-act="redo"%s>Redo</button><a class="btn small" id="stable-play" href="/dials">Play a match</a></div></section>`, kit.Disabled(!l.CanRedo()))
 }
 
 // allegianceText names the stable's allegiance.
@@ -118,6 +119,14 @@ func allegianceText(f string) string {
 		return "independent"
 	}
 	return "allied with " + f
+}
+
+// or is s, or def when s is empty.
+func or(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
 }
 
 // titleCase capitalises the first letter.
@@ -135,8 +144,14 @@ func (p *StablePage) pilotsHTML(w *kit.Writer, l *stable.Ledger) {
 	w.F(`<section class="panel" id="stable-pilots"><h2>Pilots (%d)</h2><ul class="srows">`, len(s.Pilots))
 	for i, pl := range s.Pilots {
 		open := pl.Name == p.pilot
-		w.F(`<li><button class="srow%s" id="pilot-%d" data-act="pilot" data-v="%s" aria-expanded="%t"><b>%s · Fame %d · XP %d</b><span class="small muted">Piloting %d · payroll %d`,
-			kit.On(open), i, pl.Name, open, pl.Name, pl.Fame, pl.XP, pl.Piloting, stable.Payroll(pl))
+		w.F(`<li><button class="srow%s" id="pilot-%d" data-act="pilot" data-v="%s" aria-expanded="%t"><b>%s · Fame %d · XP %d</b><span class="small muted">Piloting %d`,
+			kit.On(open), i, pl.Name, open, pl.Name, pl.Fame, pl.XP, pl.Piloting)
+		if s.Game.HasPayroll() {
+			w.F(` · payroll %d`, s.PilotPayroll(pl))
+		}
+		if pl.Invited {
+			w.F(` · invited to the Champions Invitational`)
+		}
 		if pl.FreeSkills > 0 {
 			w.F(` · %d free skills`, pl.FreeSkills)
 		}
@@ -161,7 +176,15 @@ func (p *StablePage) pilotsHTML(w *kit.Writer, l *stable.Ledger) {
 		}
 		w.F(`</button>`)
 		if open {
-			p.rowActions(w, l, fmt.Sprintf("pilot-%d", i), pl.Name, "heal", "Heal", "leave", "Leave", "retire", "Retire")
+			acts := []string{"heal", "Heal", "leave", "Leave", "retire", "Retire"}
+			switch {
+			case s.Game == stable.Basic:
+			case pl.Invited:
+				acts = append(acts, "uninvite", "Withdraw invitation")
+			default:
+				acts = append(acts, "invite", "Invited to the Champions")
+			}
+			p.rowActions(w, l, fmt.Sprintf("pilot-%d", i), pl.Name, acts...)
 		}
 		w.F(`</li>`)
 	}
@@ -302,9 +325,14 @@ func (p *StablePage) formHTML(w *kit.Writer, s *stable.State, tab string) string
 			p.choice(w, "sk-skill", "Skill", opts)
 			return "Buy the skill"
 		}
-		p.text(w, "sk-rolls", "Dice (empty to roll; typed faces, e.g. 4 2)", "text")
+		if r, ok := stable.SkillDie(p.f["sk-table"]); ok {
+			w.F(`<p class="small" id="sk-die">Rolled on %s: one face per skill of the table.</p>`, r.Die)
+			w.Put(kit.Why("sk-die-why", r.Why, r.Cite))
+			p.text(w, "sk-rolls", fmt.Sprintf("Your die, 1-%d (empty: the app rolls; a skill held is rolled again)", r.Die.Sides), "text")
+		}
 		return "Buy a rolled skill"
 	case "mech":
+		p.figuresHTML(w)
 		p.text(w, "mech-name", "Label in the stable", "text")
 		p.text(w, "mech-model", "Figure (if not the label)", "text")
 		p.text(w, "mech-points", "Point value", "number")
@@ -461,11 +489,16 @@ func leaguesHTML(w *kit.Writer, s *stable.State) {
 			if m.Destroyed {
 				continue
 			}
-			ls := stable.Eligible(pl.Fame, m)
+			ls := pl.Leagues(m)
 			w.F(`<li><b>%s</b> in %s: %s</li>`, pl.Name, m.Name, strings.Join(ls, ", "))
 		}
 	}
-	w.F(`</ul></section>`)
+	w.F(`</ul>`)
+	if s.Game != stable.Basic {
+		w.F(`<p class="small muted" id="stable-champion">The Champion Prize league is by invitation: open a pilot to record one.</p>`)
+		w.Put(kit.Why("stable-champion-why", "The league chart admits to the Champions Invitational by invitation, not by fame, so it is listed only for a pilot the ledger records as invited.", "000 L748, L771, L1118"))
+	}
+	w.F(`</section>`)
 }
 
 // StableHistory is a stable's history, newest first, with running
@@ -482,28 +515,40 @@ func (h *StableHistory) Render() app.UI {
 	if r == nil {
 		return app.Div()
 	}
+	return kit.Raw(historyHTML(r))
+}
+
+// historyHTML is the stable's history, newest first: each entry with the
+// stones (and, in the Advanced game, stable fame) after it, the rules it
+// rests on behind a tap.
+func historyHTML(r *session.Record[stable.State]) kit.HTML {
 	hist := (&stable.Ledger{Journal: r.Journal}).History()
 	var w kit.Writer
+	fame := r.Peek().Game.HasStableFame()
 	w.F(`<section class="panel" id="stable-history"><h2>History (%d)</h2><ol class="shist">`, len(hist))
 	for i := len(hist) - 1; i >= 0; i-- {
 		e := hist[i]
-		w.F(`<li><p><b>%s</b> · %s`, e.Who, e.What)
+		// The entry is its own disclosure: a tap shows the rules it rests on.
+		w.F(`<li><details class="shist-e"><summary><span class="sline"><b>%s</b> · %s`, e.Who, e.What)
 		if e.Why != "" {
 			w.F(` <span class="muted">(%s)</span>`, e.Why)
 		}
-		w.F(`</p><p class="small">`)
+		w.F(`</span><span class="sline small">`)
 		if e.Stones != 0 {
 			w.F(`<b>%+d</b> → `, e.Stones)
 		}
-		w.F(`Stones %d · Stable fame %d`, e.Balance, e.StableFame)
+		w.F(`Stones %d`, e.Balance)
+		if fame {
+			w.F(` · Stable fame %d`, e.StableFame)
+		}
 		if e.Fame != 0 {
 			w.F(` · Fame %+d → %d`, e.Fame, e.PilotFame)
 		}
 		if e.XP != 0 {
 			w.F(` · XP %+d`, e.XP)
 		}
-		w.F(` <span class="scite">#%d %s · %s</span></p></li>`, e.Seq, e.Event, e.Rule)
+		w.F(` <span class="whyhint">Why?</span></span></summary><p class="muted small">Change %d · rules: %s</p></details></li>`, e.Seq, or(e.Rule, "none cited"))
 	}
 	w.F(`</ol></section>`)
-	return kit.Raw(w.HTML())
+	return w.HTML()
 }

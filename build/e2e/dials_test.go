@@ -29,7 +29,7 @@ func defineFigures(t *testing.T, ctx context.Context, shot func(string)) {
 	for range 4 {
 		click(t, ctx, "c-copy")
 	}
-	waitText(t, ctx, "#fig-edit", "Combat dial (6 clicks)")
+	waitText(t, ctx, "#fig-edit", "Combat dial: 5 clicks, then ● ● ●")
 	typeInto(t, ctx, "c-2-speed", "6")
 	typeInto(t, ctx, "c-2-attack", "8")
 	click(t, ctx, "c-sel-2")
@@ -42,14 +42,18 @@ func defineFigures(t *testing.T, ctx context.Context, shot func(string)) {
 	click(t, ctx, "c-sel-4")
 	click(t, ctx, "c-salv")
 	waitText(t, ctx, "#fig-edit", "Salvage (attack)")
-	// A value out of range is named beside its click; undo takes it back.
-	typeInto(t, ctx, "c-1-speed", "44")
-	click(t, ctx, "c-sel-1")
-	waitText(t, ctx, "#c-1-problems", "combat click 2: speed must be 0-20, not 44")
+	// A value out of range is named; undo takes it back. (Digits typed
+	// into a dial's number never go out of range: they move on to the
+	// next number, TestDialsFastEntry.)
+	typeInto(t, ctx, "f-points", "0")
+	waitText(t, ctx, "#fig-problems", "points must be 1-999, not 0")
 	click(t, ctx, "set-undo")
-	waitText(t, ctx, "#fig-edit", "Combat dial (6 clicks)")
-	if got := value(t, ctx, "c-1-speed"); got != "8" {
-		t.Errorf("after undo click 2 speed = %q, want 8", got)
+	waitText(t, ctx, "#fig-edit", "Combat dial: 5 clicks, then ● ● ●")
+	if got := value(t, ctx, "f-points"); got != "90" {
+		t.Errorf("after undo the points = %q, want 90", got)
+	}
+	if got := value(t, ctx, "c-4-speed"); got != "6" {
+		t.Errorf("after undo click 5 speed = %q, want 6", got)
 	}
 	// The heat dial: start, a blank click, shutdown.
 	click(t, ctx, "h-add")
@@ -97,7 +101,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	}
 	initiative()
 	click(t, ctx, "turn-0")
-	waitText(t, ctx, "#m-status", "Striker's turn · 0/3 AP")
+	waitText(t, ctx, "#m-status", "Striker's turn · 3 AP left")
 	act("run", -1)
 	waitText(t, ctx, "#m-report", "Striker shuts down")
 	waitText(t, ctx, "#mech-0-state", "shut down · 2 tokens")
@@ -167,6 +171,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	if got := cells(t, ctx, "#m-result tr:nth-child(2)"); got != "1|Striker · Ana|6|10" {
 		t.Errorf("the winner's result row %q, want 1|Striker · Ana|6|10", got)
 	}
+	shot("dials-result")
 }
 
 // cells reads a table row's cells joined by "|".
@@ -257,7 +262,7 @@ func TestDials(t *testing.T) {
 	pilotFame(t, ctx, 8, before-90+10+10)
 	// Undo the match on the stable page: its fame and stones go; redo.
 	click(t, ctx, "stable-undo")
-	waitText(t, ctx, "#stable-done", "Undone")
+	waitText(t, ctx, "#feedback", "Undone")
 	pilotFame(t, ctx, 0, before-90)
 	click(t, ctx, "stable-redo")
 	pilotFame(t, ctx, 8, before-70)
@@ -283,7 +288,7 @@ func TestDials(t *testing.T) {
 	// The recorded match's end cannot be undone here: the ledger would
 	// count it twice.
 	click(t, ctx, "m-undo")
-	waitText(t, ctx, "#dials-msg", "Recorded in Kell's: undo it in the stable ledger first")
+	waitText(t, ctx, "#feedback", "Recorded in Kell's: undo it in the stable ledger first")
 	waitText(t, ctx, "#m-status", "Match over")
 	// Undone in the stable ledger, the match opens again.
 	click(t, ctx, "send-open")
@@ -316,7 +321,7 @@ func TestDialsScreens(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/dials")
 	shot := func(name string) {
 		t.Helper()
-		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0"}[name])
+		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0", "dials-result": "#m-result"}[name])
 	}
 	defineFigures(t, ctx, shot)
 	playMatch(t, ctx, shot)
@@ -373,20 +378,22 @@ func TestDialsStablePilot(t *testing.T) {
 	}
 	initiative()
 	click(t, ctx, "turn-0")
-	waitText(t, ctx, "#m-status", "Striker's turn · 0/4 AP")
+	waitText(t, ctx, "#m-status", "Striker's turn · 4 AP left")
 	click(t, ctx, "act-fire")
 	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
+	click(t, ctx, "act-change")
 	click(t, ctx, "act-half_move")
 	click(t, ctx, "act-go")
-	waitText(t, ctx, "#m-status", "Striker's turn · 1/4 AP")
+	waitText(t, ctx, "#m-status", "Striker's turn · 3 AP left")
 	click(t, ctx, "turn-end")
 	click(t, ctx, "turn-1")
-	waitText(t, ctx, "#m-status", "Brute's turn · 0/3 AP")
+	waitText(t, ctx, "#m-status", "Brute's turn · 3 AP left")
 	click(t, ctx, "act-fire")
 	waitText(t, ctx, "#act-plan", "Targets: up to 1")
 	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
 		t.Errorf("Zed, who holds no re-roll, is offered %d", n)
 	}
+	click(t, ctx, "act-change")
 	click(t, ctx, "act-half_move")
 	click(t, ctx, "act-go")
 	click(t, ctx, "turn-end")
@@ -407,8 +414,8 @@ func TestDialsStablePilot(t *testing.T) {
 	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
 		t.Errorf("the spent re-roll is offered again (%d)", n)
 	}
+	// Undone, the attack's re-roll is back in the Fire form still open.
 	click(t, ctx, "m-undo")
 	waitText(t, ctx, "#mech-1-state", "Click 1/6")
-	click(t, ctx, "act-fire")
 	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
 }

@@ -68,8 +68,8 @@ func saysInView(t *testing.T, ctx context.Context, want string) {
 	}
 }
 
-// inView checks the element is wholly on screen, above the bottom bar.
-func inView(t *testing.T, ctx context.Context, id string) {
+// idInView checks the element is wholly on screen, above the bottom bar.
+func idInView(t *testing.T, ctx context.Context, id string) {
 	t.Helper()
 	where := eval[string](t, ctx, `(() => {
 		const r = document.getElementById(`+quote(id)+`).getBoundingClientRect();
@@ -124,7 +124,7 @@ func TestFocusAndFeedback(t *testing.T) {
 	focusStays(t, ctx, "tn-inc", func() { waitText(t, ctx, "#tn-val", "3+") })
 	focusStays(t, ctx, "mod-dec", func() { waitText(t, ctx, "#mod-val", "-1") })
 	focusStays(t, ctx, "roll", func() { waitText(t, ctx, "#result", "needed 3+") })
-	inView(t, ctx, "result-card")
+	idInView(t, ctx, "result-card")
 
 	// Typed, then at once a tap on the next control: the tap counts, with
 	// what was typed.
@@ -137,7 +137,7 @@ func TestFocusAndFeedback(t *testing.T) {
 	saysInView(t, ctx, "Tap the face die 2 shows first.")
 	tap(t, ctx, "face-2-3")
 	focusStays(t, ctx, "record", func() { waitText(t, ctx, "#result-total", "6") })
-	inView(t, ctx, "result-card")
+	idInView(t, ctx, "result-card")
 	waitText(t, ctx, "#log", "your dice")
 
 	tap(t, ctx, "nav-sheets")

@@ -70,7 +70,7 @@ func TestStable(t *testing.T) {
 	click(t, ctx, "pilot-0")
 
 	click(t, ctx, "stable-undo")
-	waitText(t, ctx, "#stable-done", "Undone: Ana: learn Repair")
+	waitText(t, ctx, "#feedback", "Undone: Ana: learn Repair")
 	click(t, ctx, "stable-undo")
 	waitText(t, ctx, "#stable-pilots", "Ana · Fame 0 · XP 0")
 	waitText(t, ctx, "#stable-history", "History (5)")

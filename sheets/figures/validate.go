@@ -105,11 +105,9 @@ func (p *problems) combat(where string, dial []Click) {
 		if c.KO != (i == len(dial)-1) {
 			p.add("%s: only the last click shows the three bullet holes (ko)", cw)
 		}
-		p.inRange(cw, "primary damage", c.Primary, 0, 10)
-		p.inRange(cw, "secondary damage", c.Secondary, 0, 10)
-		p.inRange(cw, "speed", c.Speed, 0, 20)
-		p.inRange(cw, "attack", c.Attack, 0, 20)
-		p.inRange(cw, "defense", c.Defense, 0, 30)
+		for k, v := range []int{c.Primary, c.Secondary, c.Speed, c.Attack, c.Defense} {
+			p.inRange(cw, StatNames[k], v, 0, StatMax[k])
+		}
 		for _, se := range c.SE {
 			if !validArea(se.Area) {
 				p.add("%s: special equipment %q: area must be primary, secondary, speed, attack or defense, not %q", cw, se.Name, se.Area)
