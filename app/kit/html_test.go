@@ -3,6 +3,7 @@ package kit
 import (
 	"errors"
 	"fmt"
+	"html"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -115,9 +116,21 @@ func TestSplitCite(t *testing.T) {
 		{"pilot \"Kell\" must sit out 2 more match(es) (000 L872)", "pilot \"Kell\" must sit out 2 more match(es)", "000 L872"},
 		{"a (000 L1) and b (001 L2-3; G-12).", "a and b.", "000 L1; 001 L2-3; G-12"},
 		{"nothing to cite", "nothing to cite", ""},
+		{"no loan (002 L132-134; AMB-35) while money (optional) is left", "no loan while money (optional) is left", "002 L132-134; AMB-35"},
+		{"kept (digest AMB-37), then (1999 L2) and (x (000 L3))", "kept, then (1999 L2) and (x)", "digest AMB-37; 000 L3"},
+		{"unclosed (000 L1", "unclosed (000 L1", ""},
 	} {
 		if text, cite := SplitCite(tt.in); text != tt.text || cite != tt.cite {
 			t.Errorf("SplitCite(%q) = %q, %q; want %q, %q", tt.in, text, cite, tt.text, tt.cite)
+		}
+	}
+}
+
+// TestEscaperMatchesHTML: the kit escapes as the html package does.
+func TestEscaperMatchesHTML(t *testing.T) {
+	for _, s := range []string{"", "plain", `<a href="x">O'Neil & co</a>`, "&amp;&#39;", "\x00<<>>\"'", "Ünïcödé ✓ <b>"} {
+		if got, want := escaper.Replace(s), html.EscapeString(s); got != want {
+			t.Errorf("escaper(%q) = %q, html.EscapeString gives %q", s, got, want)
 		}
 	}
 }

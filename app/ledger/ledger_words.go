@@ -1,63 +1,107 @@
 package ledger
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
+	"lancemate/app/kit"
 	"lancemate/engine/melee"
 )
 
 // The ledger's words: what the engine says, in the player's words, with
 // the seed citations kept for the "Why?" disclosures.
 
-// citeRe matches a parenthesised reason naming seed lines or a digest
-// ambiguity: " (001 L1098-1104)", " (002 L60-67; AMB-47)".
-var citeRe = regexp.MustCompile(`\s*\([^()]*(?:\b\d{3} L\d|AMB-\d)[^()]*\)`)
-
-// quotedRe matches a name the engine quotes: pilot "Kell".
-var quotedRe = regexp.MustCompile(`\b(?:pilot|player|target) "([^"]*)"`)
-
-// factRe matches the internal id of a record-sheet fact.
-var factRe = regexp.MustCompile(`\bfact \S+ was`)
-
 // plain is an engine message in the player's words: no seed citations in
-// the main line, names not quoted, a capital first letter.
+// the main line (kit.SplitCite), names not quoted, no fact ids, a capital
+// first letter.
 func plain(msg string) string {
-	msg = citeRe.ReplaceAllString(msg, "")
-	msg = quotedRe.ReplaceAllString(msg, "$1")
-	msg = factRe.ReplaceAllString(msg, "this was")
+	msg, _ = kit.SplitCite(msg)
+	for _, who := range []string{"pilot ", "player ", "target "} {
+		msg = unquoteAfter(msg, who)
+	}
+	msg = factID(msg)
 	if msg != "" && msg[0] >= 'a' && msg[0] <= 'z' {
 		msg = strings.ToUpper(msg[:1]) + msg[1:]
 	}
 	return msg
 }
 
-// cites lists the seed citations of an engine message, for its "Why?".
-func cites(msg string) string {
-	var out []string
-	for _, m := range citeRe.FindAllString(msg, -1) {
-		out = append(out, strings.Trim(strings.TrimSpace(m), "()"))
+// unquoteAfter gives a name the engine quotes after the word as the name
+// alone: pilot "Kell" → Kell.
+func unquoteAfter(msg, word string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(msg, word+`"`)
+		if i < 0 || (i > 0 && isWordByte(msg[i-1])) {
+			break
+		}
+		start := i + len(word) + 1
+		end := strings.IndexByte(msg[start:], '"')
+		if end < 0 {
+			break
+		}
+		b.WriteString(msg[:i])
+		b.WriteString(msg[start : start+end])
+		msg = msg[start+end+1:]
 	}
-	return strings.Join(out, "; ")
+	b.WriteString(msg)
+	return b.String()
 }
 
-// digitsRe matches a number of five digits or more written without
-// separators.
-var digitsRe = regexp.MustCompile(`\b\d{5,}\b`)
+// factID replaces the internal id of a record-sheet fact ("fact
+// games/x~kill-1 was") by "this was".
+func factID(msg string) string {
+	i := strings.Index(msg, "fact ")
+	if i < 0 || (i > 0 && msg[i-1] != ' ') {
+		return msg
+	}
+	rest := msg[i+len("fact "):]
+	sp := strings.IndexByte(rest, ' ')
+	if sp <= 0 || !strings.HasPrefix(rest[sp:], " was") {
+		return msg
+	}
+	return msg[:i] + "this" + rest[sp:]
+}
 
-// lineText is a ledger line's text as the player reads it: numbers with
-// thousands separators ("book 9,519,000").
+// cites lists the seed citations of an engine message, for its "Why?".
+func cites(msg string) string {
+	_, c := kit.SplitCite(msg)
+	return c
+}
+
+// lineText is a ledger line's text as the player reads it: numbers of
+// five digits or more with thousands separators ("book 9,519,000").
 func lineText(s string) string {
-	s = digitsRe.ReplaceAllStringFunc(s, func(d string) string {
-		n, _ := strconv.ParseInt(d, 10, 64)
-		return cb(n)
-	})
-	s = strings.Replace(s, "loan for The ", "loan for the ", 1)
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j == i {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		word := (i == 0 || !isWordByte(s[i-1])) && (j == len(s) || !isWordByte(s[j]))
+		if n, err := strconv.ParseInt(s[i:j], 10, 64); err == nil && word && j-i >= 5 {
+			b.WriteString(cb(n))
+		} else {
+			b.WriteString(s[i:j])
+		}
+		i = j
+	}
+	s = strings.Replace(b.String(), "loan for The ", "loan for the ", 1)
 	if x, ok := strings.CutSuffix(s, " is ejected from"); ok {
 		s = x + ": its pilot ejected"
 	}
 	return s
+}
+
+// isWordByte reports whether c is a letter, digit or underscore, as \b
+// in a regular expression counts them.
+func isWordByte(c byte) bool {
+	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // actionWords are the Off Board Cycle actions in the player's words.
