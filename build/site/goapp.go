@@ -188,9 +188,20 @@ func decrypt(key string, v []byte) ([]byte, error) {
 }
 `
 
-// wasmModFile writes, under work, a copy of go-app's module with
-// goAppPatches applied and a module file (with its go.sum) that replaces
-// go-app by that copy. It returns the module file's path, for -modfile.
+// goAppFiles are the parts of go-app's module the wasm is built from: the
+// packages pkg/app imports (a go-app that imports more fails the build
+// with a clear "no required module provides package"). Its other
+// packages are left out; one of them is not gofmt-formatted.
+var goAppFiles = []string{"go.mod", "go.sum", "LICENSE", "pkg/app", "pkg/errors"}
+
+// wasmModFile writes a copy of go-app's module with goAppPatches applied
+// under root's .cache/wasm, and, under work, a module file (with its
+// go.sum) that replaces go-app by that copy. It returns the module file's
+// path, for -modfile. The copy's folder is named by a hash of its files
+// and the replacement path is relative: the wasm's build information
+// records it, and a path that changed from build to build (a temporary
+// folder) changed the wasm's bytes, its compressed size and the site's
+// Version on every build.
 func wasmModFile(root, work string) (string, error) {
 	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", goAppModule)
 	cmd.Dir = root
@@ -199,8 +210,16 @@ func wasmModFile(root, work string) (string, error) {
 		return "", fmt.Errorf("finding %s: %w", goAppModule, err)
 	}
 	src := strings.TrimSpace(string(out))
-	dst := filepath.Join(work, "go-app")
-	for _, name := range []string{"go.mod", "go.sum", "LICENSE", "pkg"} {
+	copies := filepath.Join(root, ".cache", "wasm")
+	if err := os.MkdirAll(copies, 0o755); err != nil {
+		return "", err
+	}
+	dst, err := os.MkdirTemp(copies, "tmp-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(dst) // once renamed, nothing is left to remove
+	for _, name := range goAppFiles {
 		if err := copyTree(filepath.Join(src, name), filepath.Join(dst, name)); err != nil {
 			return "", fmt.Errorf("copying go-app: %w", err)
 		}
@@ -223,11 +242,22 @@ func wasmModFile(root, work string) (string, error) {
 			return "", err
 		}
 	}
+	hash, err := hashDir(dst)
+	if err != nil {
+		return "", err
+	}
+	name := "go-app-" + hash
+	// Another build may have made the same copy first: keep either.
+	if err := os.Rename(dst, filepath.Join(copies, name)); err != nil {
+		if _, statErr := os.Stat(filepath.Join(copies, name, "go.mod")); statErr != nil {
+			return "", fmt.Errorf("keeping the patched go-app: %w", err)
+		}
+	}
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
 		return "", err
 	}
-	mod = fmt.Appendf(mod, "\nreplace %s => %s\n", goAppModule, dst)
+	mod = fmt.Appendf(mod, "\nreplace %s => ./.cache/wasm/%s\n", goAppModule, name)
 	modFile := filepath.Join(work, "wasm.go.mod")
 	if err := os.WriteFile(modFile, mod, 0o644); err != nil {
 		return "", err

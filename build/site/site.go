@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -66,17 +67,8 @@ func Build(o Options) (*Result, error) {
 	}
 	fmt.Fprintln(o.Log, "building web/app.wasm (GOOS=js GOARCH=wasm)…")
 	wasm := filepath.Join(webOut, "app.wasm")
-	work, err := os.MkdirTemp("", "lancemate-wasm-")
-	if err != nil {
+	if err := BuildWasm(o.Root, wasm, WasmOptions{}); err != nil {
 		return nil, err
-	}
-	defer os.RemoveAll(work)
-	modFile, err := wasmModFile(o.Root, work)
-	if err != nil {
-		return nil, err
-	}
-	if err := goCmd(o.Root, []string{"GOOS=js", "GOARCH=wasm"}, "build", "-modfile="+modFile, "-trimpath", "-ldflags=-s -w", "-gcflags="+wasmGCFlags, "-o", wasm, "./app"); err != nil {
-		return nil, fmt.Errorf("building the wasm: %w", err)
 	}
 	if err := copyTree(filepath.Join(o.Root, "web"), webOut); err != nil {
 		return nil, fmt.Errorf("copying web assets: %w", err)
@@ -120,6 +112,104 @@ func Build(o Options) (*Result, error) {
 		_, files[i].Precached = precached[files[i].Path]
 	}
 	return &Result{Version: version, Files: files}, nil
+}
+
+// WasmOptions vary the wasm build; the zero value is the one the site ships.
+type WasmOptions struct {
+	// Symbols keeps the name section (function names), which the
+	// shipped build strips with -s; the code and data are the same.
+	Symbols bool
+	// LDFlags and GCFlags, when not nil, replace the shipped ones (to
+	// measure a variant).
+	LDFlags, GCFlags []string
+	// Env is added to the build's environment (e.g. GOWASM=…).
+	Env []string
+	// Stdout and Stderr receive the go command's output (the linker's
+	// -dumpdep graph comes on Stderr); nil: standard error.
+	Stdout, Stderr io.Writer
+}
+
+// shippedLDFlags are the linker flags of the shipped wasm: no symbol
+// table (the wasm name section) and no DWARF.
+var shippedLDFlags = []string{"-s", "-w", "-buildid="}
+
+// BuildWasm compiles ./app under root for the browser into out, as the
+// site ships it unless o asks for a variant.
+func BuildWasm(root, out string, o WasmOptions) error {
+	w, err := NewWasmEnv(root)
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+	return w.Build(out, o)
+}
+
+// WasmEnv is the setting the wasm is built in: a copy of go-app with
+// goAppPatches applied and a module file that names it.
+type WasmEnv struct {
+	root, work, modFile string
+}
+
+// NewWasmEnv prepares the setting for building the wasm of the
+// repository at root. Close removes it.
+func NewWasmEnv(root string) (*WasmEnv, error) {
+	work, err := os.MkdirTemp("", "lancemate-wasm-")
+	if err != nil {
+		return nil, err
+	}
+	modFile, err := wasmModFile(root, work)
+	if err != nil {
+		os.RemoveAll(work)
+		return nil, err
+	}
+	return &WasmEnv{root: root, work: work, modFile: modFile}, nil
+}
+
+// Close removes the setting's files.
+func (w *WasmEnv) Close() error { return os.RemoveAll(w.work) }
+
+// Flags are the go command's flags for the wasm build with options o.
+func (w *WasmEnv) Flags(o WasmOptions) []string {
+	ld, gc := shippedLDFlags, []string{wasmGCFlags}
+	if o.LDFlags != nil {
+		ld = o.LDFlags
+	}
+	if o.GCFlags != nil {
+		gc = o.GCFlags
+	}
+	if o.Symbols {
+		ld = slices.DeleteFunc(slices.Clone(ld), func(f string) bool { return f == "-s" })
+	}
+	flags := []string{"-modfile=" + w.modFile, "-trimpath", "-ldflags=" + strings.Join(ld, " ")}
+	for _, f := range gc {
+		flags = append(flags, "-gcflags="+f)
+	}
+	return flags
+}
+
+// Build compiles ./app into out.
+func (w *WasmEnv) Build(out string, o WasmOptions) error {
+	args := append(append([]string{"build"}, w.Flags(o)...), "-o", out, "./app")
+	if err := w.Go(o, args...); err != nil {
+		return fmt.Errorf("building the wasm: %w", err)
+	}
+	return nil
+}
+
+// Go runs the go command in the repository for GOOS=js GOARCH=wasm, with
+// o's environment and output.
+func (w *WasmEnv) Go(o WasmOptions, args ...string) error {
+	cmd := exec.Command("go", args...)
+	cmd.Dir = w.root
+	cmd.Env = append(append(os.Environ(), "GOOS=js", "GOARCH=wasm"), o.Env...)
+	cmd.Stdout, cmd.Stderr = o.Stdout, o.Stderr
+	if cmd.Stdout == nil {
+		cmd.Stdout = os.Stderr
+	}
+	if cmd.Stderr == nil {
+		cmd.Stderr = os.Stderr
+	}
+	return cmd.Run()
 }
 
 func goCmd(dir string, env []string, args ...string) error {
