@@ -8,7 +8,7 @@ WASMEXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 # Packages that must also pass under GOOS=js GOARCH=wasm (pure Go, no DOM).
 PURE     := ./engine/... $(if $(wildcard sheets),./sheets/...)
 
-.PHONY: run build test bench check deps
+.PHONY: run build test bench size check deps
 
 ## run: build the site and serve it on http://localhost:$(PORT)
 run: build
@@ -26,6 +26,10 @@ test: check deps build
 ## bench: sizes, cold and warm start, tap latency, against the budgets
 bench: deps build
 	$(GO) run ./build/cmd/bench -dir $(OUT)
+
+## size: where app.wasm's bytes go, by Go package (code, runtime tables, data, brotli share)
+size:
+	$(GO) run ./build/cmd/size
 
 check:
 	@unformatted="$$(gofmt -l .)"; \

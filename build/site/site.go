@@ -120,8 +120,8 @@ type WasmOptions struct {
 	// shipped build strips with -s; the code and data are the same.
 	Symbols bool
 	// LDFlags and GCFlags, when not nil, replace the shipped ones (to
-	// measure a variant).
-	LDFlags, GCFlags []string
+	// measure a variant); MoreLDFlags are added to them.
+	LDFlags, GCFlags, MoreLDFlags []string
 	// Env is added to the build's environment (e.g. GOWASM=…).
 	Env []string
 	// Stdout and Stderr receive the go command's output (the linker's
@@ -177,8 +177,9 @@ func (w *WasmEnv) Flags(o WasmOptions) []string {
 	if o.GCFlags != nil {
 		gc = o.GCFlags
 	}
+	ld = append(slices.Clone(ld), o.MoreLDFlags...)
 	if o.Symbols {
-		ld = slices.DeleteFunc(slices.Clone(ld), func(f string) bool { return f == "-s" })
+		ld = slices.DeleteFunc(ld, func(f string) bool { return f == "-s" })
 	}
 	flags := []string{"-modfile=" + w.modFile, "-trimpath", "-ldflags=" + strings.Join(ld, " ")}
 	for _, f := range gc {

@@ -90,10 +90,9 @@ const (
 	RegionFuncs       = "pclntab: function records"
 	RegionFuncData    = "funcdata (stack maps)"
 	RegionFindFunc    = "findfunctab (pc → function lookup)"
-	RegionLinks       = "typelinks, itablinks, moduledata"
 	RegionNoPtrData   = "noptrdata (initialised variables without pointers)"
 	RegionData        = "data (initialised variables with pointers)"
-	RegionOtherMemory = "other initialised memory"
+	RegionOtherMemory = "typelinks, itablinks, moduledata, alignment"
 )
 
 // ReadGo finds and reads the Go runtime tables of m, whose file is b.
@@ -159,28 +158,30 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 		{RegionFuncs, h + pclnOff, gofunc},
 		{RegionFuncData, gofunc, findfunc},
 		{RegionFindFunc, findfunc, epcln},
-		{RegionLinks, epcln, noptr},
 		{RegionNoPtrData, noptr, enoptr},
 		{RegionData, data, edata},
 	}
+	sort.Slice(bounds, func(i, j int) bool { return bounds[i].start < bounds[j].start })
 	prev := int64(0)
 	for _, b := range bounds {
-		if b.start < prev || b.end < b.start || b.end > end {
-			return nil, fmt.Errorf("moduledata's boundaries out of order at %s (%d–%d)", b.name, b.start, b.end)
+		if b.start < prev || b.end < b.start {
+			return nil, fmt.Errorf("moduledata's boundaries overlap at %s (%d–%d)", b.name, b.start, b.end)
 		}
-		prev = b.start
+		prev = b.end
+		if b.end > int64(len(g.Mem)) { // trailing zeros are not written
+			g.Mem = append(g.Mem, make([]byte, b.end-int64(len(g.Mem)))...)
+		}
 		g.Regions = append(g.Regions, Region{Name: b.name, Range: Range{b.start, b.end}})
 	}
-	// Whatever the data section initialises outside those (alignment
-	// gaps, the start of memory) is counted too, so the regions add up.
 	for i := range g.Regions {
 		g.Regions[i].Written = g.Written(g.Regions[i].Range)
 	}
-	var total int64
+	// The rest of what the data section initialises: typelinks,
+	// itablinks, moduledata, alignment.
+	var total, inRegions int64
 	for _, s := range m.Data {
-		total += int64(len(segmentBytes(b, s)))
+		total += int64(s.Len)
 	}
-	var inRegions int64
 	for _, r := range g.Regions {
 		inRegions += r.Written
 	}

@@ -19,7 +19,7 @@ type Row struct {
 	Name string
 	Code int64 // function bodies (exact)
 	Meta int64 // the functions' pclntab records, names, pc-value tables and stack maps (exact)
-	Data int64 // data symbols: the package's share of the data regions, by object-file symbol sizes (approximate)
+	Data int64 // data symbols: their sizes in the package's object file (in memory; the file leaves zero runs out)
 	// Brotli is an estimate of the row's share of the brotli download:
 	// its bytes compressed on their own, scaled so the rows add up to the
 	// real compressed size (0 until EstimateBrotli).
@@ -43,9 +43,9 @@ type Report struct {
 	regions map[string][]byte // data region bytes, for the estimate
 }
 
-// DataPools are the data regions whose bytes are shared out over packages
-// by symbol sizes: read-only symbols over rodata, variables over the two
-// data regions.
+// dataPools are the data regions whose compressed size is shared out over
+// packages by symbol sizes: read-only symbols over rodata, variables over
+// the two data regions.
 var dataPools = map[bool][]string{true: {RegionRodata}, false: {RegionNoPtrData, RegionData}}
 
 // Attribute builds the report of module m (file b, Go tables g). syms and
@@ -79,39 +79,41 @@ func Attribute(m *Module, b []byte, g *Go, syms []Symbol, reach map[string]bool,
 			r.blob = append(r.blob, g.Bytes(p))
 		}
 	}
-	// Data symbols the linker kept, pooled by kind.
-	poolSize := map[bool]float64{}
-	bySym := map[bool]map[string]float64{true: {}, false: {}}
+	// Data symbols the linker kept, pooled by kind: each package's data
+	// is the sum of its symbols' sizes, and its share of a pool's regions
+	// sizes its brotli estimate.
+	poolSize := map[bool]int64{}
+	bySym := map[bool]map[string]int64{true: {}, false: {}}
 	for _, s := range syms {
 		if reach != nil && !reach[s.Name] {
 			continue
 		}
-		poolSize[s.ReadOnly] += float64(s.Size)
-		bySym[s.ReadOnly][s.Pkg] += float64(s.Size)
+		poolSize[s.ReadOnly] += s.Size
+		bySym[s.ReadOnly][s.Pkg] += s.Size
+		row(s.Pkg).Data += s.Size
 	}
 	attributed := map[string]bool{}
+	var symbols, regionBytes int64
 	for ro, regions := range dataPools {
 		if poolSize[ro] == 0 {
 			continue
 		}
+		symbols += poolSize[ro]
 		for _, name := range regions {
 			reg, ok := g.Region(name)
 			if !ok {
 				continue
 			}
 			attributed[name] = true
+			regionBytes += reg.Written
 			rep.regions[name] = g.Bytes(reg.Range)
 			for pkg, size := range bySym[ro] {
-				share := size / poolSize[ro]
-				r := row(pkg)
-				r.symData[name] += share
+				row(pkg).symData[name] += float64(size) / float64(poolSize[ro])
 			}
 		}
 	}
-	// Data in whole bytes that add up to each region's written size.
-	for name := range attributed {
-		reg, _ := g.Region(name)
-		shareOut(pkgs, name, reg.Written)
+	if len(attributed) > 0 {
+		rep.Other = append(rep.Other, Row{Name: "data: bytes in the file minus symbol sizes (zero runs are left out)", Data: regionBytes - symbols})
 	}
 	for _, r := range pkgs {
 		rep.Packages = append(rep.Packages, *r)
@@ -188,38 +190,6 @@ func (rep *Report) Total() Row {
 		}
 	}
 	return t
-}
-
-// shareOut gives each package its share of a region's bytes, in whole
-// bytes that add up to total (largest remainders round up).
-func shareOut(pkgs map[string]*Row, region string, total int64) {
-	type part struct {
-		r    *Row
-		frac float64
-	}
-	var parts []part
-	var given int64
-	for _, r := range pkgs {
-		s, ok := r.symData[region]
-		if !ok {
-			continue
-		}
-		exact := s * float64(total)
-		n := int64(exact)
-		r.Data += n
-		given += n
-		parts = append(parts, part{r, exact - float64(n)})
-	}
-	sort.Slice(parts, func(i, j int) bool {
-		if parts[i].frac != parts[j].frac {
-			return parts[i].frac > parts[j].frac
-		}
-		return parts[i].r.Name < parts[j].r.Name
-	})
-	for i := 0; given < total && i < len(parts); i++ {
-		parts[i].r.Data++
-		given++
-	}
 }
 
 // EstimateBrotli fills in the Brotli estimates: each row's exact bytes
@@ -322,14 +292,15 @@ func (rep *Report) Print(w io.Writer, top int) {
 		line("", fmt.Sprintf("%d other packages", n), rest)
 	}
 	for _, r := range rep.Other {
-		if r.Total() >= 500 {
+		if r.Total() >= 500 || r.Total() <= -500 {
 			line("", r.Name, r)
 		}
 	}
 	line("", "app.wasm as shipped (no name section)", rep.Total())
 	tw.Flush()
-	fmt.Fprintf(w, "code: function bodies; meta: their pclntab entries (name, record, pc tables) and stack maps; data: the package's\n")
-	fmt.Fprintf(w, "data symbols (rodata, variables), the regions shared out by object-file symbol sizes. Sizes in KB (1000 bytes).\n")
+	fmt.Fprintf(w, "code: function bodies (exact); meta: the functions' pclntab entries (name, record, pc-value tables) and stack maps\n")
+	fmt.Fprintf(w, "(exact); data: the package's data symbols the linker kept (rodata, variables), by their sizes in the object files.\n")
+	fmt.Fprintf(w, "Sizes in KB (1000 bytes).\n")
 	if withBr {
 		fmt.Fprintf(w, "brotli≈: each row compressed alone, scaled to the real %s KB; an estimate, not a measured saving.\n", kb(rep.Brotli))
 	}
@@ -338,22 +309,37 @@ func (rep *Report) Print(w io.Writer, top int) {
 	}
 }
 
-// Brief writes one line per top package, for a failing budget.
+// Brief writes one line per top package, then the largest parts no
+// package owns (with no symbols given to Attribute, the data regions are
+// among them): a short answer for a failing budget.
 func (rep *Report) Brief(w io.Writer, top int) {
 	for i, r := range rep.Packages {
 		if i >= top {
 			break
 		}
-		fmt.Fprintf(w, "  %-50s %8s KB (code %s, meta %s, data %s)\n", r.Name, kb(r.Total()), kb(r.Code), kb(r.Meta), kb(r.Data))
+		fmt.Fprintf(w, "  %-50s %9s KB (code %s, runtime tables %s", r.Name, kb(r.Total()), kb(r.Code), kb(r.Meta))
+		if r.Data > 0 {
+			fmt.Fprintf(w, ", data %s", kb(r.Data))
+		}
+		fmt.Fprintln(w, ")")
+	}
+	for _, r := range rep.Other {
+		if r.Total() >= 50_000 {
+			fmt.Fprintf(w, "  %-50s %9s KB\n", r.Name, kb(r.Total()))
+		}
 	}
 }
 
 func kb(n int64) string {
+	sign := ""
+	if n < 0 {
+		sign, n = "-", -n
+	}
 	s := fmt.Sprintf("%.1f", float64(n)/1000)
 	if i := strings.IndexByte(s, '.'); i > 3 {
 		s = s[:i-3] + "," + s[i-3:]
 	}
-	return s
+	return sign + s
 }
 
 func blobLen(b [][]byte) (n int) {

@@ -143,7 +143,7 @@ type GoCommand func(stdout io.Writer, args ...string) error
 // names, built with flags) and the set of package paths.
 func DataSymbols(goCmd GoCommand, flags []string, pkg string) ([]Symbol, map[string]bool, error) {
 	var list bytes.Buffer
-	args := append(append([]string{"list", "-deps", "-export", "-f", "{{.ImportPath}}\t{{.Export}}"}, flags...), pkg)
+	args := append(append([]string{"list", "-deps", "-export", "-f", "{{.ImportPath}}\t{{.Export}}\t{{.Name}}"}, flags...), pkg)
 	if err := goCmd(&list, args...); err != nil {
 		return nil, nil, fmt.Errorf("listing the packages of %s: %w", pkg, err)
 	}
@@ -151,7 +151,14 @@ func DataSymbols(goCmd GoCommand, flags []string, pkg string) ([]Symbol, map[str
 	known := map[string]bool{}
 	var files []string
 	for _, line := range strings.Split(strings.TrimSpace(list.String()), "\n") {
-		p, file, _ := strings.Cut(line, "\t")
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			return nil, nil, fmt.Errorf("go list: unexpected line %q", line)
+		}
+		p, file := f[0], f[1]
+		if f[2] == "main" { // its symbols are main.*
+			p = "main"
+		}
 		known[p] = true
 		if file != "" {
 			archives[file] = p

@@ -45,7 +45,7 @@ func main() {
 		log.Fatal(err)
 	}
 	var deps bytes.Buffer
-	symOpts := site.WasmOptions{Symbols: true, LDFlags: []string{"-s", "-w", "-dumpdep"}, Stderr: &deps}
+	symOpts := site.WasmOptions{Symbols: true, MoreLDFlags: []string{"-dumpdep"}, Stderr: &deps}
 	if err := env.Build(named, symOpts); err != nil {
 		os.Stderr.Write(deps.Bytes())
 		log.Fatal(err)
