@@ -27,9 +27,10 @@ test: check deps build
 bench: deps build
 	$(GO) run ./build/cmd/bench -dir $(OUT)
 
-## size: where app.wasm's bytes go, by Go package (code, runtime tables, data, brotli share)
+## size: where app.wasm's bytes go, by Go package (code, runtime tables, data, brotli share);
+##       SIZE_FLAGS="-pkg lancemate/app/ui" also lists that package's largest functions
 size:
-	$(GO) run ./build/cmd/size
+	$(GO) run ./build/cmd/size $(SIZE_FLAGS)
 
 check:
 	@unformatted="$$(gofmt -l .)"; \

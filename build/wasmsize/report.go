@@ -358,3 +358,30 @@ func compressedSize(blob [][]byte, q int) int64 {
 	w.Close()
 	return int64(buf.Len())
 }
+
+// FuncSize is one function's bytes.
+type FuncSize struct {
+	Name       string
+	Code, Meta int64
+}
+
+// TopFuncs returns the n largest functions (by body and metadata) of the
+// package pkg ("" for all).
+func TopFuncs(m *Module, g *Go, known map[string]bool, pkg string, n int) []FuncSize {
+	var out []FuncSize
+	for i, f := range m.Funcs {
+		gf := g.Funcs[i]
+		if pkg != "" && PackageOf(gf.Name, known) != pkg {
+			continue
+		}
+		out = append(out, FuncSize{gf.Name, int64(f.Size), g.MetaSize(gf)})
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i].Code+out[i].Meta, out[j].Code+out[j].Meta
+		if a != b {
+			return a > b
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out[:min(n, len(out))]
+}

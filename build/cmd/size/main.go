@@ -4,7 +4,7 @@
 // with an estimate of each package's share of the brotli download. Run it
 // with `make size`.
 //
-//	go run ./build/cmd/size [-top 25] [-q 11] [-all]
+//	go run ./build/cmd/size [-top 25] [-q 11] [-pkg lancemate/app/ui [-funcs 30]]
 package main
 
 import (
@@ -24,6 +24,8 @@ func main() {
 	top := flag.Int("top", 25, "packages listed (the rest are summed)")
 	q := flag.Int("q", 11, "brotli quality of the per-package estimate (0: no estimate)")
 	cache := flag.String("cache", ".cache/compress", "folder of reusable compressed files (shared with make build)")
+	pkg := flag.String("pkg", "", "also list the largest functions of this package (\"all\": of any package)")
+	funcs := flag.Int("funcs", 30, "functions listed with -pkg")
 	flag.Parse()
 	log.SetFlags(0)
 
@@ -96,6 +98,16 @@ func main() {
 	}
 	fmt.Printf("; %d functions, %d data segments\n\n", len(m.Funcs), len(m.Data))
 	rep.Print(os.Stdout, *top)
+	if *pkg != "" {
+		name := *pkg
+		if name == "all" {
+			name = ""
+		}
+		fmt.Printf("\nlargest functions of %s (KB):\n", *pkg)
+		for _, f := range wasmsize.TopFuncs(m, g, known, name, *funcs) {
+			fmt.Printf("%8.1f %7.1f  %s\n", float64(f.Code)/1000, float64(f.Meta)/1000, f.Name)
+		}
+	}
 }
 
 func group(n int64) string {
