@@ -17,6 +17,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"lancemate/build/wasmsize"
 )
 
 // Options configure a build.
@@ -127,7 +129,21 @@ type WasmOptions struct {
 	// Stdout and Stderr receive the go command's output (the linker's
 	// -dumpdep graph comes on Stderr); nil: standard error.
 	Stdout, Stderr io.Writer
+	// MergeGap, when not nil, replaces dataMergeGap (negative: the
+	// linker's data segments as they are).
+	MergeGap *int
 }
+
+// dataMergeGap is the most zeros between two data segments that the
+// shipped wasm merges into one (writing the zeros). The Go linker starts a
+// new segment at every run of 8 or more zeros: 100,000 segments (the most
+// it writes), 0.79 MB of segment headers, and brotli loses its context at
+// each. Merged, app.wasm is 0.98 MB larger raw but its brotli download is
+// 125 KB (6.8 %) smaller: 1,834.0 → 1,709.3 KB on the build of 2026-11-25
+// (256: −116 KB; 512 and 1,024 give the same file; 2,048 and more, which
+// merge everything, −118 KB). Linear memory starts out byte for byte the
+// same.
+const dataMergeGap = 512
 
 // shippedLDFlags are the linker flags of the shipped wasm: no symbol
 // table (the wasm name section) and no DWARF.
@@ -194,7 +210,21 @@ func (w *WasmEnv) Build(out string, o WasmOptions) error {
 	if err := w.Go(o, args...); err != nil {
 		return fmt.Errorf("building the wasm: %w", err)
 	}
-	return nil
+	gap := dataMergeGap
+	if o.MergeGap != nil {
+		gap = *o.MergeGap
+	}
+	if gap < 0 {
+		return nil
+	}
+	b, err := os.ReadFile(out)
+	if err != nil {
+		return err
+	}
+	if b, err = wasmsize.MergeData(b, gap); err != nil {
+		return fmt.Errorf("merging the wasm's data segments: %w", err)
+	}
+	return os.WriteFile(out, b, 0o644)
 }
 
 // Go runs the go command in the repository for GOOS=js GOARCH=wasm, with

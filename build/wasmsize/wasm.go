@@ -9,6 +9,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"slices"
+	"sort"
 )
 
 // Section is one section of the module.
@@ -266,4 +268,64 @@ func (r *reader) functionNames() (map[int]string, error) {
 		}
 	}
 	return names, r.err
+}
+
+// MergeData rewrites the module's data section with fewer segments: two
+// segments whose gap (zeros, which linear memory starts with) is at most
+// maxGap bytes become one that writes the zeros. Memory is initialised
+// exactly as before.
+func MergeData(b []byte, maxGap int) ([]byte, error) {
+	m, err := Parse(b)
+	if err != nil {
+		return nil, err
+	}
+	sec, ok := m.Section("data")
+	if !ok {
+		return b, nil
+	}
+	segs := slices.Clone(m.Data)
+	sort.SliceStable(segs, func(i, j int) bool { return segs[i].Addr < segs[j].Addr })
+	type run struct {
+		addr int64
+		data []byte
+	}
+	var runs []run
+	for _, s := range segs {
+		data := b[s.Offset : s.Offset+s.Len]
+		if n := len(runs); n > 0 {
+			last := &runs[n-1]
+			end := last.addr + int64(len(last.data))
+			if s.Addr >= end && s.Addr-end <= int64(maxGap) {
+				last.data = append(last.data, make([]byte, s.Addr-end)...)
+				last.data = append(last.data, data...)
+				continue
+			}
+		}
+		runs = append(runs, run{s.Addr, slices.Clone(data)})
+	}
+	var body []byte
+	body = binary.AppendUvarint(body, uint64(len(runs)))
+	for _, r := range runs {
+		body = append(body, 0, 0x41) // active, memory 0; i32.const
+		body = appendSleb(body, r.addr)
+		body = append(body, 0x0b)
+		body = binary.AppendUvarint(body, uint64(len(r.data)))
+		body = append(body, r.data...)
+	}
+	out := slices.Clone(b[:sec.Start])
+	out = append(out, 11)
+	out = binary.AppendUvarint(out, uint64(len(body)))
+	out = append(out, body...)
+	return append(out, b[sec.Offset+sec.Size:]...), nil
+}
+
+func appendSleb(b []byte, v int64) []byte {
+	for {
+		c := byte(v & 0x7f)
+		v >>= 7
+		if (v == 0 && c&0x40 == 0) || (v == -1 && c&0x40 != 0) {
+			return append(b, c)
+		}
+		b = append(b, c|0x80)
+	}
 }

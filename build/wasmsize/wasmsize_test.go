@@ -67,10 +67,18 @@ func TestReadDumpDepAndNM(t *testing.T) {
 	}
 }
 
-// A small Go program built for the browser, with and without its name
-// section: the reader finds every function in both, the names agree, and
-// the report adds up to the file and puts an embedded blob in its package.
-func TestAttributeBuiltProgram(t *testing.T) {
+// tiny is a small Go program built for the browser, with and without its
+// name section, and the linker's -dumpdep graph of the first.
+type tiny struct {
+	dir             string
+	named, stripped []byte
+	deps            bytes.Buffer
+	blob            []byte
+	goCmd           func(stdout, stderr io.Writer, args ...string) error
+}
+
+func buildTiny(t *testing.T) *tiny {
+	t.Helper()
 	dir := t.TempDir()
 	blob := make([]byte, 40_000) // random: it does not compress or shrink
 	r := rand.New(rand.NewPCG(1, 2))
@@ -106,7 +114,14 @@ func TestAttributeBuiltProgram(t *testing.T) {
 	}
 	named, _ := os.ReadFile(filepath.Join(dir, "named.wasm"))
 	stripped, _ := os.ReadFile(filepath.Join(dir, "stripped.wasm"))
+	return &tiny{dir: dir, named: named, stripped: stripped, deps: deps, blob: blob, goCmd: goCmd}
+}
 
+// The reader finds every function in both builds, the names agree, and
+// the report adds up to the file and puts an embedded blob in its package.
+func TestAttributeBuiltProgram(t *testing.T) {
+	p := buildTiny(t)
+	named, stripped, blob, goCmd := p.named, p.stripped, p.blob, p.goCmd
 	m, err := Parse(named)
 	if err != nil {
 		t.Fatal(err)
@@ -143,7 +158,7 @@ func TestAttributeBuiltProgram(t *testing.T) {
 		t.Error("the stripped build's functions differ")
 	}
 
-	reach, err := ReadDumpDep(&deps)
+	reach, err := ReadDumpDep(&p.deps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -177,5 +192,47 @@ func TestAttributeBuiltProgram(t *testing.T) {
 	rep.Print(&out, 3)
 	if !strings.Contains(out.String(), "runtime") || !strings.Contains(out.String(), "other packages") {
 		t.Errorf("report:\n%s", out.String())
+	}
+}
+
+// Merging data segments leaves linear memory as it was and the Go tables
+// readable.
+func TestMergeData(t *testing.T) {
+	p := buildTiny(t)
+	m, err := Parse(p.stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ReadGo(m, p.stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gap := range []int{0, 64, 1 << 30} {
+		merged, err := MergeData(p.stripped, gap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mm, err := Parse(merged)
+		if err != nil {
+			t.Fatalf("gap %d: %v", gap, err)
+		}
+		if gap > 0 && len(mm.Data) >= len(m.Data) {
+			t.Errorf("gap %d: %d segments, was %d", gap, len(mm.Data), len(m.Data))
+		}
+		if gap == 1<<30 && len(mm.Data) != 1 {
+			t.Errorf("everything merged: %d segments", len(mm.Data))
+		}
+		if len(mm.Funcs) != len(m.Funcs) {
+			t.Errorf("gap %d: %d functions, was %d", gap, len(mm.Funcs), len(m.Funcs))
+		}
+		gm, err := ReadGo(mm, merged)
+		if err != nil {
+			t.Fatalf("gap %d: %v", gap, err)
+		}
+		n := max(len(g.Mem), len(gm.Mem))
+		a, b := append(g.Mem, make([]byte, n-len(g.Mem))...), append(gm.Mem, make([]byte, n-len(gm.Mem))...)
+		if !bytes.Equal(a, b) {
+			t.Errorf("gap %d: memory differs", gap)
+		}
 	}
 }
