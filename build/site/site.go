@@ -23,10 +23,11 @@ import (
 
 // Options configure a build.
 type Options struct {
-	Root  string    // repository root (holds go.mod, app/, web/)
-	Out   string    // output folder; replaced entirely
-	Cache string    // folder for reusable compressed files (may be empty)
-	Log   io.Writer // progress messages
+	Root  string      // repository root (holds go.mod, app/, web/)
+	Out   string      // output folder; replaced entirely
+	Cache string      // folder for reusable compressed files (may be empty)
+	Log   io.Writer   // progress messages
+	Wasm  WasmOptions // the wasm's build; the zero value ships
 }
 
 // Result describes what was built.
@@ -69,7 +70,7 @@ func Build(o Options) (*Result, error) {
 	}
 	fmt.Fprintln(o.Log, "building web/app.wasm (GOOS=js GOARCH=wasm)…")
 	wasm := filepath.Join(webOut, "app.wasm")
-	if err := BuildWasm(o.Root, wasm, WasmOptions{}); err != nil {
+	if err := BuildWasm(o.Root, wasm, o.Wasm); err != nil {
 		return nil, err
 	}
 	if err := copyTree(filepath.Join(o.Root, "web"), webOut); err != nil {
