@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // goAppModule is the module whose server half is stripped from the wasm.
@@ -264,6 +265,7 @@ func wasmModFile(root, work string) (string, error) {
 			return "", fmt.Errorf("keeping the patched go-app: %w", err)
 		}
 	}
+	pruneCopies(copies, name)
 	mod, err := os.ReadFile(filepath.Join(root, "go.mod"))
 	if err != nil {
 		return "", err
@@ -274,6 +276,21 @@ func wasmModFile(root, work string) (string, error) {
 		return "", err
 	}
 	return modFile, copyTree(filepath.Join(root, "go.sum"), filepath.Join(work, "wasm.go.sum"))
+}
+
+// pruneCopies removes the patched go-app copies other than keep that are
+// more than an hour old (left by earlier patch sets; a build running right
+// now with another patch set keeps its copy).
+func pruneCopies(dir, keep string) {
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if e.Name() == keep || !strings.HasPrefix(e.Name(), "go-app-") {
+			continue
+		}
+		if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > time.Hour {
+			os.RemoveAll(filepath.Join(dir, e.Name()))
+		}
+	}
 }
 
 // copyTree copies a file, or a folder with everything in it, leaving out
