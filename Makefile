@@ -13,7 +13,7 @@ AXE_DIR  := .cache/axe
 # Packages that must also pass under GOOS=js GOARCH=wasm (pure Go, no DOM).
 PURE     := ./engine/... $(if $(wildcard sheets),./sheets/...)
 
-.PHONY: run build test bench check deps axe
+.PHONY: run build test bench size check deps axe
 
 ## run: build the site and serve it on http://localhost:$(PORT)
 run: build
@@ -31,6 +31,11 @@ test: check deps axe build
 ## bench: sizes, cold and warm start, tap latency, against the budgets
 bench: deps build
 	$(GO) run ./build/cmd/bench -dir $(OUT)
+
+## size: where app.wasm's bytes go, by Go package (code, runtime tables, data, brotli share);
+##       SIZE_FLAGS="-pkg lancemate/app/ui" also lists that package's largest functions
+size:
+	$(GO) run ./build/cmd/size $(SIZE_FLAGS)
 
 check:
 	@unformatted="$$(gofmt -l .)"; \

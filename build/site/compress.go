@@ -84,7 +84,7 @@ func compressFile(dir, p, cache string) (File, error) {
 		cache string // suffix of the cached copy; names the settings
 		size  *int64
 		fn    func([]byte) ([]byte, error)
-	}{{".br", ".q11w24.br", &f.Brotli, brotliBytes}, {".gz", ".gz", &f.Gzip, gzipBytes}} {
+	}{{".br", brotliCacheSuffix, &f.Brotli, brotliBytes}, {".gz", ".gz", &f.Gzip, gzipBytes}} {
 		out, err := cached(cache, key+enc.cache, func() ([]byte, error) { return enc.fn(in) })
 		if err != nil {
 			return File{}, fmt.Errorf("compressing %s: %w", p, err)
@@ -96,6 +96,17 @@ func compressFile(dir, p, cache string) (File, error) {
 	}
 	return f, nil
 }
+
+// Brotli compresses in as the site does (.br siblings), reusing a result
+// from cache (a folder; may be empty) when the same bytes were compressed
+// before.
+func Brotli(in []byte, cache string) ([]byte, error) {
+	sum := sha256.Sum256(in)
+	return cached(cache, hex.EncodeToString(sum[:])+brotliCacheSuffix, func() ([]byte, error) { return brotliBytes(in) })
+}
+
+// brotliCacheSuffix names the settings of brotliBytes in the cache.
+const brotliCacheSuffix = ".q11w24.br"
 
 func cached(cache, name string, make func() ([]byte, error)) ([]byte, error) {
 	if cache != "" {

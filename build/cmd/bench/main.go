@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"lancemate/build/browser"
@@ -36,11 +37,12 @@ import (
 // thumb produces.
 const inputGap = 250 * time.Millisecond
 
-// Budgets from the brief.
+// Budgets from the brief and issue 18 (the first load's is
+// site.FirstLoadBudget, which `make test` enforces).
 const (
-	budgetFirstLoad = 2_000_000 // bytes, brotli
 	budgetCold      = 3 * time.Second
-	budgetWarm      = 600 * time.Millisecond
+	budgetColdRatio = 1.1 // Lancemate's cold start over the go-app hello world's, same run
+	budgetWarm      = 500 * time.Millisecond
 	budgetTapP95    = 16 * time.Millisecond
 )
 
@@ -49,6 +51,8 @@ func main() {
 	runs := flag.Int("runs", 5, "runs per start-up measurement")
 	taps := flag.Int("taps", 40, "taps for the repaint measurements (the game's takes twice as many)")
 	gameOnly := flag.Bool("game", false, "only the game's tap-to-apply-damage measurement")
+	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
+	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
 	flag.Parse()
 	abs, _ := filepath.Abs(*dir)
 	res, err := site.Scan(abs)
@@ -74,8 +78,41 @@ func main() {
 		}
 		return
 	}
-	cold, err := coldStarts(srv.URL, *runs)
+	// The floor: the go-app hello world, cold-started alternately with
+	// Lancemate in the same run, so the ratio holds however busy the
+	// machine is.
+	targets := []coldTarget{{url: srv.URL, path: "/dice", ready: lancemateReady}}
+	helloNote := ""
+	if _, err := os.Stat(*anchor); err != nil {
+		helloNote = fmt.Sprintf("skipped: no go-app hello world at %s (../shared is absent)", *anchor)
+	} else {
+		fmt.Fprintf(os.Stderr, "building the go-app hello world from %s…\n", *anchor)
+		helloDir, remove, err := buildAnchor(*anchor)
+		if err != nil {
+			helloNote = "not measured: " + err.Error()
+		} else {
+			defer remove()
+			if hr, err := site.Scan(helloDir); err == nil {
+				_, _, hbr := hr.FirstLoad()
+				helloNote = "first load " + mb(hbr) + " brotli"
+			}
+			hello := browser.NewServer(helloDir)
+			defer hello.Close()
+			targets = append(targets, coldTarget{url: hello.URL, path: "/", ready: loaderGone})
+		}
+	}
+	colds, loaders, err := coldStarts(targets, *runs)
 	check(err)
+	cold := colds[0]
+	if *coldOnly {
+		fmt.Printf("cold start, Lancemate: median %s (go-app's loading screen gone at %s), runs %v\n", secs(median(cold)), secs(median(loaders[0])), cold)
+		if len(colds) > 1 {
+			fmt.Printf("cold start, go-app hello world: median %s, runs %v; ratio %.2f (budget ≤ %.2f)\n", secs(median(colds[1])), colds[1], ratio(cold, colds[1]), budgetColdRatio)
+		} else {
+			fmt.Println("go-app hello world:", helloNote)
+		}
+		return
+	}
 	warm, warmGo, err := warmStarts(srv.URL, abs, *runs)
 	check(err)
 	tap, frame, err := tapLatency(srv.URL, *taps, 4)
@@ -105,9 +142,16 @@ func main() {
 	ptr := func(b bool) *bool { return &b }
 	row("app.wasm raw / gzip / brotli", fmt.Sprintf("%s / %s / %s", mb(wasm.Raw), mb(wasm.Gzip), mb(wasm.Brotli)), "", nil)
 	row("first load raw / gzip", fmt.Sprintf("%s / %s", mb(raw), mb(gz)), "", nil)
-	row("first load brotli", mb(br), "≤ 2.00 MB", ptr(br <= budgetFirstLoad))
-	row(fmt.Sprintf("cold start, Pixel 5, 4× CPU, Fast 4G (median of %d)", len(cold)), secs(median(cold)), "≤ 3.00 s", ptr(median(cold) <= budgetCold))
-	row(fmt.Sprintf("warm offline start from SW cache (median of %d)", len(warm)), secs(median(warm)), "≤ 0.60 s", ptr(median(warm) <= budgetWarm))
+	row("first load brotli", mb(br), "≤ "+mb(site.FirstLoadBudget), ptr(br <= site.FirstLoadBudget))
+	row(fmt.Sprintf("cold start, Pixel 5, 4× CPU, Fast 4G (median of %d)", len(cold)), secs(median(cold)), "≤ "+secs(budgetCold), ptr(median(cold) <= budgetCold))
+	if len(colds) > 1 {
+		row(fmt.Sprintf("go-app hello world cold start, same conditions, alternating (median of %d; %s)", len(colds[1]), helloNote), secs(median(colds[1])), "", nil)
+		r := ratio(cold, colds[1])
+		row("cold start ratio, Lancemate / go-app hello world", fmt.Sprintf("%.2f", r), fmt.Sprintf("≤ %.2f", budgetColdRatio), ptr(r <= budgetColdRatio))
+	} else {
+		row("go-app hello world cold start", helloNote, "", nil)
+	}
+	row(fmt.Sprintf("warm offline start from SW cache (median of %d)", len(warm)), secs(median(warm)), "≤ "+secs(budgetWarm), ptr(median(warm) <= budgetWarm))
 	row(fmt.Sprintf("tap → DOM updated, 4× CPU (p50 / p95 of %d)", len(tap)), fmt.Sprintf("%s / %s", msec(pct(tap, 50)), msec(pct(tap, 95))), "", nil)
 	row(fmt.Sprintf("tap → next frame, 4× CPU (p50 / p95 of %d)", len(frame)), fmt.Sprintf("%s / %s", msec(pct(frame, 50)), msec(pct(frame, 95))), "p95 ≤ 16 ms", ptr(pct(frame, 95) <= budgetTapP95))
 	row(fmt.Sprintf("tap → next frame, no CPU slowdown (p50 / p95 of %d)", len(frame1)), fmt.Sprintf("%s / %s", msec(pct(frame1, 50)), msec(pct(frame1, 95))), "p95 ≤ 16 ms", ptr(pct(frame1, 95) <= budgetTapP95))
@@ -117,6 +161,10 @@ func main() {
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, no slowdown (p50 / p95)", designs), fmt.Sprintf("%s / %s", msec(pct(search1, 50)), msec(pct(search1, 95))), "p95 ≤ 16 ms", ptr(pct(search1, 95) <= budgetTapP95))
 	tw.Flush()
 	fmt.Printf("runs: cold %v; warm %v\n", cold, warm)
+	if len(colds) > 1 {
+		fmt.Printf("runs: go-app hello world cold %v\n", colds[1])
+	}
+	fmt.Printf("cold start split (median): go-app's loading screen gone at %s, Lancemate ready %s later\n", secs(median(loaders[0])), secs(median(cold)-median(loaders[0])))
 	fmt.Printf("warm start split (median): Go code running at %s, ready %s later\n", secs(median(warmGo)), secs(median(warm)-median(warmGo)))
 }
 
@@ -161,40 +209,92 @@ func openApp(url, path string, cpu float64) (context.Context, func(), error) {
 // the wasm runs, storage is open and the page has rendered) and returns its
 // time since navigation start. Polling is slow so it does not steal the
 // throttled CPU from the app it measures.
-func readyAt(ctx context.Context) (time.Duration, error) {
-	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
-		`(performance.getEntriesByName("lancemate:ready")[0] || {startTime: 0}).startTime`,
+func readyAt(ctx context.Context) (time.Duration, error) { return readyAtJS(ctx, lancemateReady) }
+
+// readyAtJS polls expr, a time since navigation start in milliseconds
+// that stays 0 until the page is ready.
+func readyAtJS(ctx context.Context, expr string) (time.Duration, error) {
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](expr,
 		chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(250*time.Millisecond)))
 	return time.Duration(ms * float64(time.Millisecond)), err
 }
 
-// coldStarts loads the app in fresh profiles over Fast 4G with the service
-// worker bypassed, so every byte crosses the throttled network.
-func coldStarts(url string, n int) ([]time.Duration, error) {
-	var out []time.Duration
+// Ready times, read in the page: Lancemate's "lancemate:ready" mark (the
+// wasm runs, storage is open, the page is drawn), and for any go-app app
+// the moment go-app removes its loading screen (go.run has returned, the
+// first page is drawn), marked by loaderObserver.
+const (
+	lancemateReady = `(performance.getEntriesByName("lancemate:ready")[0] || {startTime: 0}).startTime`
+	loaderGone     = `(performance.getEntriesByName("bench:loader-gone")[0] || {startTime: 0}).startTime`
+)
+
+// loaderObserver runs before the page's own scripts and marks
+// "bench:loader-gone" when go-app's #app-wasm-loader, once seen, leaves
+// the document.
+const loaderObserver = `(() => {
+	let seen = false;
+	new MutationObserver((_, obs) => {
+		const loader = document.getElementById("app-wasm-loader");
+		if (loader) { seen = true; return; }
+		if (seen) { performance.mark("bench:loader-gone"); obs.disconnect(); }
+	}).observe(document, {childList: true, subtree: true});
+})()`
+
+// coldTarget is a site to cold-start: where, and how to read its ready time.
+type coldTarget struct{ url, path, ready string }
+
+// coldRun is one cold start: the target's ready time, and when go-app's
+// loading screen left (for Lancemate, before storage opens).
+type coldRun struct{ ready, loader time.Duration }
+
+// coldStarts loads each target n times in fresh profiles over Fast 4G
+// with the service worker bypassed, so every byte crosses the throttled
+// network, taking the targets in turn (A B A B …). It returns each
+// target's times.
+func coldStarts(targets []coldTarget, n int) (ready, loader [][]time.Duration, err error) {
+	ready, loader = make([][]time.Duration, len(targets)), make([][]time.Duration, len(targets))
 	for range n {
-		ctx, done, err := phone(context.Background())
-		if err != nil {
-			return nil, err
+		for i, t := range targets {
+			r, err := coldStart(t)
+			if err != nil {
+				return nil, nil, fmt.Errorf("cold start of %s%s: %w", t.url, t.path, err)
+			}
+			ready[i] = append(ready[i], r.ready)
+			loader[i] = append(loader[i], r.loader)
 		}
-		err = browser.Throttle(ctx, browser.Fast4G)
-		if err == nil {
-			_, err = chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true})
-		}
-		if err == nil {
-			err = chromedp.Do(ctx, chromedp.Navigate(url+"/dice"))
-		}
-		var d time.Duration
-		if err == nil {
-			d, err = readyAt(ctx)
-		}
-		done()
-		if err != nil {
-			return nil, fmt.Errorf("cold start: %w", err)
-		}
-		out = append(out, d)
 	}
-	return out, nil
+	return ready, loader, nil
+}
+
+func coldStart(t coldTarget) (coldRun, error) {
+	ctx, done, err := phone(context.Background())
+	if err != nil {
+		return coldRun{}, err
+	}
+	defer done()
+	if err := browser.Throttle(ctx, browser.Fast4G); err != nil {
+		return coldRun{}, err
+	}
+	if _, err := chromedp.Call(ctx, network.SetBypassServiceWorker, network.SetBypassServiceWorkerParams{Bypass: true}); err != nil {
+		return coldRun{}, err
+	}
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: loaderObserver}); err != nil {
+		return coldRun{}, err
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(t.url+t.path)); err != nil {
+		return coldRun{}, err
+	}
+	var r coldRun
+	if r.ready, err = readyAtJS(ctx, t.ready); err != nil {
+		return coldRun{}, err
+	}
+	r.loader, err = readyAtJS(ctx, loaderGone)
+	return r, err
+}
+
+// ratio is the ratio of the medians of a and b.
+func ratio(a, b []time.Duration) float64 {
+	return float64(median(a)) / float64(median(b))
 }
 
 // warmStarts installs the app once, then reloads it offline n times. It

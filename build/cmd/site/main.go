@@ -1,6 +1,6 @@
 // Command site builds Lancemate's static site and serves it.
 //
-//	go run ./build/cmd/site build [-out dist]
+//	go run ./build/cmd/site build [-out dist] [-gcflags pattern=flags]… [-goenv NAME=value]…
 //	go run ./build/cmd/site serve [-out dist] [-port 8000]
 package main
 
@@ -24,11 +24,20 @@ func main() {
 	out := fs.String("out", "dist", "output folder of the static site")
 	port := fs.Int("port", 8000, "port to serve on (serve)")
 	cache := fs.String("cache", ".cache/compress", "folder of reusable compressed files")
+	var wasm site.WasmOptions
+	fs.Func("gcflags", "the wasm's -gcflags instead of the shipped ones, to measure a variant (repeatable)", func(v string) error {
+		wasm.GCFlags = append(wasm.GCFlags, v)
+		return nil
+	})
+	fs.Func("goenv", "NAME=value added to the wasm build's environment, to measure a variant (repeatable)", func(v string) error {
+		wasm.Env = append(wasm.Env, v)
+		return nil
+	})
 	fs.Parse(os.Args[2:])
 
 	switch os.Args[1] {
 	case "build":
-		res, err := site.Build(site.Options{Root: ".", Out: *out, Cache: *cache, Log: os.Stderr})
+		res, err := site.Build(site.Options{Root: ".", Out: *out, Cache: *cache, Log: os.Stderr, Wasm: wasm})
 		if err != nil {
 			log.Fatal(err)
 		}

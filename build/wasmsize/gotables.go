@@ -1,0 +1,291 @@
+package wasmsize
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+)
+
+// The Go runtime's tables in the module's data, as the Go 1.26 linker
+// writes them for GOARCH=wasm (runtime/symtab.go: moduledata, pcHeader,
+// _func). They stay in a build stripped with -s: the runtime needs them
+// for stack traces and the garbage collector, so function names come from
+// here even without a name section.
+
+const (
+	pclnMagic   = 0xfffffff1 // abi.Go120PCLnTabMagic
+	ptrSize     = 8
+	funcHeader  = 44 // bytes of runtime._func before its pcdata and funcdata offsets
+	noFuncData  = 1<<32 - 1
+	moduleWords = 42 // uintptr-sized words of moduledata read here (up to epclntab)
+)
+
+// Range is a byte range of linear memory, [Start, End).
+type Range struct{ Start, End int64 }
+
+// Len is the range's length.
+func (r Range) Len() int64 { return r.End - r.Start }
+
+// Region is a named part of the data in linear memory.
+type Region struct {
+	Name    string
+	Range   Range
+	Written int64 // bytes of it the data section actually holds (zero runs are left out)
+}
+
+// GoFunc is what the Go runtime keeps about one function of the code
+// section besides its body.
+type GoFunc struct {
+	Name string // full Go symbol name (the name section's is sanitised)
+	// Meta are the function's own pieces of the pclntab (its name, record,
+	// functab entry and pc-value tables) and of the funcdata (stack maps):
+	// a piece shared by several functions is counted with the first.
+	Meta []Range
+}
+
+// Written counts the bytes of r the data section holds.
+func (g *Go) Written(r Range) int64 { return written(g.segs, r) }
+
+// MetaSize is how many bytes of the data section the function's
+// metadata pieces take (zero runs inside them are not written).
+func (g *Go) MetaSize(f GoFunc) int64 {
+	var n int64
+	for _, r := range f.Meta {
+		n += g.Written(r)
+	}
+	return n
+}
+
+// Go describes the Go runtime tables of a module.
+type Go struct {
+	Mem     []byte   // linear memory as the data section initialises it
+	Regions []Region // the data, cut at the boundaries moduledata names
+	Funcs   []GoFunc // one per Module.Funcs, in the same order
+
+	segs []Segment // the data segments by address
+}
+
+// Region returns the region with the given name.
+func (g *Go) Region(name string) (Region, bool) {
+	for _, r := range g.Regions {
+		if r.Name == name {
+			return r, true
+		}
+	}
+	return Region{}, false
+}
+
+// Bytes returns the memory in r.
+func (g *Go) Bytes(r Range) []byte { return g.Mem[r.Start:r.End] }
+
+// Region names.
+const (
+	RegionRodata      = "rodata (types, strings, embedded files, tables)"
+	RegionFuncNames   = "pclntab: function names"
+	RegionFiles       = "pclntab: file tables"
+	RegionPCTab       = "pclntab: pc-value tables"
+	RegionFuncs       = "pclntab: function records"
+	RegionFuncData    = "funcdata (stack maps)"
+	RegionFindFunc    = "findfunctab (pc → function lookup)"
+	RegionNoPtrData   = "noptrdata (initialised variables without pointers)"
+	RegionData        = "data (initialised variables with pointers)"
+	RegionOtherMemory = "typelinks, itablinks, moduledata, alignment"
+)
+
+// ReadGo finds and reads the Go runtime tables of m, whose file is b.
+func ReadGo(m *Module, b []byte) (*Go, error) {
+	var end int64
+	for _, s := range m.Data {
+		if e := s.Addr + int64(len(segmentBytes(b, s))); e > end {
+			end = e
+		}
+	}
+	mem := make([]byte, end)
+	for _, s := range m.Data {
+		copy(mem[s.Addr:], segmentBytes(b, s))
+	}
+	g := &Go{Mem: mem, segs: slices.Clone(m.Data)}
+	sort.Slice(g.segs, func(i, j int) bool { return g.segs[i].Addr < g.segs[j].Addr })
+	le := binary.LittleEndian
+
+	// The pcHeader: magic, two zero pads, minLC 1, ptrSize 8.
+	var hdr [8]byte
+	le.PutUint32(hdr[:], pclnMagic)
+	hdr[6], hdr[7] = 1, ptrSize
+	h := int64(bytes.Index(mem, hdr[:]))
+	if h < 0 {
+		return nil, errors.New("no Go 1.20+ pclntab header in the data (not a Go wasm, or a toolchain this reader does not know)")
+	}
+	word := func(at int64) int64 { return int64(le.Uint64(mem[at:])) }
+	nfunc := word(h + 8)
+	funcnameOff, cuOff, pctabOff, pclnOff := word(h+32), word(h+40), word(h+56), word(h+64)
+	if nfunc != int64(len(m.Funcs)) {
+		return nil, fmt.Errorf("pclntab lists %d functions, the code section has %d", nfunc, len(m.Funcs))
+	}
+
+	// moduledata starts with the pcHeader's address and funcnametab's.
+	var key [16]byte
+	le.PutUint64(key[:], uint64(h))
+	le.PutUint64(key[8:], uint64(h+funcnameOff))
+	md := int64(bytes.Index(mem, key[:]))
+	if md < 0 || md+moduleWords*ptrSize > end {
+		return nil, errors.New("no runtime.firstmoduledata pointing at the pclntab")
+	}
+	mdw := func(i int) int64 { return word(md + int64(i)*ptrSize) }
+	// Word indices in moduledata (slices take three words).
+	const (
+		wPctab, wPcln, wFindFunc            = 10, 13, 19
+		wNoPtrData, wENoPtrData, wData, wED = 24, 25, 26, 27
+		wTypes, wGoFunc, wEPclntab          = 37, 40, 41
+	)
+	if mdw(wPctab) != h+pctabOff || mdw(wPcln) != h+pclnOff {
+		return nil, errors.New("moduledata does not match the pclntab header (changed layout?)")
+	}
+	gofunc, findfunc, epcln := mdw(wGoFunc), mdw(wFindFunc), mdw(wEPclntab)
+	noptr, enoptr, data, edata := mdw(wNoPtrData), mdw(wENoPtrData), mdw(wData), mdw(wED)
+	rodata := mdw(wTypes)
+	bounds := []struct {
+		name       string
+		start, end int64
+	}{
+		{RegionRodata, rodata, h},
+		{RegionFuncNames, h, h + cuOff},
+		{RegionFiles, h + cuOff, h + pctabOff},
+		{RegionPCTab, h + pctabOff, h + pclnOff},
+		{RegionFuncs, h + pclnOff, gofunc},
+		{RegionFuncData, gofunc, findfunc},
+		{RegionFindFunc, findfunc, epcln},
+		{RegionNoPtrData, noptr, enoptr},
+		{RegionData, data, edata},
+	}
+	sort.Slice(bounds, func(i, j int) bool { return bounds[i].start < bounds[j].start })
+	prev := int64(0)
+	for _, b := range bounds {
+		if b.start < prev || b.end < b.start {
+			return nil, fmt.Errorf("moduledata's boundaries overlap at %s (%d–%d)", b.name, b.start, b.end)
+		}
+		prev = b.end
+		if b.end > int64(len(g.Mem)) { // trailing zeros are not written
+			g.Mem = append(g.Mem, make([]byte, b.end-int64(len(g.Mem)))...)
+		}
+		g.Regions = append(g.Regions, Region{Name: b.name, Range: Range{b.start, b.end}})
+	}
+	for i := range g.Regions {
+		g.Regions[i].Written = g.Written(g.Regions[i].Range)
+	}
+	// The rest of what the data section initialises: typelinks,
+	// itablinks, moduledata, alignment.
+	var total, inRegions int64
+	for _, s := range m.Data {
+		total += int64(s.Len)
+	}
+	for _, r := range g.Regions {
+		inRegions += r.Written
+	}
+	g.Regions = append(g.Regions, Region{Name: RegionOtherMemory, Written: total - inRegions})
+
+	// Functions: the functab (entry, record offset) pairs, then each record.
+	ftab := h + pclnOff
+	base := int64(le.Uint32(mem[ftab:]))
+	g.Funcs = make([]GoFunc, nfunc)
+	seenName := map[int64]bool{}
+	seenPC := map[int64]bool{}
+	seenData := map[int64]bool{}
+	var dataOffs []int64
+	owner := map[int64]int{}
+	for i := range nfunc {
+		entry := int64(le.Uint32(mem[ftab+8*i:]))
+		idx := entry - base
+		if idx != i {
+			return nil, fmt.Errorf("functab entry %d is for function %d (order changed?)", i, idx)
+		}
+		f := ftab + int64(le.Uint32(mem[ftab+8*i+4:]))
+		nameOff := int64(le.Uint32(mem[f+4:]))
+		npcdata := int64(le.Uint32(mem[f+28:]))
+		nfuncdata := int64(mem[f+43])
+		fn := &g.Funcs[i]
+		fn.Meta = append(fn.Meta, Range{ftab + 8*i, ftab + 8*i + 8}, Range{f, f + funcHeader + 4*npcdata + 4*nfuncdata})
+		nameAt := h + funcnameOff + nameOff
+		n := int64(bytes.IndexByte(mem[nameAt:], 0))
+		if n < 0 {
+			return nil, fmt.Errorf("function %d: unterminated name", i)
+		}
+		fn.Name = string(mem[nameAt : nameAt+n])
+		if !seenName[nameAt] {
+			seenName[nameAt] = true
+			fn.Meta = append(fn.Meta, Range{nameAt, nameAt + n + 1})
+		}
+		// pcsp, pcfile, pcln, then the pcdata tables: offsets into pctab.
+		tables := []int64{int64(le.Uint32(mem[f+16:])), int64(le.Uint32(mem[f+20:])), int64(le.Uint32(mem[f+24:]))}
+		for k := range npcdata {
+			tables = append(tables, int64(le.Uint32(mem[f+funcHeader+4*k:])))
+		}
+		for _, off := range tables {
+			if off == 0 || seenPC[off] {
+				continue
+			}
+			seenPC[off] = true
+			at := h + pctabOff + off
+			l, err := pcValueLen(mem[at : h+pclnOff])
+			if err != nil {
+				return nil, fmt.Errorf("function %s: %w", fn.Name, err)
+			}
+			fn.Meta = append(fn.Meta, Range{at, at + l})
+		}
+		for k := range nfuncdata {
+			off := int64(le.Uint32(mem[f+funcHeader+4*npcdata+4*k:]))
+			if off == noFuncData || seenData[off] {
+				continue
+			}
+			seenData[off] = true
+			dataOffs = append(dataOffs, off)
+			owner[off] = int(i)
+		}
+	}
+	// A funcdata symbol runs to the next one (or the end of the region).
+	sort.Slice(dataOffs, func(i, j int) bool { return dataOffs[i] < dataOffs[j] })
+	for k, off := range dataOffs {
+		stop := findfunc - gofunc
+		if k+1 < len(dataOffs) {
+			stop = dataOffs[k+1]
+		}
+		fn := &g.Funcs[owner[off]]
+		fn.Meta = append(fn.Meta, Range{gofunc + off, gofunc + stop})
+	}
+	return g, nil
+}
+
+// pcValueLen is the length of the pc-value table at the start of p: pairs
+// of varints (value delta, pc delta) up to a zero value delta after the
+// first pair.
+func pcValueLen(p []byte) (int64, error) {
+	r := &reader{b: p}
+	for first := true; ; first = false {
+		if r.off < len(p) && p[r.off] == 0 && !first {
+			return int64(r.off + 1), nil
+		}
+		r.uleb()
+		r.uleb()
+		if r.err != nil {
+			return 0, fmt.Errorf("pc-value table: %w", r.err)
+		}
+	}
+}
+
+func segmentBytes(b []byte, s Segment) []byte { return b[s.Offset : s.Offset+s.Len] }
+
+// written counts the bytes of r that segs (sorted by address) hold.
+func written(segs []Segment, r Range) int64 {
+	i := sort.Search(len(segs), func(i int) bool { return segs[i].Addr+int64(segs[i].Len) > r.Start })
+	var n int64
+	for ; i < len(segs) && segs[i].Addr < r.End; i++ {
+		lo, hi := max(segs[i].Addr, r.Start), min(segs[i].Addr+int64(segs[i].Len), r.End)
+		if hi > lo {
+			n += hi - lo
+		}
+	}
+	return n
+}

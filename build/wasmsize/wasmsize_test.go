@@ -1,0 +1,238 @@
+package wasmsize
+
+import (
+	"bytes"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+func TestPackageOf(t *testing.T) {
+	known := map[string]bool{"lancemate/app/ui": true, "gopkg.in/yaml.v3": true, "runtime": true, "github.com/maxence-charriere/go-app/v10/pkg/app": true}
+	for _, tt := range []struct{ sym, want string }{
+		{"runtime.mallocgc", "runtime"},
+		{"lancemate/app/ui.(*GamePage).onTap", "lancemate/app/ui"},
+		{"lancemate/app/ui.(*NavBar).github.com/maxence-charriere/go-app/v10/pkg/app.setDepth", "lancemate/app/ui"},
+		{"lancemate/app/ui.sheetHead.func1", "lancemate/app/ui"},
+		{"slices.SortFunc[go.shape.*lancemate/app/ui.row]", ""}, // slices is not in known
+		{"type:.eq.lancemate/app/ui.row", "lancemate/app/ui"},
+		{"type:*github.com/maxence-charriere/go-app/v10/pkg/app.htmlDiv", "github.com/maxence-charriere/go-app/v10/pkg/app"},
+		{"go:itab.*lancemate/app/ui.GamePage,github.com/maxence-charriere/go-app/v10/pkg/app.Composer", "lancemate/app/ui"},
+		{"gopkg.in/yaml.v3.Unmarshal", "gopkg.in/yaml.v3"},
+		{`go:string."hello"`, ""},
+		{"type:int", ""},
+	} {
+		if got := PackageOf(tt.sym, known); got != tt.want {
+			t.Errorf("PackageOf(%q) = %q, want %q", tt.sym, got, tt.want)
+		}
+	}
+	if got := PackageOf("slices.SortFunc[go.shape.int]", nil); got != "slices" {
+		t.Errorf("without known packages: %q, want slices", got)
+	}
+}
+
+func TestReadDumpDepAndNM(t *testing.T) {
+	reach, err := ReadDumpDep(strings.NewReader("# example\n_ -> main.main\nmain.main -> main.table <UsedInIface>\nmain.main -> go:string.\"x y\"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range []string{"main.main", "main.table", `go:string."x y"`} {
+		if !reach[s] {
+			t.Errorf("%s not reached: %v", s, reach)
+		}
+	}
+	nm := "/c/a-d:\t     12a       64 R main.table\n" +
+		"/c/a-d:\t     13a       10 T main.main\n" +
+		"/c/b-d(_go_.o):\t       5        7 r go:string.\"x y\"<1>\n" +
+		"/c/a-d:\t       9        7 R go:string.\"x y\"\n" +
+		"/c/a-d:\t                0 U fmt.Println\n" +
+		"/c/b-d:\t      20       16 d lib..stmp_1<2>\n"
+	syms, err := ReadNM(strings.NewReader(nm), map[string]string{"/c/a-d": "main", "/c/b-d": "lib"}, map[string]bool{"main": true, "lib": true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Symbol{{"main.table", "main", 64, true}, {`go:string."x y"`, "lib", 7, true}, {"lib..stmp_1", "lib", 16, false}}
+	if len(syms) != len(want) {
+		t.Fatalf("symbols %+v, want %+v", syms, want)
+	}
+	for i := range want {
+		if syms[i] != want[i] {
+			t.Errorf("symbol %d = %+v, want %+v", i, syms[i], want[i])
+		}
+	}
+}
+
+// tiny is a small Go program built for the browser, with and without its
+// name section, and the linker's -dumpdep graph of the first.
+type tiny struct {
+	dir             string
+	named, stripped []byte
+	deps            bytes.Buffer
+	blob            []byte
+	goCmd           func(stdout, stderr io.Writer, args ...string) error
+}
+
+func buildTiny(t *testing.T) *tiny {
+	t.Helper()
+	dir := t.TempDir()
+	blob := make([]byte, 40_000) // random: it does not compress or shrink
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range blob {
+		blob[i] = byte(r.Uint32()) | 1 // no zero runs
+	}
+	files := map[string]string{
+		"go.mod":     "module example.com/tiny\n\ngo 1.26\n",
+		"main.go":    "package main\n\nimport (\n\t_ \"embed\"\n\t\"example.com/tiny/lib\"\n)\n\n//go:embed blob.bin\nvar blob string\n\nfunc main() { println(len(blob), lib.Sum(3)) }\n",
+		"lib/lib.go": "package lib\n\n// Sum adds 1..n.\n//\n//go:noinline\nfunc Sum(n int) int {\n\ts := 0\n\tfor i := range n {\n\t\ts += i + 1\n\t}\n\treturn s\n}\n",
+		"blob.bin":   string(blob),
+	}
+	for name, body := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	goCmd := func(stdout, stderr io.Writer, args ...string) error {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		cmd.Stdout, cmd.Stderr = stdout, stderr
+		return cmd.Run()
+	}
+	var deps, errs bytes.Buffer
+	if err := goCmd(io.Discard, &deps, "build", "-trimpath", "-ldflags=-w -dumpdep", "-o", "named.wasm", "."); err != nil {
+		t.Fatalf("building: %v\n%s", err, deps.String())
+	}
+	if err := goCmd(io.Discard, &errs, "build", "-trimpath", "-ldflags=-s -w", "-o", "stripped.wasm", "."); err != nil {
+		t.Fatalf("building: %v\n%s", err, errs.String())
+	}
+	named, _ := os.ReadFile(filepath.Join(dir, "named.wasm"))
+	stripped, _ := os.ReadFile(filepath.Join(dir, "stripped.wasm"))
+	return &tiny{dir: dir, named: named, stripped: stripped, deps: deps, blob: blob, goCmd: goCmd}
+}
+
+// The reader finds every function in both builds, the names agree, and
+// the report adds up to the file and puts an embedded blob in its package.
+func TestAttributeBuiltProgram(t *testing.T) {
+	p := buildTiny(t)
+	named, stripped, blob, goCmd := p.named, p.stripped, p.blob, p.goCmd
+	m, err := Parse(named)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ReadGo(m, named)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sanitise := regexp.MustCompile(`[^\w.]`) // as the linker writes the name section
+	found := map[string]bool{}
+	for i, f := range m.Funcs {
+		if f.Name == "" || f.Name != sanitise.ReplaceAllString(g.Funcs[i].Name, "_") {
+			t.Fatalf("function %d: name section %q, pclntab %q", i, f.Name, g.Funcs[i].Name)
+		}
+		found[g.Funcs[i].Name] = true
+	}
+	for _, fn := range []string{"main.main", "example.com/tiny/lib.Sum", "runtime.mallocgc"} {
+		if !found[fn] {
+			t.Errorf("no function %s", fn)
+		}
+	}
+	ms, err := Parse(stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := ms.Section("name"); ok {
+		t.Error("the stripped build has a name section")
+	}
+	gs, err := ReadGo(ms, stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gs.Funcs) != len(g.Funcs) || gs.Funcs[len(gs.Funcs)-1].Name != g.Funcs[len(g.Funcs)-1].Name {
+		t.Error("the stripped build's functions differ")
+	}
+
+	reach, err := ReadDumpDep(&p.deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list := func(stdout io.Writer, args ...string) error { return goCmd(stdout, os.Stderr, args...) }
+	syms, known, err := DataSymbols(list, []string{"-trimpath"}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := Attribute(m, named, g, syms, reach, known)
+	if total := rep.Total(); total.Total() != rep.Size-rep.Names || rep.Size-rep.Names != int64(len(stripped)) {
+		t.Errorf("rows add up to %d, file without names %d, stripped build %d", total.Total(), rep.Size-rep.Names, len(stripped))
+	}
+	rows := map[string]Row{}
+	for _, r := range rep.Packages {
+		rows[r.Name] = r
+	}
+	if main := rows["main"]; main.Data < int64(len(blob)) || main.Data > int64(len(blob))+20_000 {
+		t.Errorf("main's data %d, want the %d-byte blob and little else", main.Data, len(blob))
+	}
+	if lib := rows["example.com/tiny/lib"]; lib.Code == 0 || lib.Code > 2000 || lib.Meta == 0 {
+		t.Errorf("lib: %+v", lib)
+	}
+	if rt := rows["runtime"]; rt.Code < 100_000 {
+		t.Errorf("runtime code %d", rt.Code)
+	}
+	rep.EstimateBrotli(1000, 1)
+	if sum := rep.Total().Brotli; sum < 990 || sum > 1010 {
+		t.Errorf("brotli estimates add up to %d, want 1000", sum)
+	}
+	var out bytes.Buffer
+	rep.Print(&out, 3)
+	if !strings.Contains(out.String(), "runtime") || !strings.Contains(out.String(), "other packages") {
+		t.Errorf("report:\n%s", out.String())
+	}
+}
+
+// Merging data segments leaves linear memory as it was and the Go tables
+// readable.
+func TestMergeData(t *testing.T) {
+	p := buildTiny(t)
+	m, err := Parse(p.stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ReadGo(m, p.stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, gap := range []int{0, 64, 1 << 30} {
+		merged, err := MergeData(p.stripped, gap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mm, err := Parse(merged)
+		if err != nil {
+			t.Fatalf("gap %d: %v", gap, err)
+		}
+		if gap > 0 && len(mm.Data) >= len(m.Data) {
+			t.Errorf("gap %d: %d segments, was %d", gap, len(mm.Data), len(m.Data))
+		}
+		if gap == 1<<30 && len(mm.Data) != 1 {
+			t.Errorf("everything merged: %d segments", len(mm.Data))
+		}
+		if len(mm.Funcs) != len(m.Funcs) {
+			t.Errorf("gap %d: %d functions, was %d", gap, len(mm.Funcs), len(m.Funcs))
+		}
+		gm, err := ReadGo(mm, merged)
+		if err != nil {
+			t.Fatalf("gap %d: %v", gap, err)
+		}
+		n := max(len(g.Mem), len(gm.Mem))
+		a, b := append(g.Mem, make([]byte, n-len(g.Mem))...), append(gm.Mem, make([]byte, n-len(gm.Mem))...)
+		if !bytes.Equal(a, b) {
+			t.Errorf("gap %d: memory differs", gap)
+		}
+	}
+}
