@@ -3,7 +3,7 @@
 //   download fails the install instead of activating with an empty cache.
 // - On a first visit the page is still downloading app.wasm; rather than
 //   download it a second time, the worker waits for the page to say it has
-//   the wasm (app/ui/browser.go announceWasmLoaded) and takes it from the
+//   the wasm (web/boot.js lmAnnounceWasm) and takes it from the
 //   HTTP cache. Updates and timeouts fetch it normally (revalidated).
 // - Navigations (with query strings, or to unknown paths) are answered from
 //   the cached page or the cached app shell, so every deep link works offline.

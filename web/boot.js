@@ -178,3 +178,28 @@ self.lmPanic = (what, stack) => {
   }
   document.getElementById("lm-crash-what").textContent = "What failed: " + what;
 };
+
+// lmAnnounceWasm(version) tells a first-time installing service worker
+// that this page has app.wasm, so the worker takes it from the HTTP cache
+// instead of downloading it a second time (app/worker.js). The worker may
+// not be registered yet when the wasm starts (app.js registers it without
+// waiting): the page looks again every 250 ms for half a minute, and tells
+// a worker that starts installing later too.
+self.lmAnnounceWasm = (version) => {
+  const sw = navigator.serviceWorker;
+  if (!sw) return;
+  const msg = { type: "lancemate:wasm-loaded", version };
+  const post = (reg) => {
+    for (const w of [reg.installing, reg.waiting, reg.active]) if (w) w.postMessage(msg);
+  };
+  let tries = 0;
+  const look = () => sw.getRegistration().then((reg) => {
+    if (reg) {
+      post(reg);
+      reg.addEventListener("updatefound", () => post(reg));
+    } else if (++tries < 120) {
+      setTimeout(look, 250);
+    }
+  });
+  look();
+};

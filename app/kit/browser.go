@@ -33,27 +33,12 @@ func ApplyTheme(theme string) {
 
 // announceWasmLoaded tells a first-time installing service worker that the
 // page has finished downloading app.wasm, so the worker can take it from the
-// HTTP cache instead of downloading it a second time (see app/worker.js).
+// HTTP cache instead of downloading it a second time (web/boot.js
+// lmAnnounceWasm, app/worker.js).
 func announceWasmLoaded() {
-	sw := app.Window().Get("navigator").Get("serviceWorker")
-	if !sw.Truthy() {
-		return
+	if app.Window().Get("lmAnnounceWasm").Truthy() {
+		app.Window().Call("lmAnnounceWasm", app.Getenv("GOAPP_VERSION"))
 	}
-	var post app.Func
-	post = app.FuncOf(func(this app.Value, args []app.Value) any {
-		defer post.Release()
-		if len(args) == 0 || !args[0].Truthy() {
-			return nil
-		}
-		msg := map[string]any{"type": "lancemate:wasm-loaded", "version": app.Getenv("GOAPP_VERSION")}
-		for _, w := range []string{"installing", "waiting", "active"} {
-			if worker := args[0].Get(w); worker.Truthy() {
-				worker.Call("postMessage", msg)
-			}
-		}
-		return nil
-	})
-	sw.Call("getRegistration").Call("then", post)
 }
 
 // WakeLock keeps the screen on while enabled; browsers drop the lock when
