@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"lancemate/engine/dice"
 	"lancemate/engine/game"
 )
@@ -278,7 +280,7 @@ func (p *GamePage) backOne() {
 	}
 	if tr := in.trial; tr != nil {
 		tr.tried, tr.refused = 0, ""
-		if tr.used > len(*tape(in.ev)) {
+		if tr.used > len(*tape(in.ev)) && tr.g != nil {
 			in.trial = nil
 		}
 	}
@@ -477,15 +479,27 @@ func (p *GamePage) advanceTrial() {
 		return
 	}
 	tp := f.Rolls.Rolls
-	if p.in.trial == nil {
-		t, _ := session.Game()
-		g, err := t.Copy()
-		if err != nil {
-			return
-		}
-		p.in.trial = &trial{g: g}
+	in := p.in
+	if in.trial == nil {
+		// The copy is the game's log replayed: made once the tap's frame
+		// is painted, so the first die of an attack costs no more than the
+		// others (make bench, game).
+		in.trial = &trial{}
+		later(func() {
+			t, _ := session.Game()
+			if g, err := t.Copy(); err == nil && p.in == in {
+				in.trial.g = g
+				p.advanceTrial()
+				if app.IsClient {
+					p.paint()
+				}
+			}
+		})
 	}
-	tr := p.in.trial
+	tr := in.trial
+	if tr.g == nil {
+		return
+	}
 	for tr.refused == "" && tr.shots < len(f.Shots) {
 		rest := tp[tr.used:]
 		n := tr.tried
@@ -635,4 +649,21 @@ func outcomeHTML(w *kit.Writer, t *session.Table, o *outcome) {
 		factsNotice(w, t)
 	}
 	w.F(`</div>`)
+}
+
+// later runs f once the browser has painted the frame of the tap being
+// served (the page's lmAfterFrame); outside the browser, at once.
+func later(f func()) {
+	win := app.Window()
+	if !app.IsClient || !win.Get("lmAfterFrame").Truthy() {
+		f()
+		return
+	}
+	var fn app.Func
+	fn = app.FuncOf(func(app.Value, []app.Value) any {
+		fn.Release()
+		f()
+		return nil
+	})
+	win.Call("lmAfterFrame", fn)
 }

@@ -54,7 +54,9 @@ func TestGameAttackKills(t *testing.T) {
 		for d := 1; d <= dice; d++ {
 			tp.tap(fmt.Sprintf("#need-%d-5", d))
 		}
-		inView(t, ctx, "#dice-last")
+		if !eval[bool](t, ctx, `!!document.getElementById("card-done")`) {
+			inView(t, ctx, "#dice-last")
+		}
 	}
 	waitText(t, ctx, "#sh-dice", "Attack recorded")
 	inView(t, ctx, "#outcome")
