@@ -20,6 +20,10 @@ type Sheet struct {
 	// nothing: the sheet's own buttons end it (dice being entered, whose
 	// cancel says what it discards).
 	Modal bool
+	// Parts are pieces of Body and Foot with ids of their own, in order:
+	// cut with the sheet (PartsWriter.Cut(id, s.Parts...)), a change to
+	// them alone rewrites them alone.
+	Parts []Part
 }
 
 // Sheet writes the bottom sheet s.

@@ -36,3 +36,31 @@ func TestSheet(t *testing.T) {
 		}
 	}
 }
+
+// A part whose subparts alone changed is written as those subparts; one
+// whose other markup changed, or whose subparts are not the same ones, is
+// written whole.
+func TestPartsViewSubs(t *testing.T) {
+	sheet := func(pips, foot HTML) Part {
+		return Part{ID: "sh", HTML: `<div id="sh"><h2>T</h2>` + pips + foot + `</div>`, Subs: []Part{{ID: "pips", HTML: pips}, {ID: "foot", HTML: foot}}}
+	}
+	v := PartsView{id: "controls", last: []Part{{ID: "bar", HTML: `<nav id="bar"></nav>`}, sheet(`<p id="pips">5</p>`, `<p id="foot">a</p>`)}}
+	for _, c := range []struct {
+		name string
+		next Part
+		want string // the ops, one a line
+	}{
+		{"a subpart changed", sheet(`<p id="pips">4</p>`, `<p id="foot">a</p>`), "rpips\n"},
+		{"both changed", sheet(`<p id="pips">3</p>`, `<p id="foot">b</p>`), "rpips\nrfoot\n"},
+		{"the frame changed", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="pips">3</p><p id="foot">b</p></div>`,
+			Subs: []Part{{ID: "pips", HTML: `<p id="pips">3</p>`}, {ID: "foot", HTML: `<p id="foot">b</p>`}}}, "rsh\n"},
+		{"other subparts", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="x">3</p></div>`, Subs: []Part{{ID: "x", HTML: `<p id="x">3</p>`}}}, "rsh\n"},
+		{"nothing changed", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="x">3</p></div>`, Subs: []Part{{ID: "x", HTML: `<p id="x">3</p>`}}}, ""},
+	} {
+		var p Patch
+		v.Write(&p, []Part{{ID: "bar", HTML: `<nav id="bar"></nav>`}, c.next})
+		if got := p.ops.String(); got != c.want {
+			t.Errorf("%s: ops %q, want %q", c.name, got, c.want)
+		}
+	}
+}

@@ -63,7 +63,7 @@ func (p *GamePage) begin(ev game.Event, back string, auto bool) {
 	}
 	t, _ := session.Game()
 	p.card, p.notice = nil, ""
-	p.in = &entry{ev: ev, back: back, auto: auto, who: whoRolls(t.State(), ev), what: describe(t.State(), ev)}
+	p.in = &entry{ev: ev, back: back, auto: auto, who: whoRolls(ev), what: describe(t.State(), ev)}
 	if h, ok := ev.(*game.Hit); ok && h.Loc == nil && h.Roll == 0 {
 		p.in.locRoll = true
 	}
@@ -360,8 +360,6 @@ func tape(ev game.Event) *[]int {
 		return &e.Rolls.Rolls
 	case *game.Initiative:
 		return &e.Rolls.Rolls
-	case *game.Move:
-		return nil
 	}
 	return nil
 }
@@ -369,7 +367,7 @@ func tape(ev game.Event) *[]int {
 // whoRolls is whose dice an event's rolls are: the attacker's for an
 // attack (its cluster and hit location rolls too), "" where the engine
 // names the unit rolling.
-func whoRolls(s *game.State, ev game.Event) string {
+func whoRolls(ev game.Event) string {
 	switch e := ev.(type) {
 	case *game.Fire:
 		return e.Unit

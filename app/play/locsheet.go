@@ -24,20 +24,77 @@ func (p *GamePage) locSheet(t *session.Table, u *game.Unit) kit.Sheet {
 		loc = classic.CenterTorso
 	}
 	l := &u.Locations[loc]
-	var w kit.Writer
-	if p.card != nil && p.card.version == t.Version() {
-		factsNotice(&w, t)
+	var w, part kit.Writer
+	var parts []kit.Part
+	// cut makes what part holds a piece of the sheet with its own id, so a
+	// hit rewrites only the pieces it changed (kit.Part.Subs).
+	cut := func(out *kit.Writer, id string) {
+		parts = append(parts, kit.Part{ID: id, HTML: part.HTML()})
+		out.Put(part.HTML())
+		part.Reset()
 	}
-	w.F(`<div class="lpips" id="loc-pips">`)
-	pips(&w, "Armor", l.Armor, l.MaxArmor)
+	if p.card != nil && p.card.version == t.Version() && factsNotice(&part, t) {
+		cut(&w, "game-facts")
+	}
+	part.F(`<div class="lpips" id="loc-pips">`)
+	pips(&part, "Armor", l.Armor, l.MaxArmor)
 	if loc.HasRear() {
-		pips(&w, "Rear", l.Rear, l.MaxRear)
+		pips(&part, "Rear", l.Rear, l.MaxRear)
 	}
-	pips(&w, "Structure", l.Structure, l.MaxStructure)
+	pips(&part, "Structure", l.Structure, l.MaxStructure)
 	if l.Destroyed {
-		w.F(`<p class="error">Destroyed</p>`)
+		part.F(`<p class="error">Destroyed</p>`)
 	}
-	w.F(`</div><h3>Critical slots</h3><p class="muted small">Tap a slot to mark it hit; Undo takes it back.</p><ol class="crits" id="crits-%s">`, loc.Code())
+	part.F(`</div>`)
+	cut(&w, "loc-pips")
+	w.F(`<h3>Critical slots</h3><p class="muted small">Tap a slot to mark it hit; Undo takes it back.</p>`)
+	part.Put(critsHTML(u, loc))
+	cut(&w, "crits-"+loc.Code())
+	ammoHTML(&part, u, &loc)
+	cut(&w, "loc-ammo")
+	attackerChips(&part, t.State(), u, p.from)
+	cut(&w, "from-chips")
+	body := w.HTML()
+	w.Reset()
+	outcomeStrip(&part, t, p.card)
+	cut(&w, "outcome")
+	if !l.Destroyed {
+		hitFoot(&part, u, loc.Code(), p.dir, p.amount)
+		cut(&w, "hit-foot")
+	}
+	return kit.Sheet{Title: loc.Name(u.Config), Sub: kit.Fmt(`%s · %s`, u.ID, u.Name()), Body: body, Foot: w.HTML(), Parts: parts}
+}
+
+// critKey is what a location's critical slots are written from.
+type critKey struct {
+	unit, name string
+	loc        classic.Location
+	state      game.LocationState
+	gone       string // which items are destroyed, one byte per item
+}
+
+// critCache keeps the critical slots last written per location, which a
+// hit on the armor leaves as they were.
+var critCache = map[critKey]kit.HTML{}
+
+// critsHTML is a location's critical slots, each one that can still take
+// a hit a button that marks it hit (the crit event).
+func critsHTML(u *game.Unit, loc classic.Location) kit.HTML {
+	k := critKey{unit: u.ID, name: u.Name(), loc: loc, state: u.Locations[loc]}
+	lost := make([]byte, len(u.Items))
+	for i, it := range u.Items {
+		lost[i] = '0'
+		if it.Destroyed {
+			lost[i] = '1'
+		}
+	}
+	k.gone = string(lost)
+	if h, ok := critCache[k]; ok {
+		return h
+	}
+	l := &u.Locations[loc]
+	var w kit.Writer
+	w.F(`<ol class="crits" id="crits-%s">`, loc.Code())
 	for slot := 1; slot <= loc.SlotsFor(u.Config); slot++ {
 		hit := l.Crit[slot-1] != 0
 		label, class := "Roll Again", "empty"
@@ -56,28 +113,24 @@ func (p *GamePage) locSheet(t *session.Table, u *game.Unit) kit.Sheet {
 		w.F(`<li class="%s">%s</li>`, class, label)
 	}
 	w.F(`</ol>`)
-	ammoHTML(&w, u, &loc)
-	attackerChips(&w, t.State(), u, p.from)
-	body := w.HTML()
-	w.Reset()
-	outcomeStrip(&w, t, p.card)
-	if !l.Destroyed {
-		hitFoot(&w, u, loc.Code(), p.dir, p.amount)
+	if len(critCache) > 256 {
+		clear(critCache)
 	}
-	return kit.Sheet{Title: loc.Name(u.Config), Sub: kit.Fmt(`%s · %s`, u.ID, u.Name()), Body: body, Foot: w.HTML()}
+	critCache[k] = w.HTML()
+	return critCache[k]
 }
 
 // hitFoot is the hit at the bottom of the location and damage sheets: the
 // side it comes from, the damage and the button that applies it.
 func hitFoot(w *kit.Writer, u *game.Unit, loc string, dir classic.Direction, amount int) {
-	w.F(`<div class="segmented dirs" role="group" aria-label="Hit from">`)
+	w.F(`<div id="hit-foot"><div class="segmented dirs" role="group" aria-label="Hit from">`)
 	for _, d := range []classic.Direction{classic.Front, classic.Rear, classic.Left, classic.Right} {
 		w.F(`<button class="seg%s" id="dir-%s" data-act="dir" data-v="%d" aria-pressed="%t">%s</button>`, kit.On(d == dir), d, int(d), d == dir, dirLabels[d])
 	}
 	w.F(`</div><div class="hitrow"><div class="stepctl"><button class="step" id="dmg-dec" data-act="dmg" data-v="-1" aria-label="Less damage">−</button>`+
 		`<input type="number" class="stepval" id="dmg" inputmode="numeric" min="1" max="999" aria-label="Damage" value="%d">`+
 		`<button class="step" id="dmg-inc" data-act="dmg" data-v="1" aria-label="More damage">+</button></div>`+
-		`<button class="btn primary" id="hit-apply" data-act="hit" data-v="%s">%s</button></div>`, amount, loc, applyLabel(u, loc, dir, amount))
+		`<button class="btn primary" id="hit-apply" data-act="hit" data-v="%s">%s</button></div></div>`, amount, loc, applyLabel(u, loc, dir, amount))
 }
 
 // dirLabels name the sides a hit comes from.
@@ -99,13 +152,13 @@ func applyLabel(u *game.Unit, loc string, dir classic.Direction, amount int) str
 // attackerChips offer the attacker of a hand-entered hit, credited with
 // what it does in the Solaris ledger.
 func attackerChips(w *kit.Writer, s *game.State, u *game.Unit, from string) {
-	w.F(`<p class="steplabel">Attacker (for the ledger)</p><div class="chips fit" role="group" aria-label="Attacker">`)
+	w.F(`<div id="from-chips"><p class="steplabel">Attacker (for the ledger)</p><div class="chips fit" role="group" aria-label="Attacker">`)
 	for i, a := range append([]game.Unit{{ID: ""}}, s.Units...) {
 		if a.ID != u.ID && !a.Destroyed {
 			w.F(`<button class="chip small%s" id="from-%d" data-act="from" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(a.ID == from), i, a.ID, a.ID == from, cmp.Or(a.ID, "None"))
 		}
 	}
-	w.F(`</div>`)
+	w.F(`</div></div>`)
 }
 
 // damageSheet is damage entered by hand: the side it comes from, the
@@ -155,6 +208,7 @@ func pips(w *kit.Writer, label string, left, full int) {
 // ammoHTML lists the ammunition bins (in loc, or all when loc is nil)
 // with their shots left and − and + to mark them by hand.
 func ammoHTML(w *kit.Writer, u *game.Unit, loc *classic.Location) {
+	w.F(`<div id="loc-ammo">`)
 	n := 0
 	for i := range u.Items {
 		it := &u.Items[i]
@@ -174,6 +228,7 @@ func ammoHTML(w *kit.Writer, u *game.Unit, loc *classic.Location) {
 	if n > 0 {
 		w.F(`</ul>`)
 	}
+	w.F(`</div>`)
 }
 
 // markBtns writes the − and + buttons that mark the record sheet by hand
@@ -195,6 +250,7 @@ func gone(it *game.Item) string {
 // with Undo while it is the last event; its full report is behind "Why?".
 func outcomeStrip(w *kit.Writer, t *session.Table, o *outcome) {
 	if o == nil {
+		w.F(`<div id="outcome"></div>`)
 		return
 	}
 	w.F(`<div class="ostrip" id="outcome" role="status"><details class="why" id="outcome-why"><summary>%s</summary><ul class="notes">`, strings.Join(o.lines, "; "))

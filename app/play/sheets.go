@@ -21,7 +21,7 @@ func (p *GamePage) controls(t *session.Table, u *game.Unit) []kit.Part {
 	}
 	if s, ok := p.sheet(t, u); ok {
 		w.Sheet(s)
-		pw.Cut(s.ID)
+		pw.Cut(s.ID, s.Parts...)
 	} else {
 		p.open = ""
 	}
