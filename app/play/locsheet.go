@@ -247,17 +247,14 @@ func gone(it *game.Item) string {
 
 // outcomeStrip is what the last event made in a sheet did, in one line at
 // the sheet's bottom, where it stays in view whatever the sheet's scroll,
-// with Undo while it is the last event; its full report is behind "Why?".
+// with Undo while it is the last event (its full report is in the
+// history, in the game menu).
 func outcomeStrip(w *kit.Writer, t *session.Table, o *outcome) {
 	if o == nil {
 		w.F(`<div id="outcome"></div>`)
 		return
 	}
-	w.F(`<div class="ostrip" id="outcome" role="status"><details class="why" id="outcome-why"><summary>%s</summary><ul class="notes">`, strings.Join(o.lines, "; "))
-	for _, l := range o.why {
-		w.F(`<li>%s</li>`, l)
-	}
-	w.F(`</ul></details>`)
+	w.F(`<div class="ostrip" id="outcome" role="status"><p>%s</p>`, strings.Join(o.lines, "; "))
 	if o.version == t.Version() {
 		w.F(`<button class="btn small" id="out-undo" data-act="undo">Undo</button>`)
 	}

@@ -138,7 +138,8 @@ func sheetHTML(s *game.State, u *game.Unit) kit.HTML {
 // location laid out like the 'Mech, and the heat, pilot and movement
 // lines. The whole of it fits a phone's screen.
 func sheetParts(s *game.State, u *game.Unit) []kit.Part {
-	parts := []kit.Part{{ID: "sheet-head", HTML: sheetHead(s, u)}}
+	head, turn := sheetHead(s, u)
+	parts := []kit.Part{{ID: "sheet-head", HTML: head, Subs: []kit.Part{{ID: "turn", HTML: turn}}}}
 	for _, loc := range classic.Locations {
 		k := locKey{unit: u.ID, name: u.Name(), cfg: u.Config, loc: loc, state: u.Locations[loc]}
 		h, ok := locCache[k]
@@ -172,19 +173,21 @@ var locCache = map[locKey]kit.HTML{}
 // sheetHead is the sheet's heading: the 'Mech and its pilot, turn and
 // phase, the damage of this phase, the rolls owed (a badge that opens
 // them) and the game menu.
-func sheetHead(s *game.State, u *game.Unit) kit.HTML {
+func sheetHead(s *game.State, u *game.Unit) (head, turn kit.HTML) {
 	var w kit.Writer
-	w.F(`<div class="rs-head" id="sheet-head"><div class="rs-name"><h2 id="sheet-name">%s <span class="muted">%d t</span></h2><p class="rs-turn" id="turn">Turn %d · %s`,
-		u.Name(), u.Tons, s.Turn, phaseName(s.Phase))
+	w.F(`<p class="rs-turn" id="turn">Turn %d · %s`, s.Turn, phaseName(s.Phase))
 	if u.PhaseDamage > 0 {
 		w.F(` · <span id="phase-dmg">%d dmg this phase</span>`, u.PhaseDamage)
 	}
-	w.F(`</p></div>`)
+	w.F(`</p>`)
+	turn = w.HTML()
+	w.Reset()
+	w.F(`<div class="rs-head" id="sheet-head"><div class="rs-name"><h2 id="sheet-name">%s <span class="muted">%d t</span></h2>%s</div>`, u.Name(), u.Tons, turn)
 	if n := len(s.Pending); n > 0 {
 		w.F(`<button class="pbadge" id="pending-badge" data-act="open" data-v="rolls">%d roll%s</button>`, n, kit.Plural(n))
 	}
 	w.F(`<button class="btn small menu" id="menu" data-act="open" data-v="menu" aria-label="Game menu: history, undo and redo, new game">⋯</button></div>`)
-	return w.HTML()
+	return w.HTML(), turn
 }
 
 // cellHTML is one location of the armor diagram: a button that opens the

@@ -178,8 +178,8 @@ func TestGameTurn(t *testing.T) {
 	done()
 	click(t, ctx, "loc-LA")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#outcome-why", "Left Arm destroyed")
-	waitText(t, ctx, "#outcome-why", "6 damage to the Left Torso: armor 14")
+	waitText(t, ctx, "#outcome", "LA destroyed")
+	waitText(t, ctx, "#outcome", "LT 20→14")
 	done()
 	waitText(t, ctx, "#phase-dmg", "30 dmg this phase")
 
