@@ -203,3 +203,49 @@ self.lmAnnounceWasm = (version) => {
   });
   look();
 };
+
+// lmSheet(id) moves the focus to the heading of the bottom sheet with that
+// id (kit.Sheet), remembering the control that had it; lmSheet("") gives
+// the focus back to that control once the sheet is gone.
+let sheetOpener = null;
+self.lmSheet = (id) => {
+  if (!id) {
+    const o = sheetOpener;
+    sheetOpener = null;
+    if (o && o.isConnected) o.focus({preventScroll: true});
+    return;
+  }
+  const h = document.getElementById(id + "-h");
+  if (!h) return;
+  const a = document.activeElement;
+  if (!sheetOpener && a && a !== document.body && !a.closest(".bsheet")) sheetOpener = a;
+  h.focus({preventScroll: true});
+};
+
+// In an open bottom sheet Escape taps its close button, and Tab and
+// Shift-Tab go round its controls without leaving it.
+document.addEventListener("keydown", (e) => {
+  const all = document.querySelectorAll(".bsheet");
+  const s = all[all.length - 1];
+  if (!s) return;
+  if (e.key === "Escape") {
+    const x = s.querySelector(".bsheet-x");
+    if (x) {
+      e.preventDefault();
+      x.click();
+    }
+    return;
+  }
+  if (e.key !== "Tab") return;
+  const f = [...s.querySelectorAll("button:not([disabled]), a[href], input, select, textarea, summary")]
+    .filter((el) => el.offsetParent !== null);
+  if (!f.length) return;
+  const first = f[0], last = f[f.length - 1], at = document.activeElement;
+  if (e.shiftKey && (at === first || !s.contains(at) || at === s.querySelector("h2"))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (at === last || !s.contains(at))) {
+    e.preventDefault();
+    first.focus();
+  }
+});

@@ -37,7 +37,7 @@ func Faces(w *Writer, sides int, faces []int) {
 	for i, picked := range faces {
 		w.F(`<div class="facerow" role="group" aria-label="Die %d"><span class="dielabel">Die %[1]d</span><div class="faces">`, i+1)
 		for f := 1; f <= sides; f++ {
-			w.F(`<button class="face%s" id="need-%d-%d" data-act="face" data-die="%d" data-v="%[3]d" aria-pressed="%t">%[3]d</button>`, On(picked == f), i+1, f, i, picked == f)
+			w.F(`<button class="face%s" id="need-%d-%d" data-act="face" data-die="%d" data-v="%[3]d" aria-pressed="%[5]t">%[3]d</button>`, On(picked == f), i+1, f, i, picked == f)
 		}
 		w.F(`</div></div>`)
 	}

@@ -11,6 +11,11 @@ import (
 type Part struct {
 	ID   string
 	HTML HTML
+	// Subs are parts inside this one, in the order they appear in its
+	// HTML: when nothing else of the part changed, only the subparts that
+	// did are rewritten (PartsView.Write), so a tap that changes two lines
+	// of a bottom sheet re-parses those lines, not the sheet.
+	Subs []Part
 }
 
 // Join is the HTML of all the parts.
@@ -28,10 +33,10 @@ type PartsWriter struct {
 	parts []Part
 }
 
-// Cut makes the HTML written since the last cut a part; its root element
-// must carry the id.
-func (w *PartsWriter) Cut(id string) {
-	w.parts = append(w.parts, Part{id, w.HTML()})
+// Cut makes the HTML written since the last cut a part, with the
+// subparts it holds (Part.Subs); its root element must carry the id.
+func (w *PartsWriter) Cut(id string, subs ...Part) {
+	w.parts = append(w.parts, Part{ID: id, HTML: w.HTML(), Subs: subs})
 	w.Reset()
 }
 
@@ -54,9 +59,10 @@ func (v *PartsView) Mount(el app.Value, id string, parts []Part) {
 }
 
 // Write adds to p what puts the parts in the element: parts whose HTML
-// changed are replaced, parts past the end of the old list added, and old
-// parts past the end of the new list removed (history grows and shrinks at
-// its end). A list whose ids differ from the old one's is written whole.
+// changed are replaced (or only their subparts that changed, when nothing
+// else did), parts past the end of the old list added, and old parts past
+// the end of the new list removed (history grows and shrinks at its end).
+// A list whose ids differ from the old one's is written whole.
 func (v *PartsView) Write(p *Patch, parts []Part) {
 	if v.id == "" {
 		return
@@ -73,7 +79,7 @@ func (v *PartsView) Write(p *Patch, parts []Part) {
 		}
 	}
 	for i, part := range parts[:n] {
-		if part.HTML != v.last[i].HTML {
+		if part.HTML != v.last[i].HTML && !writeSubs(p, part, v.last[i]) {
 			p.Op('r', part.ID, part.HTML)
 		}
 	}
@@ -84,6 +90,48 @@ func (v *PartsView) Write(p *Patch, parts []Part) {
 		p.Op('a', v.id, part.HTML)
 	}
 	v.last = parts
+}
+
+// writeSubs adds to p the subparts of part that changed since old, when
+// the two have the same subparts and nothing else changed; false when
+// something else did.
+func writeSubs(p *Patch, part, old Part) bool {
+	if len(part.Subs) == 0 || len(part.Subs) != len(old.Subs) {
+		return false
+	}
+	for i := range part.Subs {
+		if part.Subs[i].ID != old.Subs[i].ID {
+			return false
+		}
+	}
+	f, ok := frame(part)
+	if g, ok2 := frame(old); !ok || !ok2 || f != g {
+		return false
+	}
+	for i, s := range part.Subs {
+		if s.HTML != old.Subs[i].HTML {
+			p.Op('r', s.ID, s.HTML)
+		}
+	}
+	return true
+}
+
+// frame is a part's HTML with its subparts' cut out; false when a
+// subpart is not in it, in order.
+func frame(part Part) (string, bool) {
+	var b strings.Builder
+	rest := string(part.HTML)
+	for _, s := range part.Subs {
+		i := strings.Index(rest, string(s.HTML))
+		if i < 0 {
+			return "", false
+		}
+		b.WriteString(rest[:i])
+		b.WriteByte(0)
+		rest = rest[i+len(s.HTML):]
+	}
+	b.WriteString(rest)
+	return b.String(), true
 }
 
 // Patch is the parts a tap rewrites, in every view, applied by the page's

@@ -1,52 +1,69 @@
+// Package play is the game in play (/game): the selected 'Mech's whole
+// record sheet on one screen, the force as a strip above it, the actions
+// in a bar at the bottom, and every tool, prompt and outcome in a bottom
+// sheet over the record sheet.
 package play
 
 import (
-	"errors"
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/engine/classic"
-	"lancemate/engine/dice"
 	"lancemate/engine/game"
 )
 
-// GamePage is the game in play (/game, reached from Sheets): the force
-// with a status strip per unit, the turn bar (phase, undo, redo, next
-// phase), the pending rolls, one tool at a time (damage entry, firing,
-// physical attacks, movement, heat), the dice the engine asks for one at a
-// time, the selected unit's record sheet (tap a location to aim damage, a
-// critical slot to mark it hit) and the history. The unit bar, the sheet
-// and the history are components of their own that re-render only when
-// the game changes.
+// GamePage is the game in play. The record sheet of the selected unit
+// fills the screen: its armor diagram laid out like the 'Mech (tap a
+// location for its detail), heat, pilot and movement; the force strip
+// above switches units; the action bar below opens the tools (damage,
+// fire, physical attack, movement, heat) as bottom sheets, ends the phase
+// and undoes. Every roll the engine asks for is a sheet fixed to the
+// screen with what each roll did, and an attack ends on a summary card.
 type GamePage struct {
 	app.Compo
 
-	unit    string            // id of the selected unit; "" for the first
-	tool    string            // the tool shown (tools); "" follows the phase
-	loc     string            // location code of the next hit; "" to roll for it
-	from    string            // the unit the next hit or marked critical hit comes from, "" for none
-	dir     classic.Direction // side the hit comes from
-	amount  int               // damage of the next hit
-	atk     attackForm        // the firing and physical attack screens
-	mode    game.MoveMode     // movement to record
-	hexes   int               // hexes entered
-	extra   int               // outside heat to add
-	ev      game.Event        // the event waiting for dice
-	need    *game.NeedRoll    // the roll it waits for
-	faces   []int             // physical dice picked so far, 0 for not yet
-	msg     string            // why the last action was refused
-	confirm bool              // New game was tapped once
-	ctx     app.Context       // the page's context, for go-app renders
+	unit   string            // id of the selected unit; "" for the first
+	open   string            // the bottom sheet open (sheetNames), "" for none
+	loc    string            // the location the location sheet shows
+	from   string            // the unit a hand-entered hit or critical comes from, "" for none
+	hitLoc string            // location code of the damage sheet's hit; "" to roll for it
+	dir    classic.Direction // side a hand-entered hit comes from
+	amount int               // damage of a hand-entered hit
+	atk    attackForm        // the firing and physical attack sheets
+	move   moveForm          // the movement sheet
+	extra  int               // outside heat to add
+	sides  map[string]int    // the initiative side (1 or 2) of each unit
+	in     *entry            // the event whose dice are being entered, nil for none
+	card   *outcome          // the outcome of the last event made in a sheet
+	notice string            // a line shown in the open sheet (why it opened)
+	noInit int               // the turn whose initiative roll the players chose to skip
+	sure   bool              // New game was tapped once
+	ctx    app.Context       // the page's context, for go-app renders
 	kit.Follower
 }
 
+// Sheets the page opens (GamePage.open).
+const (
+	sheetLoc    = "loc"    // a location's detail
+	sheetDamage = "damage" // damage entered by hand
+	sheetFire   = "fire"
+	sheetPhys   = "phys"
+	sheetMove   = "move"
+	sheetHeat   = "heat"
+	sheetPilot  = "pilot"
+	sheetRolls  = "rolls" // the rolls to make
+	sheetInit   = "init"  // initiative
+	sheetNext   = "next"  // Next phase without an initiative roll: ask first
+	sheetMenu   = "menu"  // turn, undo and redo, history, new game, rules notes
+	sheetDice   = "dice"  // a roll asked for, then the outcome card
+)
+
 // OnInit sets the damage of the first hit and the forms' starting values.
 func (p *GamePage) OnInit() {
-	p.amount, p.atk, p.mode, p.hexes, p.extra = 5, newAttackForm(), game.Walked, 1, 1
+	p.amount, p.atk, p.extra = 5, newAttackForm(), 1
 }
 
 // OnMount follows the session, so the game appears once storage is open,
@@ -70,7 +87,7 @@ func (p *GamePage) OnDismount() {
 // delegated handler serves them all (listenTaps), so no handler goes stale
 // when a list changes, and a tap swaps a few strings.
 func (p *GamePage) Render() app.UI {
-	return &kit.Shell{Title: "Game", Active: "/sheets", Content: []app.UI{
+	return &kit.Shell{Title: "Game", Active: kit.GamePath, Content: []app.UI{
 		app.Div().ID("game").Body(p.content()...),
 	}}
 }
@@ -119,85 +136,12 @@ func (p *GamePage) content() []app.UI {
 		return []app.UI{kit.Raw(`<div>` + w.HTML() + `</div>`)}
 	}
 	u := p.selected(t.State())
-	newGame := "New game"
-	if p.confirm {
-		newGame = "Really end this game?"
-	}
 	return []app.UI{
 		kit.Raw(`<div>` + w.HTML() + `</div>`),
 		&GameView{What: "units", Unit: u.ID, Version: t.Version()},
-		&GameView{What: "controls", Unit: u.ID, Version: t.Version(), Parts: p.controls(t, u)},
 		&GameView{What: "sheet", Unit: u.ID, Version: t.Version()},
-		&GameView{What: "history", Unit: u.ID, Version: t.Version()},
-		newGameButton(p.confirm, newGame),
-		kit.Raw(gameNotes()),
+		&GameView{What: "controls", Unit: u.ID, Version: t.Version(), Parts: p.controls(t, u)},
 	}
-}
-
-// gameNotes are engine/game's interpretations where the BattleMech Manual
-// is silent or unclear (game.Notes), for the players to read.
-func gameNotes() kit.HTML { return kit.Notes("game-notes", game.Notes()) }
-
-// controls are the turn bar with undo and redo, then the dice asked for
-// or the pending rolls, the tools and the tool in use, then what the last
-// event did.
-func (p *GamePage) controls(t *session.Table, u *game.Unit) []kit.Part {
-	s := t.State()
-	busy := p.need != nil
-	var pw kit.PartsWriter
-	w := &pw.Writer
-	w.F(`<div class="row gamebar" id="gamebar"><span class="turn" id="turn">Turn %d · %s phase</span>`, s.Turn, s.Phase)
-	if in := s.Initiative; in != nil && in.Turn == s.Turn {
-		w.F(`<span class="turn" id="init-result">Initiative: %s</span>`, in.String())
-	}
-	for _, b := range []struct {
-		act, label string
-		off        bool
-	}{{"undo", "Undo", !t.CanUndo()}, {"redo", "Redo", !t.CanRedo()}, {"end-phase", "Next phase", false}} {
-		w.F(`<button class="btn small" id="%s" data-act="%[1]s"%s>%s</button>`, b.act, kit.Disabled(busy || b.off), b.label)
-	}
-	w.F(`</div>`)
-	pw.Cut("gamebar")
-	if p.msg != "" {
-		w.F(`<p class="error" id="game-msg" role="alert">%s</p>`, p.msg)
-		pw.Cut("game-msg")
-	}
-	if busy {
-		promptHTML(w, p.need, p.faces)
-		pw.Cut("prompt")
-	} else {
-		if len(s.Pending) > 0 {
-			pendingHTML(w, s)
-			pw.Cut("pending")
-		}
-		tool := p.tool
-		if tool == "" {
-			tool = phaseTool(s.Phase)
-		}
-		toolsHTML(w, tool)
-		pw.Cut("tools")
-		switch tool {
-		case "fire":
-			fireHTML(w, s, u, &p.atk)
-		case "phys":
-			physHTML(w, s, u, &p.atk)
-		case "move":
-			moveHTML(w, s, u, p.mode, p.hexes)
-		case "heat":
-			heatToolHTML(w, s, u, p.extra)
-		default:
-			damageHTML(w, s, u, p.from, p.loc, p.dir, p.amount)
-		}
-		pw.Cut(tool)
-	}
-	if n := len(t.History()); n > 0 {
-		reportHTML(w, t.History()[n-1])
-		pw.Cut("report")
-		if factsNotice(w, t) {
-			pw.Cut("game-facts")
-		}
-	}
-	return pw.Parts()
 }
 
 // selected returns the selected unit, the first one when none is.
@@ -216,77 +160,102 @@ func (p *GamePage) onTap(e app.Value) {
 		return
 	}
 	ds := el.Get("dataset")
-	v := ds.Get("v").String()
-	n, _ := strconv.Atoi(v)
 	t, _ := session.Game()
 	if t == nil {
 		return
 	}
+	act := ds.Get("act").String()
+	if act == "new" {
+		p.newGame()
+		p.ctx.Update()
+		return
+	}
+	p.tap(t, act, ds.Get("v").String(), func(k string) string { return ds.Get(k).String() })
+	p.paint()
+}
+
+// tap serves one tap: act and v are the button's data-act and data-v, attr
+// reads its other data- attributes.
+func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string) {
+	n, _ := strconv.Atoi(v)
+	if attr == nil {
+		attr = func(string) string { return "" }
+	}
 	u := p.selected(t.State())
-	act, scroll := ds.Get("act").String(), false
-	if act != "new" {
-		defer func() {
-			p.paint()
-			if !scroll {
-				return
-			}
-			if d := app.Window().GetElementByID("damage"); d.Truthy() {
-				d.Call("scrollIntoView")
-			}
-		}()
+	if p.in != nil && !entryActs[act] {
+		return // a roll is asked for: only its sheet answers
 	}
 	switch act {
 	case "unit":
-		p.unit = v
-	case "tool":
-		p.tool = v
+		p.selectUnit(v)
+	case "open":
+		p.openSheet(v, "")
+	case "close":
+		p.closeSheet()
+	case "sheet": // a location of the armor diagram
+		p.loc, p.card = v, nil
+		p.openSheet(sheetLoc, "")
 	case "step":
-		if k := ds.Get("k").String(); !p.mark(u, k, n) {
+		if k := attr("k"); !p.mark(u, k, n) {
 			p.step(k, n)
 		}
 	case "seg":
-		p.choose(ds.Get("k").String(), n)
+		p.choose(u, attr("k"), n)
 	case "tgt":
-		p.atk.target = v
+		p.atk.setTarget(u, v)
 	case "aim":
-		p.atk.aim = v
+		p.atk.sit.aim = v
+		p.atk.save()
 	case "cover":
-		p.atk.cover = !p.atk.cover
+		p.atk.sit.cover = !p.atk.sit.cover
+		p.atk.save()
 	case "wpn":
 		p.atk.toggle(n)
 	case "bin":
-		w, _ := strconv.Atoi(ds.Get("w").String())
+		w, _ := strconv.Atoi(attr("w"))
 		p.atk.bins[w] = n
-	case "fire":
-		ev := p.atk.fire(u)
-		p.atk.picked = nil
-		p.start(ev)
+	case "fire", "fire1": // fire1: one weapon fired on its own
+		p.atk.forUnit(t.State(), u)
+		picked := p.atk.picked
+		if act == "fire1" {
+			p.atk.picked = []int{n}
+		}
+		p.start(p.atk.fire(u), sheetFire)
+		if p.atk.picked = picked; p.in != nil || p.card != nil {
+			p.atk.picked = nil
+		}
 	case "phys":
 		p.atk.attack = classic.PhysicalAttack(n)
 	case "limb":
 		p.atk.limb = v
 	case "strike":
-		p.start(p.atk.physical(u))
+		p.atk.forUnit(t.State(), u)
+		p.start(p.atk.physical(u), sheetPhys)
 	case "mode":
-		p.mode = game.MoveMode(n)
+		p.move.mode = game.MoveMode(n)
+		p.move.forUnit(u)
 	case "move":
-		mv := &game.Move{Unit: u.ID, Mode: p.mode}
-		if p.mode != game.StandStill {
-			mv.Hexes = p.hexes
-		}
-		p.start(mv)
+		p.start(p.move.event(u), sheetMove)
 	case "stand":
-		p.start(&game.StandUp{Unit: u.ID})
+		p.start(&game.StandUp{Unit: u.ID}, sheetMove)
 	case "psr":
-		p.start(requirePSR(u, v, p.hexes))
+		p.start(requirePSR(u, v, p.move.hexes), sheetMove)
 	case "xheat":
-		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra})
+		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra}, sheetHeat)
+	case "side":
+		p.setSide(attr("k"), n)
 	case "init":
-		p.start(&game.Initiative{Sides: sides})
+		back := sheetInit
+		if p.open == sheetNext {
+			back = sheetNext // Next phase asked: the phase ends once it is rolled
+		}
+		p.startAuto(&game.Initiative{Sides: p.sideNames(t.State())}, back, v == "app")
+	case "skip":
+		p.endPhase(t, true)
 	case "crit":
-		if l, err := classic.ParseLocation(v[:2]); err == nil && p.need == nil {
+		if l, err := classic.ParseLocation(v[:2]); err == nil {
 			slot, _ := strconv.Atoi(v[3:])
-			p.start(&game.MarkCrit{Unit: u.ID, Attacker: p.attacker(u), Loc: l, Slot: slot})
+			p.start(&game.MarkCrit{Unit: u.ID, Attacker: p.attacker(u), Loc: l, Slot: slot}, sheetLoc)
 		}
 	case "dir":
 		p.dir = classic.Direction(n)
@@ -296,37 +265,60 @@ func (p *GamePage) onTap(e app.Value) {
 		if v == "roll" {
 			v = ""
 		}
-		p.loc = v
-	case "sheet": // a location tapped on the record sheet
-		if p.need == nil {
-			p.loc, p.tool, scroll = v, "damage", true
-		}
+		p.hitLoc = v
 	case "dmg":
 		p.amount = kit.Clamp(p.amount+n, 1, 999)
 	case "hit":
-		p.hit()
+		p.hit(u, v)
 	case "resolve":
-		p.resolve(n, ds.Get("i").String())
+		p.resolve(n, attr("i"), attr("by") == "app")
 	case "roll":
-		if p.need != nil { // a second tap before the page caught up
-			p.answer(p.need.Dice.Roll(session.Dice()))
-		}
+		p.rollForMe()
 	case "face":
-		die, _ := strconv.Atoi(ds.Get("die").String())
+		die, _ := strconv.Atoi(attr("die"))
 		p.face(die, n)
+	case "back":
+		p.backOne()
 	case "cancel":
-		p.ev, p.need = nil, nil
+		p.cancel()
+	case "done":
+		p.finish()
 	case "undo":
-		p.report(session.Change((*session.Table).Undo))
+		p.undo(t)
 	case "redo":
-		p.report(session.Change((*session.Table).Redo))
+		p.redo(t)
 	case "end-phase":
-		p.tool = ""
-		p.start(&game.EndPhase{})
-	case "new":
-		p.newGame()
-		p.ctx.Update()
+		p.endPhase(t, false)
 	}
+}
+
+// entryActs are the taps served while a roll is asked for.
+var entryActs = map[string]bool{"roll": true, "face": true, "back": true, "cancel": true}
+
+// selectUnit makes the unit with id v the selected one; the forms that
+// belong to a unit start afresh.
+func (p *GamePage) selectUnit(v string) {
+	if v == p.unit {
+		return
+	}
+	p.unit, p.card, p.notice = v, nil, ""
+	if p.open == sheetDice {
+		p.open = ""
+	}
+}
+
+// openSheet opens the named sheet with notice as its first line.
+func (p *GamePage) openSheet(name, notice string) {
+	p.open, p.notice = name, notice
+	if name != sheetDice {
+		p.card = nil
+	}
+	p.sure = false
+}
+
+// closeSheet closes the open sheet, back to the record sheet.
+func (p *GamePage) closeSheet() {
+	p.open, p.card, p.notice, p.sure = "", nil, "", false
 }
 
 // paint writes the game's views straight into the page (GameView), so a
@@ -334,7 +326,7 @@ func (p *GamePage) onTap(e app.Value) {
 // bench, game). When there is no unit to show, go-app renders the page.
 func (p *GamePage) paint() {
 	t, _ := session.Game()
-	if t == nil || len(t.State().Units) == 0 || len(gameViews) != 4 {
+	if t == nil || len(t.State().Units) == 0 || len(gameViews) != 3 {
 		p.ctx.Update()
 		return
 	}
@@ -350,57 +342,22 @@ func (p *GamePage) paint() {
 		v.write(&pt)
 	}
 	pt.Apply()
+	p.focusSheet()
 }
 
-// step changes the number a stepper names by d.
-func (p *GamePage) step(key string, d int) {
-	f := &p.atk
-	for _, s := range []struct {
-		key    string
-		v      *int
-		lo, hi int
-	}{{"rng", &f.rng, 0, 99}, {"lw", &f.light, 0, 9}, {"hw", &f.heavy, 0, 9}, {"chx", &f.hexes, 1, 30},
-		{"hex", &p.hexes, 0, 30}, {"xh", &p.extra, 1, 15}} {
-		if s.key == key {
-			*s.v = kit.Clamp(*s.v+d, s.lo, s.hi)
-		}
-	}
-}
+// focused is the sheet the focus was last moved into, "" for none.
+var focused string
 
-// mark marks the record sheet of u by hand, by d, for the keys of its −
-// and + buttons (markBtns): "ph" pilot hits, "ht" the heat level (from
-// overflow above 30, − marks 30), "am" and an item index a bin's shots
-// left. It reports whether key is one of them; the engine refuses what is
-// out of range.
-func (p *GamePage) mark(u *game.Unit, key string, d int) bool {
-	var ev game.Event
-	bin, isBin := strings.CutPrefix(key, "am")
-	i, err := strconv.Atoi(bin)
-	switch {
-	case key == "ph":
-		ev = &game.PilotHit{Unit: u.ID, Hits: d}
-	case key == "ht":
-		ev = &game.SetHeat{Unit: u.ID, Heat: min(u.Heat+d, 30)}
-	case !isBin:
-		return false
-	case err == nil && i >= 0 && i < len(u.Items):
-		ev = &game.SetAmmo{Unit: u.ID, Item: i, Shots: u.Items[i].ShotsLeft + d}
+// focusSheet moves the focus into a sheet that has just opened, and back
+// to where it was when the sheet closes (kit.SheetFocus).
+func (p *GamePage) focusSheet() {
+	id := ""
+	if p.open != "" {
+		id = "sh-" + p.open
 	}
-	if ev != nil && p.need == nil {
-		p.start(ev)
-	}
-	return true
-}
-
-// choose sets the option a segmented choice names.
-func (p *GamePage) choose(key string, v int) {
-	switch key {
-	case "side":
-		p.atk.dir = classic.Direction(v)
-	case "woods":
-		p.atk.woods = classic.Woods(v)
-	case "sec":
-		p.atk.sec = classic.TargetPriority(v)
+	if id != focused {
+		focused = id
+		kit.SheetFocus(id)
 	}
 }
 
@@ -415,22 +372,26 @@ func (p *GamePage) onInput(e app.Value) {
 	p.amount = kit.Clamp(n, 1, 999)
 	t, _ := session.Game()
 	if btn := app.Window().GetElementByID("hit-apply"); btn.Truthy() && t != nil {
-		btn.Set("textContent", applyLabel(p.selected(t.State()), p.loc, p.dir, p.amount))
+		btn.Set("textContent", applyLabel(p.selected(t.State()), p.hitTo(), p.dir, p.amount))
 	}
 }
 
-// hit starts a hit on the selected unit.
-func (p *GamePage) hit() {
-	t, _ := session.Game()
-	if t == nil {
-		return
+// hitTo is the location code a hand-entered hit goes to: the location
+// sheet's, or the damage sheet's choice ("" to roll for it).
+func (p *GamePage) hitTo() string {
+	if p.open == sheetLoc {
+		return p.loc
 	}
-	u := p.selected(t.State())
+	return p.hitLoc
+}
+
+// hit starts a hit on u at the location code loc ("" to roll for it).
+func (p *GamePage) hit(u *game.Unit, loc string) {
 	h := &game.Hit{Unit: u.ID, Attacker: p.attacker(u), Dir: p.dir, Damage: p.amount}
-	if l, err := classic.ParseLocation(p.loc); err == nil {
+	if l, err := classic.ParseLocation(loc); err == nil {
 		h.Loc = &l
 	}
-	p.start(h)
+	p.start(h, p.open)
 }
 
 // attacker is the unit chosen as the attacker of a hand-entered hit on
@@ -443,125 +404,91 @@ func (p *GamePage) attacker(u *game.Unit) string {
 	return p.from
 }
 
-// resolve makes pending roll id; item is the bin picked to explode if an
-// ammunition roll fails (a number), anything else for none.
-func (p *GamePage) resolve(id int, item string) {
-	r := &game.Roll{Pending: id}
-	if i, err := strconv.Atoi(item); err == nil {
-		r.Item = &i
-	}
-	p.start(r)
-}
-
-// face takes one die of a physical roll; the last one completes it.
-func (p *GamePage) face(die, face int) {
-	if p.need == nil || die < 0 || die >= len(p.faces) {
-		return
-	}
-	p.faces[die] = face
-	for _, f := range p.faces {
-		if f == 0 {
-			return
-		}
-	}
-	r, err := p.need.Dice.Typed(p.faces...)
-	if err != nil {
-		p.msg = err.Error()
-		return
-	}
-	p.answer(r)
-}
-
 // newGame ends the game in play once confirmed.
 func (p *GamePage) newGame() {
-	if !p.confirm {
-		p.confirm = true
+	if !p.sure {
+		p.sure = true
+		p.paint()
 		return
 	}
-	p.confirm, p.unit = false, ""
-	p.report(session.NewGame())
+	p.sure, p.unit, p.open, p.card, p.in = false, "", "", nil, nil
+	kit.Refuse(session.NewGame())
 }
 
-func (p *GamePage) report(err error) {
-	p.msg = ""
-	if err != nil {
-		p.msg = err.Error()
-	}
-}
-
-// start resolves an event, asking for the dice it needs one at a time.
-func (p *GamePage) start(ev game.Event) {
-	p.ev = ev
-	p.next()
-}
-
-// next applies the event if its dice are all there, or asks for the next
-// roll: the hit location roll of a hit without a location, then whatever
-// the engine names (game.NeedRoll).
-func (p *GamePage) next() {
-	if h, ok := p.ev.(*game.Hit); ok && h.Loc == nil && h.Roll == 0 {
-		p.ask(&game.NeedRoll{Unit: h.Unit, Dice: dice.TwoD6, Purpose: "hit location roll (" + h.Dir.String() + ")"})
+// undo takes back the last event and says what it was.
+func (p *GamePage) undo(t *session.Table) {
+	h := t.History()
+	if len(h) == 0 {
+		kit.Say(kit.Error, "Nothing to undo.")
 		return
 	}
-	err := session.Play(p.ev)
-	var need *game.NeedRoll
-	if errors.As(err, &need) && tape(p.ev) != nil {
-		p.ask(need)
+	last := h[len(h)-1].Summary
+	if err := session.Change((*session.Table).Undo); err != nil {
+		kit.Refuse(err)
 		return
 	}
-	p.ev, p.need = nil, nil
-	p.report(err)
-}
-
-func (p *GamePage) ask(n *game.NeedRoll) {
-	p.need, p.faces, p.msg = n, make([]int, n.Dice.Count), ""
-}
-
-// answer takes the dice of the roll asked for, puts them in the dice log
-// with their purpose, and goes on with the event.
-func (p *GamePage) answer(r dice.Roll) {
-	n := p.need
-	_, err := session.RecordRoll(n.Unit+": "+n.Purpose, n.Target, r)
-	if h, ok := p.ev.(*game.Hit); ok && h.Loc == nil && h.Roll == 0 {
-		h.Roll = r.Total
-	} else {
-		*tape(p.ev) = append(*tape(p.ev), r.Total)
+	p.card = nil
+	if p.open == sheetDice {
+		p.open = ""
 	}
-	p.next()
-	if err != nil && p.msg == "" {
-		p.msg = err.Error()
-	}
+	kit.Say(kit.Done, "Undone: "+clauseText(last)+". Redo is in the game menu (⋯).")
 }
 
-// tape returns the dice an event carries, for the events this page
-// starts that carry dice.
-func tape(ev game.Event) *[]int {
-	switch e := ev.(type) {
-	case *game.Hit:
-		return &e.Rolls.Rolls
-	case *game.Roll:
-		return &e.Rolls.Rolls
-	case *game.Fire:
-		return &e.Rolls.Rolls
-	case *game.Physical:
-		return &e.Rolls.Rolls
-	case *game.MarkCrit:
-		return &e.Rolls.Rolls
-	case *game.Initiative:
-		return &e.Rolls.Rolls
+// redo applies the last undone event again and says what it was.
+func (p *GamePage) redo(t *session.Table) {
+	if err := session.Change((*session.Table).Redo); err != nil {
+		kit.Refuse(err)
+		return
 	}
-	return nil
+	h := t.History()
+	kit.Say(kit.Done, "Redone: "+clauseText(h[len(h)-1].Summary)+".")
 }
 
-// sides are the two sides of a game, as the initiative names them.
+// endPhase ends the phase; in the Initiative Phase with no roll made it
+// asks first, unless skip; with rolls owed it opens them.
+func (p *GamePage) endPhase(t *session.Table, skip bool) {
+	s := t.State()
+	if skip {
+		p.noInit = s.Turn
+	}
+	if in := s.Initiative; p.noInit != s.Turn && s.Phase == game.PhaseInitiative && (in == nil || in.Turn != s.Turn) {
+		p.openSheet(sheetNext, "")
+		return
+	}
+	if err := session.Play(&game.EndPhase{}); err != nil {
+		if len(s.Pending) > 0 {
+			p.openSheet(sheetRolls, "Make these rolls before the phase ends.")
+			return
+		}
+		p.tell(kit.Error, err.Error())
+		return
+	}
+	p.afterPhase(t)
+}
+
+// afterPhase closes the sheets and says where the game is now, opening
+// the rolls the end of the phase raised.
+func (p *GamePage) afterPhase(t *session.Table) {
+	p.closeSheet()
+	s := t.State()
+	msg := "Turn " + strconv.Itoa(s.Turn) + ", " + phaseName(s.Phase) + " phase."
+	if n := len(s.Pending); n > 0 {
+		p.openSheet(sheetRolls, msg+" The end of the phase calls for these rolls.")
+		return
+	}
+	kit.Say(kit.Done, msg)
+}
+
+// sides are the two sides of a game, as the initiative names them when
+// no units are given.
 var sides = []string{"Side 1", "Side 2"}
 
-// GameView is one of the game page's live views: "units" (the unit bar:
-// switch units in one tap, each one's status), "controls" (the page's
-// Parts: turn bar, rolls, tools), "sheet" (the selected unit's record
-// sheet) or "history". go-app renders only its empty element; OnMount and
-// OnUpdate (when the game, the selection or the parts change) write the
-// content, rewriting only the parts that changed.
+// GameView is one of the game page's live views: "units" (the force
+// strip: switch units in one tap, each one's status), "sheet" (the
+// selected unit's record sheet) or "controls" (the page's Parts: the
+// action bar and the open sheet). go-app renders only its empty element;
+// OnMount and OnUpdate (when the game, the selection or the parts change)
+// write the content, rewriting only the parts that changed.
 type GameView struct {
 	app.Compo
 	What    string
@@ -584,13 +511,11 @@ type viewKey struct {
 func (v *GameView) Render() app.UI {
 	switch v.What {
 	case "units":
-		return app.Div().Class("units").ID(v.id())
+		return app.Div().Class("units").ID(v.id()).Aria("label", "Force")
 	case "sheet":
-		return app.Section().Class("panel sheet").ID(v.id())
-	case "controls":
-		return app.Div().ID(v.id())
+		return app.Section().Class("rsheet").ID(v.id()).Aria("label", "Record sheet")
 	}
-	return app.Section().Class("panel").ID(v.id())
+	return app.Div().ID(v.id())
 }
 
 // id is the id of the view's element: its What.
@@ -642,20 +567,11 @@ func (v *GameView) parts() []kit.Part {
 		return nil
 	case v.What == "units":
 		return unitParts(t.State(), v.Unit)
-	case v.What == "history":
-		return historyParts(t.History())
 	case v.What == "controls":
 		return v.Parts
 	}
 	if u, ok := t.State().Unit(v.Unit); ok {
-		return sheetParts(u)
+		return sheetParts(t.State(), u)
 	}
 	return nil
-}
-
-// newGameButton is the New game button, asking again when confirm.
-func newGameButton(confirm bool, label string) app.UI {
-	var w kit.Writer
-	w.F(`<button class="btn%s" id="new-game" data-act="new">%s</button>`, kit.On(confirm), label)
-	return kit.Raw(w.HTML())
 }

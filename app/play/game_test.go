@@ -22,17 +22,45 @@ func useSession(t *testing.T, b store.Backend) {
 	sessiontest.Use(t, b, dice.Seeded(1))
 }
 
-// typed answers the roll the page asks for with physical dice.
+// newPage is a game page as it opens.
+func newPage() *GamePage {
+	clear(remembered)
+	p := &GamePage{}
+	p.OnInit()
+	return p
+}
+
+// typed answers the roll the page asks for with physical dice, tapped
+// die by die.
 func typed(t *testing.T, p *GamePage, faces ...int) {
 	t.Helper()
-	if p.need == nil {
-		t.Fatalf("no roll asked for (message %q)", p.msg)
+	if p.in == nil || p.in.need == nil {
+		t.Fatalf("no roll asked for (notice %q, said %q)", p.notice, kit.Said())
 	}
-	r, err := p.need.Dice.Typed(faces...)
-	if err != nil {
-		t.Fatal(err)
+	if len(faces) != p.in.need.Dice.Count {
+		t.Fatalf("%d faces for %s (%s)", len(faces), p.in.need.Dice, p.in.need.Purpose)
 	}
-	p.answer(r)
+	for i, f := range faces {
+		p.face(i, f)
+	}
+}
+
+// table is the game in play.
+func table(t *testing.T) *session.Table {
+	t.Helper()
+	tbl, _ := session.Game()
+	if tbl == nil {
+		t.Fatal("no game in play")
+	}
+	return tbl
+}
+
+// controlsHTML is what the page shows over the record sheet: the action
+// bar and the open sheet.
+func controlsHTML(t *testing.T, p *GamePage) string {
+	t.Helper()
+	tbl := table(t)
+	return string(kit.Join(p.controls(tbl, p.selected(tbl.State()))))
 }
 
 // A game played through the page: two 'Mechs, an arm shot off with its
@@ -46,63 +74,79 @@ func TestGamePlayAndReload(t *testing.T) {
 	if other := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Bo"); other != "Hunchback 2" || hbk != "Hunchback" {
 		t.Errorf("unit ids %q, %q, want Hunchback and Hunchback 2", hbk, other)
 	}
-	p := &GamePage{}
-	p.OnInit()
-	p.loc, p.amount = "LA", 10
-	p.hit()
-	if p.need != nil || p.msg != "" {
-		t.Fatalf("first hit asked for %+v, msg %q", p.need, p.msg)
+	p := newPage()
+	p.tap(table(t), "sheet", "LA", nil) // the left arm of the diagram
+	if p.open != sheetLoc || !strings.Contains(controlsHTML(t, p), `id="hit-apply" data-act="hit" data-v="LA">5 damage → Left Arm<`) {
+		t.Fatalf("the left arm's sheet is not open:\n%s", controlsHTML(t, p))
 	}
-	p.hit()
-	if p.need == nil || !strings.Contains(p.need.Purpose, "Determining Critical Hits") {
-		t.Fatalf("second hit: need %+v, want the critical roll", p.need)
+	p.amount = 10
+	u := mustUnit(t, table(t), hbk)
+	p.hit(u, "LA")
+	if p.in != nil || p.card == nil || p.open != sheetLoc {
+		t.Fatalf("first hit: entry %+v, card %+v, sheet %q", p.in, p.card, p.open)
+	}
+	if html := controlsHTML(t, p); !strings.Contains(html, "10 damage, LA 16→6") || !strings.Contains(html, `id="out-undo"`) {
+		t.Errorf("the location sheet does not show what the hit did:\n%s", html)
+	}
+	p.hit(u, "LA")
+	if p.in == nil || !strings.Contains(p.in.need.Purpose, "Determining Critical Hits") || p.open != sheetDice {
+		t.Fatalf("second hit: entry %+v, want the critical roll in the dice sheet", p.in)
 	}
 	p.face(0, 4) // 8, typed die by die: one critical hit
-	if p.need == nil || p.faces[0] != 4 {
-		t.Fatalf("after the first die: need %+v, faces %v", p.need, p.faces)
+	if p.in.need == nil || p.in.faces[0] != 4 {
+		t.Fatalf("after the first die: %+v", p.in)
 	}
 	p.face(1, 4)
-	if p.need == nil || !strings.Contains(p.need.Purpose, "critical slot") {
-		t.Fatalf("need %+v, want the slot roll", p.need)
+	if p.in == nil || !strings.Contains(p.in.need.Purpose, "critical slot") {
+		t.Fatalf("entry %+v, want the slot roll", p.in)
+	}
+	if html := controlsHTML(t, p); !strings.Contains(html, `id="dice-last"`) || !strings.Contains(html, "Determining Critical Hits, Left Arm (internal structure damage): 8 (4+4)") {
+		t.Errorf("the dice sheet does not show the last roll:\n%s", html)
 	}
 	typed(t, p, 3) // slot 3: lower arm actuator
-	if p.need != nil || p.msg != "" {
-		t.Fatalf("hit not applied: need %+v, msg %q", p.need, p.msg)
+	if p.in != nil || p.card == nil || p.open != sheetDice {
+		t.Fatalf("hit not applied: entry %+v card %+v", p.in, p.card)
 	}
-	p.hit() // 4 more destroy the arm, 6 go into the left torso
-	tbl, _ := session.Game()
-	u, _ := tbl.State().Unit(hbk)
+	if html := controlsHTML(t, p); !strings.Contains(html, "crit: Lower Arm Actuator") || !strings.Contains(html, `id="card-done"`) {
+		t.Errorf("the outcome card lacks the critical hit:\n%s", html)
+	}
+	p.finish()
+	if p.open != sheetLoc {
+		t.Errorf("Done went to %q, want back to the location sheet", p.open)
+	}
+	p.hit(u, "LA") // 10 more destroy the arm, 6 go into the left torso
+	tbl := table(t)
+	u = mustUnit(t, tbl, hbk)
 	if !u.Locations[classic.LeftArm].Destroyed || u.Locations[classic.LeftTorso].Armor != 14 {
 		t.Fatalf("left arm %+v, left torso %+v", u.Locations[classic.LeftArm], u.Locations[classic.LeftTorso])
-	}
-	if got := strings.Join(tbl.History()[len(tbl.History())-1].Lines, "\n"); !strings.Contains(got, "Left Arm destroyed") || !strings.Contains(got, "6 damage to the Left Torso") {
-		t.Errorf("report of the last hit:\n%s", got)
 	}
 	if len(tbl.State().Pending) != 1 || tbl.State().Pending[0].Kind != game.PSR {
 		t.Fatalf("pending = %+v, want the PSR for 20 damage", tbl.State().Pending)
 	}
-	// The unit bar, the controls and the sheet are written in the browser
-	// (GameView).
-	html := kittest.Render(t, &GamePage{}) + string(unitsHTML(tbl.State(), hbk)+kit.Join(p.controls(tbl, u))+sheetHTML(u))
-	for _, want := range []string{`id="unit-1"`, "1 roll", "Lower Arm Actuator ✗", "Chance <b>72.2%</b> <span class=\"muted\">(13/18)", "+5 Piloting skill", `id="resolve-1"`, "Left Arm</b><span>destroyed", "●●●●○", "Pilot hits"} {
+	// The force strip, the record sheet and the rolls owed.
+	p.closeSheet()
+	html := kittest.Render(t, &GamePage{}) + string(unitsHTML(tbl.State(), hbk)+sheetHTML(tbl.State(), u))
+	for _, want := range []string{`id="unit-1"`, `aria-label="1 roll to make"`, `id="pending-badge" data-act="open" data-v="rolls">1 roll<`,
+		`class="cell b-LA dead"`, ">destroyed<", "Walk <b>4</b>", `<span class="cv a"><i>A</i><b>14</b>`, "Pilot"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("game page lacks %q", want)
 		}
 	}
-	p.start(&game.Roll{Pending: tbl.State().Pending[0].ID})
-	typed(t, p, 1, 2)   // 3: fails, the 'Mech falls
-	for p.need != nil { // the fall: facing, pilot roll, hit locations...
-		if p.need.Dice.Count == 1 {
+	p.tap(tbl, "open", sheetRolls, nil)
+	if html := controlsHTML(t, p); !strings.Contains(html, "Chance <b>72.2%</b> <span class=\"muted\">(13/18)") || !strings.Contains(html, "+5 Piloting skill") || !strings.Contains(html, `id="roll-1"`) {
+		t.Errorf("rolls sheet:\n%s", html)
+	}
+	p.resolve(tbl.State().Pending[0].ID, "", false)
+	typed(t, p, 1, 2) // 3: fails, the 'Mech falls
+	for p.in != nil { // the fall: facing, pilot roll, hit locations...
+		if p.in.need.Dice.Count == 1 {
 			typed(t, p, 1)
 		} else {
 			typed(t, p, 3, 4)
 		}
 	}
-	if p.msg != "" {
-		t.Fatal(p.msg)
-	}
-	tbl, _ = session.Game()
-	sheet := sheetHTML(mustUnit(t, tbl, hbk))
+	tbl = table(t)
+	sheet := sheetHTML(tbl.State(), mustUnit(t, tbl, hbk))
 	events := len(tbl.History())
 	if rolls, _ := session.RollLogVersion(); rolls < 5 {
 		t.Errorf("%d rolls in the dice log, want every roll made", rolls)
@@ -115,7 +159,7 @@ func TestGamePlayAndReload(t *testing.T) {
 	if again == nil || len(bad) > 0 || len(again.History()) != events {
 		t.Fatalf("reloaded game %v, damaged %v", again, bad)
 	}
-	if got := sheetHTML(mustUnit(t, again, hbk)); got != sheet {
+	if got := sheetHTML(again.State(), mustUnit(t, again, hbk)); got != sheet {
 		t.Errorf("sheet after reload differs:\n%s\nwant\n%s", got, sheet)
 	}
 	// Undo back to before the critical hit, and redo.
@@ -132,7 +176,7 @@ func TestGamePlayAndReload(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if got := sheetHTML(mustUnit(t, again, hbk)); got != sheet {
+	if got := sheetHTML(again.State(), mustUnit(t, again, hbk)); got != sheet {
 		t.Error("sheet after undo and redo differs")
 	}
 }
@@ -152,7 +196,7 @@ func TestCorruptGame(t *testing.T) {
 	mem := store.NewMemory()
 	useSession(t, mem)
 	sessiontest.AddBuiltIn(t, "locust-lct-1v", "Ana")
-	tbl, _ := session.Game()
+	tbl := table(t)
 	key := tbl.Key()
 	raw := strings.Replace(mustLog(t, tbl), `"tons":20`, `"tons":-20`, 1)
 	session.Store().Flush()
@@ -187,11 +231,16 @@ func TestSheetEscapes(t *testing.T) {
 	if _, err := session.AddUnit(d, game.Pilot{Name: "<b>", Gunnery: 4, Piloting: 5}); err != nil {
 		t.Fatal(err)
 	}
-	tbl, _ := session.Game()
-	for _, h := range []string{string(sheetHTML(&tbl.State().Units[0])), string(unitsHTML(tbl.State(), "")), string(kit.Join(historyParts(tbl.History())))} {
-		if strings.Contains(h, "<i>") || !strings.Contains(h, "&lt;b&gt;") || !strings.Contains(h, "&lt;i&gt;Locust") {
+	tbl := table(t)
+	p := newPage()
+	p.open = sheetMenu
+	for _, h := range []string{string(sheetHTML(tbl.State(), &tbl.State().Units[0])), string(unitsHTML(tbl.State(), "")), controlsHTML(t, p)} {
+		if strings.Contains(h, "<i>Locust") || !strings.Contains(h, "&lt;i&gt;Locust") {
 			t.Errorf("not escaped: %s", h)
 		}
+	}
+	if h := string(sheetHTML(tbl.State(), &tbl.State().Units[0])); !strings.Contains(h, "&lt;b&gt;") {
+		t.Errorf("pilot not escaped: %s", h)
 	}
 }
 
@@ -212,12 +261,12 @@ func TestRedoSurvivesReload(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	tbl, _ := session.Game()
-	undone, log := sheetHTML(mustUnit(t, tbl, hbk)), mustLog(t, tbl)
+	tbl := table(t)
+	undone, log := sheetHTML(tbl.State(), mustUnit(t, tbl, hbk)), mustLog(t, tbl)
 	session.Store().Flush()
 	useSession(t, mem)
 	again, _ := session.Game()
-	if again == nil || !again.CanRedo() || sheetHTML(mustUnit(t, again, hbk)) != undone || mustLog(t, again) != log {
+	if again == nil || !again.CanRedo() || sheetHTML(again.State(), mustUnit(t, again, hbk)) != undone || mustLog(t, again) != log {
 		t.Fatalf("after the reload: %+v", again)
 	}
 	for range 2 {
@@ -230,36 +279,44 @@ func TestRedoSurvivesReload(t *testing.T) {
 	}
 }
 
-// The physical attack screen: a kick's itemised target number from the
-// engine, then the attack made with typed dice; the kicked 'Mech's PSR
-// waits for the end of the phase.
-func TestPhysicalScreen(t *testing.T) {
+// The physical attack sheet: a kick's target number from the engine with
+// its modifiers behind "Why?", no woods between (the target is adjacent),
+// then the attack made with typed dice; the kicked 'Mech's PSR waits for
+// the end of the phase.
+func TestPhysicalSheet(t *testing.T) {
 	useSession(t, store.NewMemory())
 	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
 	atlas := sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
-	p := &GamePage{}
-	p.OnInit()
 	for range 3 {
-		p.start(&game.EndPhase{})
-	}
-	tbl, _ := session.Game()
-	if tbl.State().Phase != game.PhasePhysical {
-		t.Fatalf("phase %s, want physical", tbl.State().Phase)
-	}
-	p.atk.attack = classic.Kick
-	var w kit.Writer
-	physHTML(&w, tbl.State(), mustUnit(t, tbl, hbk), &p.atk)
-	for _, want := range []string{`id="phys-go"`, "Kick Atlas", "+5</b> Piloting skill", "-2</b> Kick", "TN 3+"} {
-		if !strings.Contains(string(w.HTML()), want) {
-			t.Errorf("physical screen lacks %q:\n%s", want, w.HTML())
+		if err := session.Play(&game.EndPhase{}); err != nil {
+			t.Fatal(err)
 		}
 	}
-	p.start(p.atk.physical(mustUnit(t, tbl, hbk)))
+	p := newPage()
+	tbl := table(t)
+	p.tap(tbl, "open", sheetPhys, nil)
+	p.tap(tbl, "phys", fmt.Sprint(int(classic.Kick)), nil)
+	html := controlsHTML(t, p)
+	for _, want := range []string{`id="phys-go" data-act="strike">Kick Atlas<`, "<b>+5</b> Piloting skill", "<b>-2</b> Kick", `<span class="wtn">3+ <strong>`, "Right Leg", `class="chips fit"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("physical sheet lacks %q:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, "woods between") {
+		t.Errorf("the physical sheet offers woods between adjacent units:\n%s", html)
+	}
+	p.tap(tbl, "strike", "", nil)
+	if p.in == nil || p.in.who != hbk || !strings.Contains(p.diceSheet().Title, "Dice for Hunchback") {
+		t.Fatalf("the kick's dice are not the Hunchback's: %+v", p.in)
+	}
 	typed(t, p, 3, 4) // hits
-	typed(t, p, 1)    // kick table: right leg
-	tbl, _ = session.Game()
-	if p.need != nil || p.msg != "" {
-		t.Fatalf("kick not applied: need %+v, msg %q", p.need, p.msg)
+	if !strings.Contains(controlsHTML(t, p), "vs 3+ — hit") {
+		t.Errorf("the dice sheet does not say the kick hit:\n%s", controlsHTML(t, p))
+	}
+	typed(t, p, 1) // kick table: right leg
+	tbl = table(t)
+	if p.in != nil || p.card == nil || p.card.title != "Attack recorded" {
+		t.Fatalf("kick not applied: entry %+v, card %+v", p.in, p.card)
 	}
 	if u := mustUnit(t, tbl, atlas); u.Locations[classic.RightLeg].Armor != u.Locations[classic.RightLeg].MaxArmor-10 {
 		t.Errorf("the kick did not deal 10 to the Atlas's right leg: %+v", u.Locations[classic.RightLeg])
@@ -268,12 +325,12 @@ func TestPhysicalScreen(t *testing.T) {
 
 // A Hunchback at 22 heat with both AC/20 bins full owes an ammunition roll
 // whose explosion the rules leave to the players (003 L3079-3081): the
-// queue offers both bins instead of a bare Roll, the bin picked goes with
-// the roll, and once it is made the phase can end.
+// rolls sheet offers both bins instead of a bare Roll, the bin picked goes
+// with the roll, and once it is made the phase can end.
 func TestTiedHeatBins(t *testing.T) {
 	useSession(t, store.NewMemory())
 	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
-	tbl, _ := session.Game()
+	tbl := table(t)
 	var shots []game.Shot // every weapon but the AC/20, so both bins stay full
 	for i, it := range mustUnit(t, tbl, hbk).Items {
 		if it.Kind == game.Weapon && it.ID != "is-ac-20" {
@@ -293,7 +350,7 @@ func TestTiedHeatBins(t *testing.T) {
 			}
 		}
 	}
-	tbl, _ = session.Game()
+	tbl = table(t)
 	u := mustUnit(t, tbl, hbk)
 	bins := u.HeatExplosionBins()
 	var ammo *game.Pending
@@ -305,37 +362,35 @@ func TestTiedHeatBins(t *testing.T) {
 	if ammo == nil || len(bins) != 2 || u.Heat < 19 {
 		t.Fatalf("heat %d, bins %v, pending %+v: want an ammunition roll with two tied bins", u.Heat, bins, tbl.State().Pending)
 	}
-	p := &GamePage{}
-	p.OnInit()
+	p := newPage()
 	for _, q := range tbl.State().Pending { // the shutdown roll comes first
 		if q.Kind == game.ShutdownAvoid {
-			p.resolve(q.ID, "<undefined>")
+			p.resolve(q.ID, "<undefined>", false)
 			typed(t, p, 6, 6)
+			p.finish()
 		}
 	}
-	tbl, _ = session.Game()
-	var w kit.Writer
-	pendingHTML(&w, tbl.State())
-	html := w.HTML()
+	p.open = sheetRolls
+	html := controlsHTML(t, p)
 	for _, i := range bins {
 		it := &u.Items[i]
 		want := fmt.Sprintf(`id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d<`, ammo.ID, i, it.Label(), it.Loc.Code(), it.Slots[0])
-		if !strings.Contains(string(html), want) {
-			t.Errorf("queue lacks %s:\n%s", want, html)
+		if !strings.Contains(html, want) {
+			t.Errorf("rolls sheet lacks %s:\n%s", want, html)
 		}
 	}
-	if strings.Contains(string(html), fmt.Sprintf(`id="resolve-%d"`, ammo.ID)) {
-		t.Errorf("queue offers a bare Roll for the tied ammunition roll:\n%s", html)
+	if strings.Contains(html, fmt.Sprintf(`id="roll-%d"`, ammo.ID)) {
+		t.Errorf("the rolls sheet offers a bare Roll for the tied ammunition roll:\n%s", html)
 	}
-	p.resolve(ammo.ID, fmt.Sprint(bins[1]))
+	p.resolve(ammo.ID, fmt.Sprint(bins[1]), false)
 	typed(t, p, 1, 2) // 3 fails: the second bin explodes
-	for p.need != nil {
+	for p.in != nil {
 		typed(t, p, 1, 1) // critical rolls of the destroyed torso: none
 	}
-	tbl, _ = session.Game()
+	tbl = table(t)
 	u = mustUnit(t, tbl, hbk)
-	if p.msg != "" || u.Items[bins[1]].ShotsLeft != 0 || u.Items[bins[0]].ShotsLeft == 0 {
-		t.Fatalf("msg %q; bins %d and %d shots left, want the second emptied", p.msg, u.Items[bins[0]].ShotsLeft, u.Items[bins[1]].ShotsLeft)
+	if u.Items[bins[1]].ShotsLeft != 0 || u.Items[bins[0]].ShotsLeft == 0 {
+		t.Fatalf("bins %d and %d shots left, want the second emptied", u.Items[bins[0]].ShotsLeft, u.Items[bins[1]].ShotsLeft)
 	}
 	if last := tbl.History()[len(tbl.History())-1].Summary; !strings.Contains(last, "Avoid ammo explosion 4+: rolled 3, failed, "+u.Items[bins[1]].Label()+" explodes") {
 		t.Errorf("history entry %q", last)
@@ -345,73 +400,93 @@ func TestTiedHeatBins(t *testing.T) {
 	}
 }
 
-// A PSR the map calls for is marked by hand from the Move tool: its chips
-// come from the engine's situations, a skid takes the hexes moved, and the
-// PSR is queued with the skid modifier (003 L4150-4159).
-func TestMovePSR(t *testing.T) {
+// A queued PSR made with the app's roll takes one tap in the rolls sheet:
+// the app rolls it and every roll that follows, and the outcome card
+// shows each.
+func TestPendingRollByApp(t *testing.T) {
 	useSession(t, store.NewMemory())
 	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
-	p := &GamePage{}
-	p.OnInit()
-	p.start(&game.EndPhase{})
-	p.mode, p.hexes = game.Ran, 6
-	tbl, _ := session.Game()
-	p.start(&game.Move{Unit: hbk, Mode: p.mode, Hexes: p.hexes})
-	tbl, _ = session.Game()
-	u := mustUnit(t, tbl, hbk)
-	var w kit.Writer
-	moveHTML(&w, tbl.State(), u, p.mode, 1)
-	html := w.HTML()
-	for _, want := range []string{`id="move-psr"`, `id="psr-water_1" data-act="psr" data-v="water_1">Entered Depth 1 water<`,
-		`data-v="skid">Skidding after 6 hexes<`, `data-v="ice">Entered ice<`} {
-		if !strings.Contains(string(html), want) {
-			t.Errorf("move tool lacks %s:\n%s", want, html)
+	la := classic.LeftArm
+	if err := session.Play(&game.Hit{Unit: hbk, Loc: &la, Damage: 16, Rolls: game.Rolls{Rolls: []int{}}}); err != nil {
+		t.Fatal(err)
+	}
+	ct := classic.CenterTorso
+	if err := session.Play(&game.Hit{Unit: hbk, Loc: &ct, Damage: 5}); err != nil {
+		t.Fatal(err)
+	}
+	tbl := table(t)
+	if len(tbl.State().Pending) != 1 {
+		t.Fatalf("pending %+v, want the PSR for 20 damage", tbl.State().Pending)
+	}
+	p := newPage()
+	p.tap(tbl, "open", sheetRolls, nil)
+	p.tap(tbl, "resolve", fmt.Sprint(tbl.State().Pending[0].ID), func(k string) string {
+		if k == "by" {
+			return "app"
 		}
+		return ""
+	})
+	if p.in != nil || p.card == nil || p.open != sheetDice || len(table(t).State().Pending) > 0 && table(t).State().Pending[0].Kind == game.PSR {
+		t.Fatalf("one tap did not make the PSR: entry %+v, card %+v, pending %+v", p.in, p.card, table(t).State().Pending)
 	}
-	if n := strings.Count(string(html), `data-act="psr"`); n != len(game.Situations()) {
-		t.Errorf("%d PSR chips, want one per situation (%d)", n, len(game.Situations()))
-	}
-	p.start(requirePSR(u, "skid", 1)) // the unit moved 6: the skid is after 6 hexes, +1
-	tbl, _ = session.Game()
-	if p.msg != "" || len(tbl.State().Pending) != 1 || tbl.State().Pending[0].Target != 5+1 {
-		t.Fatalf("msg %q, pending %+v: want a PSR of 5 + 1 for a skid after 6 hexes", p.msg, tbl.State().Pending)
-	}
-	if s := tbl.History()[len(tbl.History())-1].Summary; s != "T1 movement phase: Hunchback: skidding after 6 hexes, PSR 6+ queued" {
-		t.Errorf("history entry %q", s)
+	if html := controlsHTML(t, p); !strings.Contains(html, "Roll made") || !strings.Contains(html, "PSR") {
+		t.Errorf("outcome card:\n%s", html)
 	}
 }
 
-// Initiative is an event of the game: each side's 2D6 asked for in turn,
-// the result in the turn bar, kept over a reload and taken back by undo.
+// Initiative: each side named with its units, its 2D6 asked for in turn,
+// the result in the initiative sheet and the game menu, kept over a
+// reload and taken back by undo. Next phase in the Initiative Phase asks
+// before skipping the roll.
 func TestInitiative(t *testing.T) {
 	mem := store.NewMemory()
 	useSession(t, mem)
 	sessiontest.AddBuiltIn(t, "locust-lct-1v", "Ana")
-	p := &GamePage{}
-	p.OnInit()
-	p.start(&game.Initiative{Sides: sides})
-	if p.need == nil || p.need.Unit != "Side 1" {
-		t.Fatalf("need %+v, want Side 1's roll", p.need)
+	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
+	sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Cy")
+	p := newPage()
+	tbl := table(t)
+	p.tap(tbl, "end-phase", "", nil)
+	if p.open != sheetNext || tbl.State().Phase != game.PhaseInitiative {
+		t.Fatalf("Next phase without initiative: sheet %q, phase %s; want it to ask", p.open, tbl.State().Phase)
+	}
+	if html := controlsHTML(t, p); !strings.Contains(html, `id="next-skip"`) || !strings.Contains(html, `id="next-init"`) {
+		t.Errorf("the question:\n%s", html)
+	}
+	p.tap(tbl, "open", sheetInit, nil)
+	p.tap(tbl, "side", "1", func(string) string { return "Hunchback" }) // the Hunchback joins the Locust
+	p.tap(tbl, "side", "2", func(string) string { return "Atlas" })
+	if got := p.sideNames(tbl.State()); got[0] != "Side 1 (Locust, Hunchback)" || got[1] != "Side 2 (Atlas)" {
+		t.Errorf("sides %q", got)
+	}
+	p.tap(tbl, "init", "", nil)
+	if p.in == nil || p.in.need.Unit != "Side 1 (Locust, Hunchback)" || !strings.Contains(p.diceSheet().Title, "Side 1 (Locust, Hunchback)") {
+		t.Fatalf("entry %+v, want Side 1's roll", p.in)
 	}
 	typed(t, p, 3, 4)
 	typed(t, p, 2, 3) // 7 against 5
-	tbl, _ := session.Game()
-	bar := func(tbl *session.Table) string { return string(kit.Join(p.controls(tbl, &tbl.State().Units[0]))) }
-	const want = `id="init-result">Initiative: Side 1 7, Side 2 5: Side 1 wins<`
-	if html := bar(tbl); p.msg != "" || !strings.Contains(html, want) || strings.Contains(html, `id="init-roll"`) {
-		t.Fatalf("msg %q; controls:\n%s", p.msg, html)
+	const want = "Side 1 (Locust, Hunchback) 7, Side 2 (Atlas) 5: Side 1 (Locust, Hunchback) wins"
+	p.open = sheetMenu
+	if html := controlsHTML(t, p); !strings.Contains(html, want) {
+		t.Fatalf("menu:\n%s", html)
 	}
 	session.Store().Flush()
 	useSession(t, mem)
-	again, _ := session.Game()
-	if !strings.Contains(bar(again), want) {
-		t.Error("initiative lost in the reload")
+	again := newPage()
+	again.open = sheetInit
+	if html := controlsHTML(t, again); !strings.Contains(html, want) || !strings.Contains(html, `id="side-2-1" data-act="side" data-k="Hunchback" data-v="1" aria-pressed="true"`) {
+		t.Errorf("initiative or its sides lost in the reload:\n%s", html)
 	}
 	if err := session.Change((*session.Table).Undo); err != nil {
 		t.Fatal(err)
 	}
-	if html := bar(again); strings.Contains(html, "init-result") || !strings.Contains(html, `id="init-roll"`) {
-		t.Errorf("after undo the controls read:\n%s", html)
+	if html := controlsHTML(t, again); strings.Contains(html, "init-result") || !strings.Contains(html, `id="init-roll"`) {
+		t.Errorf("after undo the initiative sheet reads:\n%s", html)
+	}
+	again.tap(table(t), "end-phase", "", nil)
+	again.tap(table(t), "skip", "", nil)
+	if table(t).State().Phase != game.PhaseMovement {
+		t.Errorf("skipping the roll left the game in the %s phase", table(t).State().Phase)
 	}
 }
 

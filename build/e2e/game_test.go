@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"strings"
 	"testing"
 	"time"
 
@@ -24,14 +25,14 @@ func addToGame(t *testing.T, ctx context.Context, query, id, pilot string) {
 }
 
 // twoMechGame starts a game with the built-in Hunchback HBK-4G (pilot
-// Ana) and Atlas AS7-D (Bo) and opens it.
+// Ana) and Atlas AS7-D (Bo) and opens it from the bottom bar.
 func twoMechGame(t *testing.T) (context.Context, *lmbrowser.Server, string) {
 	t.Helper()
 	ctx, srv, dir := launch(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
 	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
 	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
-	click(t, ctx, "lib-game")
+	click(t, ctx, "nav-game")
 	waitText(t, ctx, "#units", "Atlas")
 	return ctx, srv, dir
 }
@@ -58,12 +59,30 @@ func reloadOffline(t *testing.T, ctx context.Context, srv *lmbrowser.Server, dir
 	ready(t, ctx)
 }
 
-// face taps one die face in the dice prompt: die is 1-based.
+// faces taps the faces of the player's own dice in the dice sheet once it
+// asks for the roll whose purpose contains want; the sheet must be on the
+// screen at every prompt.
 func faces(t *testing.T, ctx context.Context, want string, dice ...int) {
 	t.Helper()
 	waitText(t, ctx, "#need-what", want)
+	onScreen(t, ctx, "#sh-dice .bsheet")
 	for i, f := range dice {
 		click(t, ctx, "need-"+string(rune('1'+i))+"-"+string(rune('0'+f)))
+	}
+}
+
+// armor reads a location's armor on the armor diagram.
+func armor(t *testing.T, ctx context.Context, loc string) string {
+	t.Helper()
+	return eval[string](t, ctx, `(document.querySelector("#loc-`+loc+` .cv.a b")||{}).textContent||""`)
+}
+
+// waitArmor waits until a location's armor on the diagram reads want.
+func waitArmor(t *testing.T, ctx context.Context, loc, want string) {
+	t.Helper()
+	waitText(t, ctx, "#loc-"+loc+" .cv.a b", want)
+	if got := armor(t, ctx, loc); got != want {
+		t.Fatalf("%s armor %q, want %q", loc, got, want)
 	}
 }
 
@@ -75,77 +94,104 @@ func faces(t *testing.T, ctx context.Context, want string, dice ...int) {
 func TestGame(t *testing.T) {
 	ctx, srv, dir := twoMechGame(t)
 	waitText(t, ctx, ".topbar h1", "Game")
+	if cur := eval[string](t, ctx, `(document.querySelector(".bottomnav [aria-current=page]")||{}).id||""`); cur != "nav-game" {
+		t.Errorf("the bottom bar marks %q as the page, want nav-game", cur)
+	}
 	click(t, ctx, "unit-1")
-	waitText(t, ctx, "#sheet h2", "Atlas AS7-D")
-	waitText(t, ctx, "#sheet-pilot", "Pilot hits")
+	waitText(t, ctx, "#sheet-name", "Atlas AS7-D")
+	waitText(t, ctx, "#sheet-pilot", "Bo")
 	click(t, ctx, "unit-0")
-	waitText(t, ctx, "#sheet h2", "Hunchback HBK-4G")
+	waitText(t, ctx, "#sheet-name", "Hunchback HBK-4G")
 	waitText(t, ctx, "#sheet-mp", "Walk 4 · Run 6 · Jump 0")
 
 	// Tap the left arm on the sheet, enter 10.
 	click(t, ctx, "loc-LA")
 	waitText(t, ctx, "#hit-apply", "Left Arm")
 	typeInto(t, ctx, "dmg", "10")
-	waitText(t, ctx, "#hit-apply", "10 damage → Left Arm, front")
+	waitText(t, ctx, "#hit-apply", "10 damage → Left Arm")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#report", "10 damage to the Left Arm: armor 6")
-	waitText(t, ctx, "#sheet-LA", "Armor 6/16")
+	waitText(t, ctx, "#outcome", "10 damage, LA 16→6")
+	waitArmor(t, ctx, "LA", "6")
 
 	// Ten more reach the structure: the critical roll (8: one hit), then
 	// the slot (3: the lower arm actuator), typed as physical dice.
 	click(t, ctx, "hit-apply")
 	faces(t, ctx, "Determining Critical Hits, Left Arm", 4, 4)
+	waitText(t, ctx, "#dice-last", "8 (4+4)")
 	faces(t, ctx, "critical slot in the Left Arm", 3)
-	waitText(t, ctx, "#report", "critical hit: Left Arm, slot 3: Lower Arm Actuator")
+	waitText(t, ctx, "#sh-dice", "crit: Lower Arm Actuator")
+	click(t, ctx, "card-done")
 	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
-	waitText(t, ctx, "#units", "1 roll")
+	waitText(t, ctx, "#unit-0 .npend", "1")
+	click(t, ctx, "sh-loc-x")
+	waitGone(t, ctx, "#sh-loc")
 	afterCrit := text(t, ctx, "#sheet")
 
 	// Ten more destroy the arm; six go on into the left torso.
+	click(t, ctx, "loc-LA")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#report", "Left Arm destroyed")
-	waitText(t, ctx, "#report", "6 damage to the Left Torso: armor 14")
-	waitText(t, ctx, "#sheet-LA", "destroyed")
-	waitText(t, ctx, "#sheet-LT", "Armor 14/20")
-	waitText(t, ctx, "#pending", "PSR 6+")
-	waitText(t, ctx, "#pending", "72.2%")
+	waitText(t, ctx, "#outcome", "LA IS 4→0, LA destroyed, LT 20→14")
+	waitText(t, ctx, "#outcome", "LA destroyed")
+	waitText(t, ctx, "#outcome", "LT 20→14")
+	click(t, ctx, "sh-loc-x")
+	waitText(t, ctx, "#loc-LA", "destroyed")
+	waitArmor(t, ctx, "LT", "14")
+	waitText(t, ctx, "#pending-badge", "1 roll")
 
 	// The PSR, made with 4 and 3.
+	click(t, ctx, "pending-badge")
+	waitText(t, ctx, "#pending", "PSR 6+")
+	waitText(t, ctx, "#pending", "72.2%")
 	click(t, ctx, "resolve-1")
 	faces(t, ctx, "Piloting Skill Roll", 4, 3)
-	waitText(t, ctx, "#report", "passed")
-	waitText(t, ctx, "#history", "Turn 1")
+	waitText(t, ctx, "#sh-dice", "passed")
+	click(t, ctx, "card-done")
+	waitGone(t, ctx, "#sh-dice")
 
 	// Undo the PSR and the last hit: the sheet is as it was after the
 	// critical hit.
 	click(t, ctx, "undo")
-	waitText(t, ctx, "#units", "1 roll")
+	waitText(t, ctx, "#pending-badge", "1 roll")
 	click(t, ctx, "undo")
-	waitText(t, ctx, "#sheet-LA", "Structure 4/8")
+	waitText(t, ctx, "#loc-LA .cv.s b", "4")
 	if got := text(t, ctx, "#sheet"); got != afterCrit {
 		t.Errorf("after undo the sheet reads\n%s\nwant\n%s", got, afterCrit)
 	}
+	click(t, ctx, "menu")
 	click(t, ctx, "redo")
-	waitText(t, ctx, "#sheet-LA", "destroyed")
+	click(t, ctx, "sh-menu-x")
+	waitText(t, ctx, "#loc-LA", "destroyed")
 	click(t, ctx, "undo")
-	waitText(t, ctx, "#sheet-LA", "Structure 4/8")
+	waitText(t, ctx, "#loc-LA .cv.s b", "4")
 
 	// Offline reload mid-game: the identical sheet.
+	click(t, ctx, "menu")
 	history := text(t, ctx, "#history")
 	reloadOffline(t, ctx, srv, dir)
-	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
+	waitText(t, ctx, "#loc-LA .cv.s b", "4")
 	if got := text(t, ctx, "#sheet"); got != afterCrit {
 		t.Errorf("after the offline reload the sheet reads\n%s\nwant\n%s", got, afterCrit)
 	}
+	click(t, ctx, "menu")
 	if got := text(t, ctx, "#history"); got != history {
 		t.Errorf("after the offline reload the history reads\n%s\nwant\n%s", got, history)
 	}
-	waitText(t, ctx, "#units", "1 roll")
+	click(t, ctx, "sh-menu-x")
+	click(t, ctx, "loc-LA")
+	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
 
 	// Every roll is in the dice log, with what it was for.
+	click(t, ctx, "sh-loc-x")
 	click(t, ctx, "nav-dice")
 	waitText(t, ctx, "#log", "Hunchback: Determining Critical Hits, Left Arm")
 	waitText(t, ctx, "#log", "Hunchback: critical slot in the Left Arm")
 	waitText(t, ctx, "#log", "Hunchback: Piloting Skill Roll")
 	waitText(t, ctx, "h2", "Roll log (3)")
+
+	// One tap from anywhere resumes the game.
+	click(t, ctx, "nav-game")
+	waitText(t, ctx, "#sheet-name", "Hunchback")
+	if !strings.Contains(text(t, ctx, "#units"), "Atlas") {
+		t.Error("the force strip lost the Atlas")
+	}
 }

@@ -5,22 +5,19 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/chromedp/chromedp"
 )
 
-// gameSnap is what the game screen shows of the game itself: the turn bar
-// (turn, phase, initiative), the unit bar, the selected unit's sheet (id
-// of the unit chip selected), the rolls pending and the history.
-type gameSnap struct{ unit, turn, bar, units, sheet, pending, history string }
+// gameSnap is what the game screen shows of the game itself: the unit
+// selected, the turn and phase, the force strip, the selected unit's
+// record sheet and the rolls owed.
+type gameSnap struct{ unit, turn, units, sheet, badge string }
 
 func snapGame(t *testing.T, ctx context.Context) gameSnap {
 	t.Helper()
 	return gameSnap{
 		unit: eval[string](t, ctx, `document.querySelector(".unit.on").id`),
-		turn: text(t, ctx, "#turn"), bar: text(t, ctx, "#gamebar"), units: text(t, ctx, "#units"), sheet: text(t, ctx, "#sheet"),
-		pending: eval[string](t, ctx, `(document.querySelector("#pending")||{}).textContent||""`),
-		history: text(t, ctx, "#history"),
+		turn: text(t, ctx, "#turn"), units: text(t, ctx, "#units"), sheet: text(t, ctx, "#sheet"),
+		badge: eval[string](t, ctx, `(document.querySelector("#pending-badge")||{}).textContent||""`),
 	}
 }
 
@@ -42,10 +39,26 @@ func sameGame(t *testing.T, ctx context.Context, want gameSnap, when string) {
 	}
 }
 
+// closeSheets closes the open sheet: an outcome card with Done, any other
+// with its close button.
+func closeSheets(t *testing.T, ctx context.Context) {
+	t.Helper()
+	for range 3 {
+		id := eval[string](t, ctx, `(() => { const d = document.getElementById("card-done"); if (d) return d.id;
+			const x = document.querySelector(".bsheet-x"); return x ? x.id : ""; })()`)
+		if id == "" {
+			return
+		}
+		click(t, ctx, id)
+		time.Sleep(100 * time.Millisecond)
+	}
+	waitGone(t, ctx, ".bsheet")
+}
+
 // TestGameTurn plays a turn of a scripted game with typed dice through the
-// game screen: movement, a weapon attack through the firing screen with
-// its breakdown and a bin choice, a through-armor critical that blows up
-// an ammunition bin, an arm shot off with the rest going into the side
+// game screen: initiative, movement, a weapon attack through the firing
+// sheet with a bin choice, a through-armor critical that blows up an
+// ammunition bin, an arm shot off with the rest going into the side
 // torso, outside heat, the 20-point PSR failed and the fall with the
 // pilot's damage and consciousness roll, heat past 14 with the shutdown
 // roll offered, and a critical slot marked by hand. Undo then steps back
@@ -54,45 +67,51 @@ func sameGame(t *testing.T, ctx context.Context, want gameSnap, when string) {
 func TestGameTurn(t *testing.T) {
 	ctx, srv, dir := twoMechGame(t)
 	click(t, ctx, "unit-0")
-	waitText(t, ctx, "#sheet h2", "Hunchback HBK-4G")
+	waitText(t, ctx, "#sheet-name", "Hunchback HBK-4G")
 	var snaps []gameSnap
-	done := func() { snaps = append(snaps, snapGame(t, ctx)) }
+	done := func() { t.Helper(); closeSheets(t, ctx); snaps = append(snaps, snapGame(t, ctx)) }
 	done()
 
-	// Initiative, then movement: the Hunchback runs 5 hexes.
-	waitText(t, ctx, "#turn", "initiative phase")
+	// Initiative, each side named with its 'Mechs, then movement: the
+	// Hunchback runs 5 hexes.
+	waitText(t, ctx, "#turn", "Initiative")
+	click(t, ctx, "end-phase")
+	click(t, ctx, "next-init")
+	waitText(t, ctx, "#sides", "Hunchback")
 	click(t, ctx, "init-roll")
 	faces(t, ctx, "Initiative, turn 1", 3, 4)
-	waitText(t, ctx, "#prompt h2", "Side 2")
+	waitText(t, ctx, "#sh-dice-h", "Dice for Side 2 (Atlas)")
 	faces(t, ctx, "Initiative, turn 1", 2, 3)
-	waitText(t, ctx, "#init-result", "Initiative: Side 1 7, Side 2 5: Side 1 wins")
-	waitText(t, ctx, "#history", "T1 initiative phase: initiative Side 1 7, Side 2 5: Side 1 wins")
+	waitText(t, ctx, "#sh-dice", "Side 1 (Hunchback) 7, Side 2 (Atlas) 5: Side 1 (Hunchback) wins")
 	done()
 	click(t, ctx, "end-phase")
-	waitText(t, ctx, "#turn", "movement phase")
+	waitText(t, ctx, "#turn", "Movement")
 	done()
+	click(t, ctx, "act-move")
 	click(t, ctx, "mode-run")
 	for range 4 {
 		click(t, ctx, "hex-inc")
 	}
 	waitText(t, ctx, "#move-go", "run, 5 hexes")
 	click(t, ctx, "move-go")
-	waitText(t, ctx, "#report", "run (+2 heat)")
+	waitGone(t, ctx, "#sh-move")
+	waitText(t, ctx, "#feedback", "run 5 hexes, +2 heat")
+	waitText(t, ctx, "#sheet-mp", "ran 5 hexes")
 	done()
 	click(t, ctx, "end-phase")
-	waitText(t, ctx, "#turn", "weapon phase")
+	waitText(t, ctx, "#turn", "Weapon Attack")
 	done()
 
-	// The firing screen: every weapon's target number, modifiers and
-	// chance; the AC/20 fires from its second bin.
-	waitText(t, ctx, "#fire h2", "Hunchback fires")
-	waitText(t, ctx, "#atk-moves", "Hunchback: run 5 hexes")
-	waitText(t, ctx, "#wpn-12", "TN 6+ · 72.2% (26/36)")
-	waitText(t, ctx, "#wpn-3", "TN 10+ · 16.7%")
-	weapons := text(t, ctx, "#weapons")
+	// The firing sheet: every weapon's target number and chance, their
+	// modifiers behind "Why?"; the AC/20 fires from its second bin.
+	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#atk-moves", "Hunchback ran 5 hexes")
+	waitText(t, ctx, "#wpn-12", "6+ 72.2%")
+	waitText(t, ctx, "#wpn-3", "10+ 16.7%")
+	why := text(t, ctx, "#fire-why")
 	for _, want := range []string{"+4 Gunnery skill 003 L1440", "+2 Attacker ran 003 L1628", "+4 Long range 003 L1690", "+0 Short range"} {
-		if !strings.Contains(weapons, want) {
-			t.Errorf("the firing screen reads %q, want %q in it", weapons, want)
+		if !strings.Contains(why, want) {
+			t.Errorf("the firing sheet's Why? reads %q, want %q in it", why, want)
 		}
 	}
 	for _, id := range []string{"wpn-3", "wpn-12", "wpn-17", "wpn-22"} {
@@ -102,23 +121,28 @@ func TestGameTurn(t *testing.T) {
 	waitText(t, ctx, "#fire-go", "Fire 4 weapons at Atlas")
 	click(t, ctx, "fire-go")
 	faces(t, ctx, "Small Laser attack roll at Atlas", 1, 1)
+	waitText(t, ctx, "#dice-last", "Small Laser attack roll at Atlas: 2 (1+1) vs 10+ — miss")
+	waitText(t, ctx, "#sh-dice-h", "Dice for Hunchback")
 	waitText(t, ctx, "#need-what", "Autocannon/20 attack roll at Atlas")
-	waitText(t, ctx, "#prompt", "Chance of 6+ on 2D6: 72.2%")
+	waitText(t, ctx, "#need-chance", "Needs 6+ on 2D6: 72.2%")
 	faces(t, ctx, "Autocannon/20 attack roll at Atlas", 4, 4)
 	faces(t, ctx, "Autocannon/20 hit location", 3, 4)
+	waitText(t, ctx, "#dice-last", "Atlas: 20 damage, CT 47→27")
+	waitText(t, ctx, "#sh-dice-h", "Dice for Hunchback")
 	faces(t, ctx, "Medium Laser attack roll at Atlas", 1, 1)
 	waitNoPick(t, ctx)
 	faces(t, ctx, "Medium Laser attack roll at Atlas", 1, 1)
-	waitText(t, ctx, "#report", "+14 weapon heat")
-	waitText(t, ctx, "#report", "Atlas: 20 damage to the Center Torso: armor 27")
-	waitText(t, ctx, "#sheet-ammo", "Autocannon/20 Ammo (LT): 4/5 shots")
+	waitText(t, ctx, "#sh-dice", "Attack recorded")
+	waitText(t, ctx, "#outcome", "+14 heat")
+	waitText(t, ctx, "#outcome", "Atlas: 20 damage, CT 47→27")
+	waitText(t, ctx, "#outcome-why", "1 shot(s) from Autocannon/20 Ammo (4 left)")
 	done()
 
 	// The Atlas, from its left side: a hit location roll of 2 is a
 	// through-armor critical chance; the critical hit destroys an LRM bin,
 	// which explodes and takes the Atlas with it.
 	click(t, ctx, "unit-1")
-	click(t, ctx, "tool-damage")
+	click(t, ctx, "act-damage")
 	click(t, ctx, "dir-left")
 	click(t, ctx, "hitloc-roll")
 	click(t, ctx, "hit-apply")
@@ -127,11 +151,13 @@ func TestGameTurn(t *testing.T) {
 	faces(t, ctx, "block (1-3 or 4-6)", 6)
 	faces(t, ctx, "slot in the block", 3)
 	faces(t, ctx, "destroyed Left Torso with explosives", 3, 4)
-	waitText(t, ctx, "#report", "critical hit: Left Torso, slot 9: LRM 20 Ammo")
-	waitText(t, ctx, "#report", "LRM 20 Ammo explodes for 120 damage")
-	waitText(t, ctx, "#units", "destroyed")
-	waitText(t, ctx, "#crits-LT", "LRM 20 Ammo ✗")
+	waitText(t, ctx, "#outcome-why", "critical hit: Left Torso, slot 9: LRM 20 Ammo")
+	waitText(t, ctx, "#outcome-why", "LRM 20 Ammo explodes for 120 damage")
 	done()
+	waitText(t, ctx, "#units", "destroyed")
+	click(t, ctx, "loc-LT")
+	waitText(t, ctx, "#crits-LT", "LRM 20 Ammo ✗")
+	closeSheets(t, ctx)
 
 	// The Hunchback's left arm: 10, 10 (a critical hit) and 10, which
 	// destroys the arm; the last 6 go into the left torso.
@@ -139,30 +165,33 @@ func TestGameTurn(t *testing.T) {
 	click(t, ctx, "loc-LA")
 	click(t, ctx, "dir-front")
 	typeInto(t, ctx, "dmg", "10")
-	waitText(t, ctx, "#hit-apply", "10 damage → Left Arm, front")
+	waitText(t, ctx, "#hit-apply", "10 damage → Left Arm")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#sheet-LA", "Armor 6/16")
+	waitText(t, ctx, "#outcome", "LA 16→6")
 	done()
+	click(t, ctx, "loc-LA")
 	click(t, ctx, "hit-apply")
 	faces(t, ctx, "Determining Critical Hits, Left Arm", 4, 4)
 	faces(t, ctx, "critical slot in the Left Arm", 3)
+	click(t, ctx, "card-done")
 	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
 	done()
+	click(t, ctx, "loc-LA")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#report", "Left Arm destroyed")
-	waitText(t, ctx, "#report", "6 damage to the Left Torso: armor 14")
-	waitText(t, ctx, "#units", "Phase dmg 30")
+	waitText(t, ctx, "#outcome", "LA destroyed")
+	waitText(t, ctx, "#outcome", "LT 20→14")
 	done()
+	waitText(t, ctx, "#phase-dmg", "30 dmg this phase")
 
 	// 15 points of outside heat, marked by hand.
-	click(t, ctx, "tool-heat")
+	click(t, ctx, "act-heat")
 	for range 14 {
 		click(t, ctx, "xh-inc")
 	}
 	waitText(t, ctx, "#heat-add", "Add 15 outside heat")
 	waitText(t, ctx, "#heat-next", "After the Heat Phase: 3")
 	click(t, ctx, "heat-add")
-	waitText(t, ctx, "#report", "+15 outside heat")
+	waitText(t, ctx, "#outcome", "+15 outside heat")
 	waitText(t, ctx, "#heat-next", "After the Heat Phase: 18")
 	done()
 
@@ -172,34 +201,40 @@ func TestGameTurn(t *testing.T) {
 	waitText(t, ctx, "#pending", "Hunchback: PSR 6+ took 20+ damage this phase")
 	waitText(t, ctx, "#pending", "72.2%")
 	done()
+	click(t, ctx, "pending-badge")
 	click(t, ctx, "resolve-3")
 	faces(t, ctx, "Piloting Skill Roll", 1, 1)
+	waitText(t, ctx, "#dice-last", "vs 6+ — failed")
 	faces(t, ctx, "Facing After Fall", 1)
 	faces(t, ctx, "PSR to avoid pilot damage in the fall", 1, 1)
 	faces(t, ctx, "fall hit location", 3, 4)
-	waitText(t, ctx, "#report", "pilot takes 1 damage (fall")
-	waitText(t, ctx, "#units", "prone")
+	waitText(t, ctx, "#outcome-why", "pilot takes 1 damage (fall")
+	click(t, ctx, "card-done")
 	waitText(t, ctx, "#pending", "Consciousness roll 3+")
 	done()
+	waitText(t, ctx, "#units", "prone")
+	click(t, ctx, "pending-badge")
 	click(t, ctx, "resolve-4")
 	faces(t, ctx, "Consciousness Roll", 6, 6)
-	waitText(t, ctx, "#report", "stays conscious")
+	waitText(t, ctx, "#outcome-why", "stays conscious")
 	done()
 
 	// Physical, then heat: 18 heat, and the shutdown roll is offered.
 	click(t, ctx, "end-phase")
-	waitText(t, ctx, "#turn", "physical phase")
+	waitText(t, ctx, "#turn", "Physical Attack")
 	done()
 	click(t, ctx, "end-phase")
-	waitText(t, ctx, "#turn", "heat phase")
-	waitText(t, ctx, "#report", "heat 0 -> 18")
+	waitText(t, ctx, "#turn", "Heat")
 	waitText(t, ctx, "#pending", "Avoid shutdown 6+")
-	waitText(t, ctx, "#sheet-heat", "Heat 18")
+	waitText(t, ctx, "#sheet-heat", "18")
 	done()
 
-	// A critical slot marked by hand on the sheet.
+	// A critical slot marked by hand on the location's sheet, with Undo in
+	// view.
+	click(t, ctx, "loc-RA")
 	click(t, ctx, "crit-RA-2")
 	waitText(t, ctx, "#crits-RA", "Upper Arm Actuator ✗")
+	onScreen(t, ctx, "#out-undo")
 	done()
 
 	// Undo steps back through all of it, exactly; redo goes forward again.
@@ -209,7 +244,10 @@ func TestGameTurn(t *testing.T) {
 	}
 	const forward = 8
 	for i := 1; i <= forward; i++ {
+		click(t, ctx, "menu")
 		click(t, ctx, "redo")
+		click(t, ctx, "sh-menu-x")
+		waitGone(t, ctx, "#sh-menu")
 		sameGame(t, ctx, snaps[i], "after redo")
 	}
 
@@ -218,17 +256,17 @@ func TestGameTurn(t *testing.T) {
 	waitText(t, ctx, "#units", "Atlas")
 	sameGame(t, ctx, snaps[forward], "after the offline reload")
 	for i := forward + 1; i < len(snaps); i++ {
+		click(t, ctx, "menu")
 		click(t, ctx, "redo")
+		click(t, ctx, "sh-menu-x")
+		waitGone(t, ctx, "#sh-menu")
 		sameGame(t, ctx, snaps[i], "after redo past the reload")
 	}
 }
 
-// waitNoPick waits until the dice prompt shows no picked face: the roll
+// waitNoPick waits until the dice sheet shows no picked face: the roll
 // just typed has been taken.
 func waitNoPick(t *testing.T, ctx context.Context) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.querySelector("#prompt .face.on")`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
-		t.Fatal(err)
-	}
+	waitGone(t, ctx, "#sh-dice .face.on")
 }

@@ -104,6 +104,8 @@ func TestPhoneScreens(t *testing.T) {
 			waitText(t, ctx, "#need-what", "Determining Critical Hits")
 			click(t, ctx, "need-1-1")
 			click(t, ctx, "need-2-1")
+			click(t, ctx, "card-done")
+			click(t, ctx, "pending-badge")
 			waitText(t, ctx, "#pending", "PSR")
 		}
 		check(name)

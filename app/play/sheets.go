@@ -1,0 +1,119 @@
+package play
+
+import (
+	"lancemate/app/kit"
+	"lancemate/app/session"
+
+	"lancemate/engine/game"
+)
+
+// controls are the action bar and the open bottom sheet.
+func (p *GamePage) controls(t *session.Table, u *game.Unit) []kit.Part {
+	var pw kit.PartsWriter
+	w := &pw.Writer
+	actionBar(w, t, p.open)
+	pw.Cut("actbar")
+	if p.in != nil {
+		p.open = sheetDice
+	}
+	if p.open == sheetDice && p.in == nil && p.card == nil {
+		p.open = ""
+	}
+	if s, ok := p.sheet(t, u); ok {
+		w.Sheet(s)
+		pw.Cut(s.ID, s.Parts...)
+	} else {
+		p.open = ""
+	}
+	return pw.Parts()
+}
+
+// actions are the action bar's buttons: data-act, data-v, label.
+var actions = [][3]string{
+	{"open", sheetDamage, "Damage"}, {"open", sheetFire, "Fire"}, {"open", sheetPhys, "Physical"},
+	{"open", sheetMove, "Move"}, {"open", sheetHeat, "Heat"}, {"end-phase", "", "Next phase"}, {"undo", "", "Undo"},
+}
+
+// actionBar writes the action bar at the bottom of the screen, in the
+// thumb zone: the tools (each opens its sheet), Next phase and Undo. The
+// tool the phase calls for stands out.
+func actionBar(w *kit.Writer, t *session.Table, open string) {
+	phase := phaseSheet(t.State().Phase)
+	w.F(`<nav class="actbar" id="actbar" aria-label="Game actions">`)
+	for _, a := range actions {
+		id := a[0]
+		if a[1] != "" {
+			id = "act-" + a[1]
+		}
+		cls := kit.HTML("")
+		switch {
+		case a[1] != "" && a[1] == open:
+			cls = " on"
+		case a[1] != "" && a[1] == phase:
+			cls = " now"
+		}
+		off := a[0] == "undo" && !t.CanUndo()
+		w.F(`<button class="act%s" id="%s" data-act="%s" data-v="%s"%s>%s</button>`, cls, id, a[0], a[1], kit.Disabled(off), a[2])
+	}
+	w.F(`</nav>`)
+}
+
+// phaseSheet is the tool a phase calls for.
+func phaseSheet(p game.Phase) string {
+	switch p {
+	case game.PhaseMovement:
+		return sheetMove
+	case game.PhaseWeapon:
+		return sheetFire
+	case game.PhasePhysical:
+		return sheetPhys
+	case game.PhaseHeat, game.PhaseEnd:
+		return sheetHeat
+	}
+	return ""
+}
+
+// sheet is the open bottom sheet; false when none is open.
+func (p *GamePage) sheet(t *session.Table, u *game.Unit) (kit.Sheet, bool) {
+	s := t.State()
+	var sh kit.Sheet
+	switch p.open {
+	case sheetLoc:
+		sh = p.locSheet(t, u)
+	case sheetDamage:
+		sh = p.damageSheet(t, u)
+	case sheetFire:
+		sh = p.fireSheet(s, u)
+	case sheetPhys:
+		sh = p.physSheet(s, u)
+	case sheetMove:
+		sh = p.moveSheet(s, u)
+	case sheetHeat:
+		sh = p.heatSheet(s, u)
+	case sheetPilot:
+		sh = p.pilotSheet(u)
+	case sheetRolls:
+		sh = p.rollsSheet(s)
+	case sheetInit:
+		sh = p.initSheet(s)
+	case sheetNext:
+		sh = p.nextSheet(s)
+	case sheetMenu:
+		sh = p.menuSheet(t)
+	case sheetDice:
+		if p.in != nil {
+			sh = p.diceSheet()
+		} else {
+			sh = p.cardSheet(t)
+		}
+	default:
+		return kit.Sheet{}, false
+	}
+	sh.ID = "sh-" + p.open
+	if p.notice != "" {
+		var w kit.Writer
+		w.F(`<p class="notice" id="sheet-notice" role="status">%s</p>%s`, p.notice, sh.Body)
+		sh.Body = w.HTML()
+	}
+	return sh, true
+}

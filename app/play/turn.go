@@ -1,0 +1,555 @@
+package play
+
+import (
+	"fmt"
+	"lancemate/app/kit"
+	"lancemate/app/session"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/dice"
+	"lancemate/engine/game"
+)
+
+// moveForm is the movement sheet's choice for one unit: it starts afresh
+// when another unit is selected, and offers only what the unit can do.
+type moveForm struct {
+	unit  string // the unit the form is for
+	mode  game.MoveMode
+	hexes int
+}
+
+// forUnit starts the form afresh for u when it was for another unit, and
+// keeps the hexes within the mode's MP.
+func (m *moveForm) forUnit(u *game.Unit) {
+	if m.unit != u.ID {
+		m.unit, m.mode, m.hexes = u.ID, game.Walked, 1
+		if u.WalkMP() == 0 {
+			m.mode = game.StandStill
+		}
+	}
+	if mpFor(u, m.mode) == 0 && m.mode != game.StandStill {
+		m.mode = game.StandStill
+	}
+	m.hexes = kit.Clamp(m.hexes, 1, max(mpFor(u, m.mode), 1))
+}
+
+// mpFor is the unit's MP in a mode (0 standing still).
+func mpFor(u *game.Unit, m game.MoveMode) int {
+	switch m {
+	case game.Walked:
+		return u.WalkMP()
+	case game.Ran:
+		return u.RunMP()
+	case game.Jumped:
+		return u.JumpMP()
+	}
+	return 0
+}
+
+// event is the move the form records.
+func (m *moveForm) event(u *game.Unit) *game.Move {
+	m.forUnit(u)
+	mv := &game.Move{Unit: u.ID, Mode: m.mode}
+	if m.mode != game.StandStill {
+		mv.Hexes = m.hexes
+	}
+	return mv
+}
+
+// moveModes are the movement modes offered, with their labels.
+var moveModes = []struct {
+	m     game.MoveMode
+	label string
+}{{game.StandStill, "Still"}, {game.Walked, "Walk"}, {game.Ran, "Run"}, {game.Jumped, "Jump"}}
+
+// moveSheet is the movement sheet: how the unit moved this turn, or the
+// modes it can use (each with its MP; none it has no MP for) and the
+// hexes entered (no more than the mode's MP); a prone 'Mech stands up
+// first. Then the PSRs the map calls for, marked by hand (skids, water,
+// terrain).
+func (p *GamePage) moveSheet(s *game.State, u *game.Unit) kit.Sheet {
+	m := &p.move
+	m.forUnit(u)
+	var w, foot kit.Writer
+	switch {
+	case u.Destroyed:
+		w.F(`<p class="muted">%s is destroyed.</p>`, u.ID)
+	case u.Moved != game.NotMoved:
+		w.F(`<p id="moved">Moved this turn: %s.</p>`, moved(u))
+	case u.Prone:
+		w.F(`<p id="move-prone">%s is prone: it stands up before it moves (+1 heat and a PSR).</p>`, u.ID)
+		foot.F(`<button class="btn primary big" id="stand" data-act="stand">Stand up</button>`)
+		w.F(`<button class="btn" id="move-go" data-act="move" data-v="still">Stay down this turn</button>`)
+		m.mode = game.StandStill
+	default:
+		w.F(`<div class="segmented" role="group" aria-label="Mode">`)
+		for _, mm := range moveModes {
+			mp := mpFor(u, mm.m)
+			if mm.m != game.StandStill && mp == 0 {
+				continue
+			}
+			label := mm.label
+			if mm.m != game.StandStill {
+				label += " " + strconv.Itoa(mp)
+			}
+			w.F(`<button class="seg%s" id="mode-%s" data-act="mode" data-v="%d" aria-pressed="%t">%s</button>`, kit.On(mm.m == m.mode), mm.m, int(mm.m), mm.m == m.mode, label)
+		}
+		w.F(`</div>`)
+		if m.mode != game.StandStill {
+			kit.Stepper(&w, "hex", fmt.Sprintf("Hexes entered (up to %d)", mpFor(u, m.mode)), m.hexes)
+		}
+		foot.F(`<button class="btn primary big" id="move-go" data-act="move">Record: %s</button>`, moveLabel(m.mode, m.hexes))
+	}
+	if !u.Prone && !u.Destroyed {
+		w.F(`<details class="why" id="move-psr"><summary>A PSR the map calls for</summary><div class="chips bins" role="group" aria-label="PSR situation">`)
+		for _, c := range game.Situations() {
+			label := game.SituationLabel(c)
+			if c == "skid" {
+				label += fmt.Sprintf(" after %d hexes", skidHexes(u, m.hexes))
+			}
+			w.F(`<button class="chip small" id="psr-%s" data-act="psr" data-v="%[1]s">%s</button>`, c, label)
+		}
+		w.F(`</div></details>`)
+	}
+	return kit.Sheet{Title: u.ID + ": movement", Sub: kit.Fmt(`Walk %d · Run %d · Jump %d`, u.WalkMP(), u.RunMP(), u.JumpMP()), Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// skidHexes are the hexes a skid comes after: those the unit moved, or
+// those set for its move.
+func skidHexes(u *game.Unit, hexes int) int {
+	if u.Moved != game.NotMoved {
+		return u.Hexes
+	}
+	return hexes
+}
+
+// requirePSR is the PSR of a situation code (game.Situations) marked by
+// hand for u.
+func requirePSR(u *game.Unit, code string, hexes int) *game.RequirePSR {
+	e := &game.RequirePSR{Unit: u.ID, Situation: code}
+	if code == "skid" {
+		e.Hexes = skidHexes(u, hexes)
+	}
+	return e
+}
+
+// moveLabel says what a move records.
+func moveLabel(mode game.MoveMode, hexes int) string {
+	if mode == game.StandStill {
+		return "stood still"
+	}
+	return fmt.Sprintf("%s, %d hex%s", mode, hexes, es(hexes))
+}
+
+// heatSheet is the heat sheet: the level, marked by hand with − and +,
+// what it does now, the heat built up this turn, outside heat,
+// dissipation and the level the Heat Phase will reach
+// (classic.HeatPhase); outside heat added at the bottom.
+func (p *GamePage) heatSheet(s *game.State, u *game.Unit) kit.Sheet {
+	var w, foot kit.Writer
+	w.F(`<p class="mark" id="mark-heat"><span>Heat level <b>%d</b></span>`, u.Heat)
+	markBtns(&w, "ht", "heat")
+	w.F(`</p><p class="rs-fx">%s</p>`, heatEffects(u))
+	t, _ := session.Game()
+	outcomeStrip(&foot, t, p.card)
+	own := u.HeatGen + u.EngineHeat()
+	w.F(`<p id="heat-now">Built up this turn +%d · outside +%d · sinks −%d</p>`, own, min(u.ExternalHeat, 15), u.Dissipation())
+	if s.Phase < game.PhaseHeat {
+		if next, err := classic.HeatPhase(u.Heat, own, u.ExternalHeat, u.Dissipation()); err == nil {
+			w.F(`<p id="heat-next">After the Heat Phase: <b>%d</b></p>`, next)
+		}
+		kit.Stepper(&w, "xh", "Outside heat", p.extra)
+		foot.F(`<button class="btn primary big" id="heat-add" data-act="xheat">Add %d outside heat</button>`, p.extra)
+	} else {
+		w.F(`<p class="muted">This turn&#39;s heat has been applied; the rolls it calls for are in the rolls to make.</p>`)
+	}
+	return kit.Sheet{Title: u.ID + ": heat", Sub: kit.Fmt(`Heat %d · sinks dissipate %d`, u.Heat, u.Dissipation()), Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// pilotSheet is the pilot's damage track, marked by hand with − and +:
+// hits taken, and the consciousness number of each (003 L3407-3416).
+func (p *GamePage) pilotSheet(u *game.Unit) kit.Sheet {
+	var w kit.Writer
+	pl := &u.Pilot
+	w.F(`<table class="track" id="pilot-track"><tr><th>Hits</th>`)
+	for h := 1; h <= 6; h++ {
+		w.F(`<td class="%s">%d</td>`, kit.On(h <= pl.Hits), h)
+	}
+	w.F(`</tr><tr><th>Conscious</th>`)
+	for h := 1; h <= 6; h++ {
+		n, dead, _ := classic.ConsciousnessNumber(h)
+		if dead {
+			w.F(`<td>dead</td>`)
+		} else {
+			w.F(`<td>%d+</td>`, n)
+		}
+	}
+	w.F(`</tr></table><p class="mark" id="mark-pilot"><span>Pilot hits <b>%d</b></span>`, pl.Hits)
+	markBtns(&w, "ph", "pilot hit")
+	w.F(`</p>`)
+	state := "Conscious"
+	switch {
+	case pl.Dead:
+		state = "Dead"
+	case pl.Unconscious:
+		state = "Unconscious"
+	}
+	w.F(`<p>%s · Gunnery %d · Piloting %d</p>`, state, pl.Gunnery, pl.Piloting)
+	var foot kit.Writer
+	t, _ := session.Game()
+	outcomeStrip(&foot, t, p.card)
+	return kit.Sheet{Title: "Pilot " + pl.Name, Sub: kit.Escape(u.ID), Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// rollsSheet is the queue of rolls the players owe, each with its cause,
+// target number, chance and, behind "Why?", its modifiers; only the first
+// roll of a unit can be made (the engine keeps a unit's rolls in order),
+// with the app's dice in one tap or with the player's own. An ammunition
+// roll with bins tied for the explosion is made by picking the bin that
+// explodes if it fails (game.Unit.HeatExplosionBins).
+func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
+	var w kit.Writer
+	if len(s.Pending) == 0 {
+		w.F(`<p class="muted" id="pending">No rolls to make.</p>`)
+		return kit.Sheet{Title: "Rolls to make", Body: w.HTML()}
+	}
+	w.F(`<ul class="pending" id="pending">`)
+	first := map[string]bool{}
+	for _, q := range s.Pending {
+		pr := dice.TwoD6.Chance(q.Target)
+		w.F(`<li id="pend-%d"><div class="pq"><b>%s: %s %d+</b> <span>%s</span><br>Chance <b>%s</b> <span class="muted">(%s)</span>`,
+			q.ID, q.Unit, q.Kind.Label(), q.Target, plain(q.Reason), pr.Percent(), pr)
+		w.F(`<details class="why"><summary>Why %d+?</summary><ul class="notes">`, q.Target)
+		for _, m := range q.Mods {
+			w.F(`<li>%+d %s</li>`, m.Value, m.Reason)
+		}
+		w.F(`</ul></details></div>`)
+		var bins []int
+		u, ok := s.Unit(q.Unit)
+		if ok && q.Kind == game.AmmoAvoid {
+			bins = u.HeatExplosionBins()
+		}
+		switch {
+		case first[q.Unit]:
+			w.F(`<p class="muted small">After %s&#39;s roll above.</p>`, q.Unit)
+		case len(bins) > 1:
+			w.F(`<p class="muted small">Pick the bin that explodes on a failure, then roll:</p><div class="chips bins" role="group" aria-label="Bin that explodes on a failure">`)
+			for _, i := range bins {
+				it := &u.Items[i]
+				w.F(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d</button>`, q.ID, i, it.Label(), it.Loc.Code(), it.Slots[0])
+			}
+			w.F(`</div>`)
+		default:
+			w.F(`<div class="drow2"><button class="btn primary" id="roll-%d" data-act="resolve" data-v="%[1]d" data-by="app">Roll</button><button class="btn" id="resolve-%[1]d" data-act="resolve" data-v="%[1]d">My dice</button></div>`, q.ID)
+		}
+		first[q.Unit] = true
+		w.F(`</li>`)
+	}
+	w.F(`</ul>`)
+	n := len(s.Pending)
+	return kit.Sheet{Title: "Rolls to make", Sub: kit.Fmt(`%d roll%s owed`, n, kit.Plural(n)), Body: w.HTML()}
+}
+
+// setSide puts the unit with id on initiative side n (1 or 2).
+func (p *GamePage) setSide(id string, n int) {
+	if p.sides == nil {
+		p.sides = map[string]int{}
+	}
+	if n == 1 || n == 2 {
+		p.sides[id] = n
+	}
+}
+
+// sideOf is the initiative side of unit i of the state: as set, else as
+// the last initiative named it, else the first half of the units against
+// the second (as a force is usually added, one player's 'Mechs first).
+func (p *GamePage) sideOf(s *game.State, i int) int {
+	id := s.Units[i].ID
+	if v, ok := p.sides[id]; ok {
+		return v
+	}
+	if in := s.Initiative; in != nil {
+		for k, name := range in.Sides {
+			if _, list, ok := strings.Cut(name, " ("); ok && k < 2 {
+				for _, x := range strings.Split(strings.TrimSuffix(list, ")"), ", ") {
+					if x == id {
+						return k + 1
+					}
+				}
+			}
+		}
+	}
+	if i < (len(s.Units)+1)/2 {
+		return 1
+	}
+	return 2
+}
+
+// sideNames are the initiative's two sides, each named with its units:
+// "Side 1 (Hunchback, Wolfhound 2)".
+func (p *GamePage) sideNames(s *game.State) []string {
+	var units [2][]string
+	for i := range s.Units {
+		if u := &s.Units[i]; !u.Destroyed {
+			k := p.sideOf(s, i) - 1
+			units[k] = append(units[k], u.ID)
+		}
+	}
+	out := make([]string, 2)
+	for k := range out {
+		out[k] = sides[k]
+		if len(units[k]) > 0 {
+			out[k] += " (" + strings.Join(units[k], ", ") + ")"
+		}
+	}
+	return out
+}
+
+// initSheet is the Initiative Phase's roll: the sides with their units
+// (a tap moves a unit to the other side), the result once rolled, and the
+// roll, with the app's dice or the players' own.
+func (p *GamePage) initSheet(s *game.State) kit.Sheet {
+	var w, foot kit.Writer
+	in := s.Initiative
+	rolled := in != nil && in.Turn == s.Turn
+	if rolled {
+		w.F(`<p class="notice" id="init-result">%s</p>`, in.String())
+	} else {
+		w.F(`<p>Each side rolls 2D6; the loser moves first.</p>`)
+	}
+	w.F(`<ul class="sides" id="sides">`)
+	for i := range s.Units {
+		u := &s.Units[i]
+		if u.Destroyed {
+			continue
+		}
+		side := p.sideOf(s, i)
+		w.F(`<li><span>%s</span><div class="segmented" role="group" aria-label="Side of %[1]s">`, u.ID)
+		for k := 1; k <= 2; k++ {
+			w.F(`<button class="seg%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t"%s>Side %[5]d</button>`,
+				kit.On(side == k), i, k, u.ID, k, side == k, kit.Disabled(rolled))
+		}
+		w.F(`</div></li>`)
+	}
+	w.F(`</ul>`)
+	if !rolled && s.Phase == game.PhaseInitiative {
+		foot.F(`<div class="drow2"><button class="btn primary" id="init-app" data-act="init" data-v="app">Roll for both</button><button class="btn" id="init-roll" data-act="init">Our own dice</button></div>`)
+	} else if !rolled {
+		w.F(`<p class="muted">Initiative is rolled in the Initiative Phase.</p>`)
+	}
+	return kit.Sheet{Title: fmt.Sprintf("Initiative, turn %d", s.Turn), Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// nextSheet asks before the Initiative Phase ends without its roll: the
+// roll is one tap away (the sides as the initiative sheet has them), or
+// the phase ends without it.
+func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
+	var w, foot kit.Writer
+	w.F(`<p id="next-ask">Initiative has not been rolled for turn %d. Roll it now, or go on to the Movement Phase without it?</p><p class="muted small" id="next-sides">`, s.Turn)
+	for i, n := range p.sideNames(s) {
+		if i > 0 {
+			w.F(` · `)
+		}
+		w.F(`%s`, n)
+	}
+	w.F(`</p><button class="btn small" id="next-init" data-act="open" data-v="init">Change sides</button>`)
+	foot.F(`<div class="drow2"><button class="btn primary" id="next-app" data-act="init" data-v="app">Roll for both</button><button class="btn" id="next-own" data-act="init">Our own dice</button></div>` +
+		`<button class="btn big" id="next-skip" data-act="skip">Skip the roll</button>`)
+	return kit.Sheet{Title: "Next phase?", Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// menuSheet is the game menu: turn and phase, initiative, undo and redo,
+// the history, a new game and the rules notes.
+func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
+	s := t.State()
+	var w kit.Writer
+	w.F(`<p id="menu-turn">Turn %d · %s phase`, s.Turn, phaseName(s.Phase))
+	if in := s.Initiative; in != nil && in.Turn == s.Turn {
+		w.F(`<br><span id="init-result">Initiative: %s</span>`, in.String())
+	}
+	w.F(`</p><div class="drow2"><button class="btn" id="menu-undo" data-act="undo"%s>Undo</button><button class="btn" id="redo" data-act="redo"%s>Redo</button></div>`,
+		kit.Disabled(!t.CanUndo()), kit.Disabled(!t.CanRedo()))
+	w.F(`<button class="btn" id="menu-init" data-act="open" data-v="init">Initiative</button>`)
+	w.Put(historyHTML(t))
+	label := "New game"
+	if p.sure {
+		label = "Really end this game?"
+	}
+	w.F(`<button class="btn%s" id="new-game" data-act="new">%s</button>`, kit.On(p.sure), label)
+	w.Put(kit.Notes("game-notes", game.Notes()))
+	return kit.Sheet{Title: "Game", Sub: kit.Fmt(`%d &#39;Mech%s in play`, len(s.Units), kit.Plural(len(s.Units))), Body: w.HTML()}
+}
+
+// histMemo is the history last written, by game and version.
+var histMemo struct {
+	t       *session.Table
+	version int
+	html    kit.HTML
+}
+
+// historyHTML is the game's history, one line per event under a heading
+// per turn; marks of the heat level made in a row on one unit are one
+// line (historyLines).
+func historyHTML(t *session.Table) kit.HTML {
+	if histMemo.t == t && histMemo.version == t.Version() && histMemo.html != "" {
+		return histMemo.html
+	}
+	var w kit.Writer
+	lines := historyLines(t.History())
+	w.F(`<h3 id="history-h">History (%d)</h3><div id="history">`, len(lines))
+	for i, l := range lines {
+		if i == 0 || l.turn != lines[i-1].turn {
+			w.F(`<h4>Turn %d</h4>`, l.turn)
+		}
+		w.F(`<p class="hist" id="hist-%d">%s</p>`, i, histText(l.text))
+	}
+	w.F(`</div>`)
+	histMemo.t, histMemo.version, histMemo.html = t, t.Version(), w.HTML()
+	return histMemo.html
+}
+
+// histText is a summary under its turn's heading: "Weapon phase · Atlas:
+// LRM 20 hit (9 vs 5)" for "T3 weapon phase: Atlas: LRM 20 hit (9 vs 5)".
+func histText(summary string) string {
+	head, rest, ok := strings.Cut(summary, " phase: ")
+	_, phase, turn := strings.Cut(head, " ")
+	if !ok || !turn || phase == "" {
+		return summary
+	}
+	return strings.ToUpper(phase[:1]) + phase[1:] + " phase · " + plain(rest)
+}
+
+// histLine is a line of the history.
+type histLine struct {
+	turn int
+	text string
+}
+
+// historyLines are the history's lines: each event's one-line summary,
+// except that heat marked by hand in a row on one unit is one line, from
+// the level before the first mark to the level after the last.
+func historyLines(h []session.Played) []histLine {
+	var out []histLine
+	for i := 0; i < len(h); i++ {
+		first, ok := h[i].Event().(*game.SetHeat)
+		j := i
+		for ok && j+1 < len(h) && h[j+1].Turn == h[i].Turn {
+			next, same := h[j+1].Event().(*game.SetHeat)
+			if !same || next.Unit != first.Unit {
+				break
+			}
+			j++
+		}
+		text := h[i].Summary
+		if j > i {
+			text = mergedHeat(h[i].Summary, h[j].Event().(*game.SetHeat).Heat, j-i+1)
+		}
+		out = append(out, histLine{h[i].Turn, text})
+		i = j
+	}
+	return out
+}
+
+// mergedHeat is the summary of the first of n heat marks made in a row
+// with the level after the last: "… heat 0→5 by hand (5 marks)".
+func mergedHeat(first string, to, n int) string {
+	const by = " by hand"
+	at := strings.LastIndex(first, "→")
+	end := strings.Index(first[max(at, 0):], by)
+	if at < 0 || end < 0 {
+		return first
+	}
+	end += at
+	return first[:at] + "→" + strconv.Itoa(to) + by + fmt.Sprintf(" (%d marks)", n) + first[end+len(by):]
+}
+
+// factsNotice is the offer of the facts the last event gave the Solaris
+// ledger, one tap to the ledger with the first preselected; false when
+// there are none.
+func factsNotice(w *kit.Writer, t *session.Table) bool {
+	fs := t.State().FactsOf(t.State().Events)
+	if len(fs) == 0 {
+		return false
+	}
+	var b strings.Builder
+	for i, f := range fs {
+		a, _ := t.State().Unit(f.Attacker)
+		d, _ := t.State().Unit(f.Target)
+		if a == nil || d == nil {
+			return false
+		}
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		b.WriteString(session.FactText(a, d, f))
+	}
+	w.F(`<p class="notice small" id="game-facts">For the Solaris ledger: %s. <a class="btn small" id="to-ledger" href="/ledger?fact=%s">Record in ledger</a></p>`,
+		b.String(), url.QueryEscape(t.Key()+"~"+fs[0].ID))
+	return true
+}
+
+// step changes the number a stepper names by d.
+func (p *GamePage) step(key string, d int) {
+	f := &p.atk
+	for _, s := range []struct {
+		key    string
+		v      *int
+		lo, hi int
+	}{{"rng", &f.sit.rng, 0, 99}, {"lw", &f.sit.light, 0, 9}, {"hw", &f.sit.heavy, 0, 9}, {"chx", &f.hexes, 1, 30},
+		{"hex", &p.move.hexes, 1, 30}, {"xh", &p.extra, 1, 15}} {
+		if s.key == key {
+			*s.v = kit.Clamp(*s.v+d, s.lo, s.hi)
+		}
+	}
+	switch key {
+	case "rng", "lw", "hw":
+		f.save()
+	case "hex":
+		t, _ := session.Game()
+		p.move.forUnit(p.selected(t.State()))
+	}
+}
+
+// mark marks the record sheet of u by hand, by d, for the keys of its −
+// and + buttons (markBtns): "ph" pilot hits, "ht" the heat level (from
+// overflow above 30, − marks 30), "am" and an item index a bin's shots
+// left. It reports whether key is one of them; the engine refuses what is
+// out of range.
+func (p *GamePage) mark(u *game.Unit, key string, d int) bool {
+	var ev game.Event
+	bin, isBin := strings.CutPrefix(key, "am")
+	i, err := strconv.Atoi(bin)
+	switch {
+	case key == "ph":
+		ev = &game.PilotHit{Unit: u.ID, Hits: d}
+	case key == "ht":
+		ev = &game.SetHeat{Unit: u.ID, Heat: min(u.Heat+d, 30)}
+	case !isBin:
+		return false
+	case err == nil && i >= 0 && i < len(u.Items):
+		ev = &game.SetAmmo{Unit: u.ID, Item: i, Shots: u.Items[i].ShotsLeft + d}
+	}
+	if ev != nil {
+		p.start(ev, p.open)
+	}
+	return true
+}
+
+// choose sets the option a segmented choice names.
+func (p *GamePage) choose(u *game.Unit, key string, v int) {
+	f := &p.atk
+	switch key {
+	case "side":
+		f.sit.dir = classic.Direction(v)
+	case "woods":
+		f.sit.woods = classic.Woods(v)
+	case "sec":
+		f.sit.sec = classic.TargetPriority(v)
+	default:
+		return
+	}
+	f.save()
+}

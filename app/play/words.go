@@ -1,0 +1,115 @@
+package play
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"lancemate/engine/classic"
+	"lancemate/engine/equipment"
+	"lancemate/engine/game"
+)
+
+// The game's words for players: names of items and locations as the
+// record sheet prints them, and the engine's lines without their seed
+// citations (those sit behind a "Why?").
+
+// itemName is an item as the design page names it: a rear-mounted weapon
+// is "Medium Laser (R)".
+func itemName(it *game.Item) string {
+	if it.Rear {
+		return it.Label() + " (R)"
+	}
+	return it.Label()
+}
+
+// quadCodes are a quad's leg codes as its record sheet prints them.
+var quadCodes = map[classic.Location]string{classic.LeftArm: "FLL", classic.RightArm: "FRL", classic.LeftLeg: "RLL", classic.RightLeg: "RRL"}
+
+// short is the location's code on the record sheet of a 'Mech of config
+// c: HD, CT, LT, … and a quad's FLL, FRL, RLL, RRL.
+func short(l classic.Location, c classic.Config) string {
+	if q, ok := quadCodes[l]; ok && c == classic.Quad {
+		return q
+	}
+	return l.Code()
+}
+
+// cites matches a seed citation in parentheses, "(003 L1626)" or
+// "(003 L1598, L1691)", and the space before it.
+var cites = regexp.MustCompile(`\s*\((?:[^()]*\b)?\d{3} L\d+[^()]*\)`)
+
+// plain is an engine line without its seed citations.
+func plain(s string) string { return cites.ReplaceAllString(s, "") }
+
+// clauses are the phrases of an event's one-line summary
+// (game.State.Summary) in players' words: the turn and phase left off,
+// one phrase per unit ("Atlas: LRM 20 hit (9 vs 5)", "Hunchback: 12
+// damage, CT 26→21").
+func clauses(summary string) []string {
+	if _, rest, ok := strings.Cut(summary, " phase: "); ok {
+		summary = rest
+	}
+	var out []string
+	for _, c := range strings.Split(summary, "; ") {
+		if c = plain(strings.TrimSpace(c)); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// clauseText is a summary in one line without its turn and phase.
+func clauseText(summary string) string { return strings.Join(clauses(summary), "; ") }
+
+// phaseName is a phase as players call it: "Weapon Attack".
+func phaseName(p game.Phase) string {
+	switch p {
+	case game.PhaseWeapon:
+		return "Weapon Attack"
+	case game.PhasePhysical:
+		return "Physical Attack"
+	}
+	s := p.String()
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// fill is the CSS class of a fill bar showing left of full: f0 … f100 in
+// steps of 5 %, never empty while something is left and never full while
+// something is lost.
+func fill(left, full int) string {
+	if full <= 0 {
+		return "f0"
+	}
+	step := (left*20 + full/2) / full * 5
+	switch {
+	case left > 0 && step == 0:
+		step = 5
+	case left < full && step == 100:
+		step = 95
+	case left <= 0:
+		step = 0
+	}
+	return fmt.Sprintf("f%d", step)
+}
+
+// weaponStats are a weapon's damage, heat and range brackets as its
+// record sheet prints them: "20 dmg · 7 heat · 3/6/9"; a cluster weapon's
+// damage is "20×1" (missiles times damage each), a minimum range comes
+// first ("min 6").
+func weaponStats(it *game.Item, rng int) string {
+	e, ok := equipment.Lookup(it.ID)
+	if !ok {
+		return fmt.Sprintf("%d heat", it.Heat)
+	}
+	b, _ := e.RangeTo(rng)
+	dmg := fmt.Sprintf("%d dmg", e.DamageAt(b))
+	if size := e.ClusterSizeAt(b); size > 0 {
+		dmg = fmt.Sprintf("%d×%d dmg", size, e.DamageAt(b))
+	}
+	r := fmt.Sprintf("%d/%d/%d", e.Short, e.Medium, e.Long)
+	if e.MinRange > 0 {
+		r = fmt.Sprintf("min %d · %s", e.MinRange, r)
+	}
+	return fmt.Sprintf("%s · %d heat · %s", dmg, it.Heat, r)
+}
