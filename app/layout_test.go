@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -92,6 +93,40 @@ func TestSectionsMakeNoHTML(t *testing.T) {
 				}
 				return true
 			})
+		}
+	}
+}
+
+// heavy are standard packages the wasm must not link because of
+// Lancemate's own code, with what each costs the first load (make size):
+// go-app's own uses of them are cut out at build time (build/site).
+var heavy = map[string]string{
+	"regexp":        "~40 KB brotli with regexp/syntax and the unicode tables: scan the text instead (kit.SplitCite)",
+	"html":          "its table of 2,000 named entities: the kit escapes with its own replacer",
+	"encoding/xml":  "~50 KB: the .ssw reader reads its XML itself",
+	"compress/gzip": "~31 KB: the browser's CompressionStream does it (app/share)",
+	"net/http":      "with TLS and x509, 0.3 MB: the wasm never serves",
+	"crypto/rand":   "Go's FIPS generator: dice come from crypto.getRandomValues",
+	"math/big":      "arbitrary precision nobody needs",
+}
+
+// The wasm's own packages import none of the heavy standard packages.
+func TestWasmLeavesOutHeavyPackages(t *testing.T) {
+	cmd := exec.Command("go", "list", "-deps", "-f", `{{.ImportPath}}{{range .Imports}} {{.}}{{end}}`, ".")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 || !strings.HasPrefix(fields[0], "lancemate/") {
+			continue
+		}
+		for _, imp := range fields[1:] {
+			if why, bad := heavy[imp]; bad {
+				t.Errorf("%s imports %s, which the wasm should not carry (%s)", fields[0], imp, why)
+			}
 		}
 	}
 }

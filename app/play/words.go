@@ -2,9 +2,9 @@ package play
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
+	"lancemate/app/kit"
 	"lancemate/engine/classic"
 	"lancemate/engine/equipment"
 	"lancemate/engine/game"
@@ -35,12 +35,12 @@ func short(l classic.Location, c classic.Config) string {
 	return l.Code()
 }
 
-// cites matches a seed citation in parentheses, "(003 L1626)" or
-// "(003 L1598, L1691)", and the space before it.
-var cites = regexp.MustCompile(`\s*\((?:[^()]*\b)?\d{3} L\d+[^()]*\)`)
-
-// plain is an engine line without its seed citations.
-func plain(s string) string { return cites.ReplaceAllString(s, "") }
+// plain is an engine message without its seed citations (kit.SplitCite):
+// they go behind a "Why?", not in the main line.
+func plain(s string) string {
+	text, _ := kit.SplitCite(s)
+	return text
+}
 
 // clauses are the phrases of an event's one-line summary
 // (game.State.Summary) in players' words: the turn and phase left off,
