@@ -2,6 +2,7 @@ package share
 
 import (
 	"bytes"
+	"encoding/base32"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -370,5 +371,28 @@ func TestStoredRecordsKeepBothOrReplace(t *testing.T) {
 	}
 	if _, err := Stored(KindStable, store.NSLedger+"x", "t"); err == nil {
 		t.Error("a ledger key shared as a stable")
+	}
+}
+
+// The fragment is RFC 4648 base32 without padding, byte for byte.
+func TestFragmentIsBase32(t *testing.T) {
+	enc := base32.StdEncoding.WithPadding(base32.NoPadding)
+	for n := 0; n < 40; n++ {
+		b := make([]byte, n)
+		for i := range b {
+			b[i] = byte(i*37 + n*11)
+		}
+		if got, want := Fragment(b), enc.EncodeToString(b); got != want {
+			t.Fatalf("%d bytes: %q, want %q", n, got, want)
+		}
+		back, ok := unbase32(Fragment(b))
+		if !ok || !bytes.Equal(back, b) {
+			t.Fatalf("%d bytes back: %v %t", n, back, ok)
+		}
+	}
+	for _, bad := range []string{"A", "ABC", "ABCDEF", "AB1", "MZ"} {
+		if _, ok := unbase32(bad); ok {
+			t.Errorf("%q read as base32", bad)
+		}
 	}
 }
