@@ -163,6 +163,7 @@ func (s *shareSheet) onTap(e app.Value) {
 		ok = app.FuncOf(func(app.Value, []app.Value) any {
 			ok.Release()
 			fail.Release()
+			s.close()
 			Say(Done, "Shared "+s.f.FileName()+".")
 			return nil
 		})
@@ -179,12 +180,13 @@ func (s *shareSheet) onTap(e app.Value) {
 	}
 }
 
-// save downloads the file.
+// save downloads the file and closes the sheet.
 func (s *shareSheet) save() {
 	if s.packed == nil {
 		return
 	}
 	DownloadBytes(s.f.FileName(), share.MIME, s.packed)
+	s.close()
 	Say(Done, "Saved "+s.f.FileName()+": send it to the other phone, where it opens in Lancemate.")
 }
 

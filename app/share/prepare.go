@@ -406,7 +406,7 @@ func placeFigures(st *store.Store, f File, c Choice) (placement, error) {
 	var pl placement
 	r := f.Records[0]
 	if r.Key != FiguresKey {
-		return pl, fmt.Errorf("this file should hold a figure set but holds other data (%q): nothing was imported", r.Key)
+		return pl, fmt.Errorf("this file should hold a figure set but holds %s: nothing was imported", dataWords(r.Key))
 	}
 	var shared figures.Set
 	if err := json.Unmarshal([]byte(r.Text), &shared); err != nil {

@@ -324,13 +324,27 @@ func (e envelope) check() (File, error) {
 	}
 	for _, r := range e.records {
 		if !strings.HasPrefix(r.Key, d.ns) {
-			return File{}, fmt.Errorf("this file should hold %s only but also holds other data (%q): nothing was imported", d.words, r.Key)
+			return File{}, fmt.Errorf("this file should hold %s only but also holds %s: nothing was imported", d.words, dataWords(r.Key))
 		}
 	}
 	if k == KindPilot && strings.TrimSpace(e.pilot) == "" {
 		return File{}, errors.New("this pilot's ledger names no pilot: nothing was imported")
 	}
 	return File{Kind: k, Title: e.title, Pilot: e.pilot, Schema: e.schema, Records: e.records}, nil
+}
+
+// dataWords names what a storage key holds, in the player's words.
+func dataWords(key string) string {
+	for _, n := range [][2]string{
+		{store.NSSettings, "your settings"}, {store.NSDiceLog, "a roll log"}, {store.NSDesigns, "designs"},
+		{store.NSGames, "a game"}, {store.NSDials, "Dials data"}, {store.NSStable, "a stable"},
+		{store.NSLedger, "a ledger event"}, {store.NSMeks, "a Meks campaign"},
+	} {
+		if strings.HasPrefix(key, n[0]) {
+			return n[1]
+		}
+	}
+	return "data this Lancemate does not use"
 }
 
 // Pack writes the file compressed, as it is sent. It waits for the

@@ -172,13 +172,21 @@ func (p *ImportPage) refuse(err error) {
 	kit.Say(kit.Error, "Not imported: "+p.refused)
 }
 
+// capital starts s with a capital letter.
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
 // sentence starts a message with a capital and ends it with a full stop.
 func sentence(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" {
 		return s
 	}
-	s = strings.ToUpper(s[:1]) + s[1:]
+	s = capital(s)
 	if !strings.HasSuffix(s, ".") {
 		s += "."
 	}
@@ -250,7 +258,7 @@ func sendHTML(w *kit.Writer) {
 func (p *ImportPage) previewHTML(w *kit.Writer) {
 	pr := p.prev
 	w.F(`<section class="panel" id="imp-preview"><h2>%s</h2><p class="share-title" id="imp-title">%s</p><p class="muted small">From %s.</p><ul class="imp-lines" id="imp-lines">`,
-		sentence(pr.File.Kind.Words()), pr.File.Title, p.cur.name)
+		capital(pr.File.Kind.Words()), pr.File.Title, p.cur.name)
 	for _, l := range pr.Lines {
 		w.F(`<li>%s</li>`, l)
 	}
@@ -263,7 +271,7 @@ func (p *ImportPage) previewHTML(w *kit.Writer) {
 		w.F(`</ul></details>`)
 	}
 	if len(pr.Conflicts) > 0 {
-		w.F(`<div class="imp-same" id="imp-same"><p><strong>Same name on this phone:</strong> %s</p>`, strings.Join(pr.Conflicts, ", "))
+		w.F(`<div class="imp-same" id="imp-same"><p><strong>Already on this phone:</strong> %s</p>`, strings.Join(pr.Conflicts, ", "))
 		w.F(`<div class="segmented" role="group" aria-label="Same name"><button class="seg%s" id="imp-keep" data-act="choice" data-v="keep" aria-pressed="%t">Keep both</button>`+
 			`<button class="seg%s" id="imp-replace" data-act="choice" data-v="replace" aria-pressed="%t">Replace mine</button></div></div>`,
 			kit.On(p.choice == share.KeepBoth), p.choice == share.KeepBoth, kit.On(p.choice == share.Replace), p.choice == share.Replace)
@@ -375,6 +383,9 @@ func (p *ImportPage) apply() {
 				return
 			}
 			p.prev = nil
+			if p.cur != nil && p.cur.link {
+				app.Window().Get("history").Call("replaceState", nil, "", share.ImportPath)
+			}
 			p.result, p.open = done(pr)
 			kit.Say(kit.Done, "Imported: "+p.result)
 		})
@@ -383,7 +394,7 @@ func (p *ImportPage) apply() {
 
 // done says what was imported and which page shows it.
 func done(pr share.Preview) (what, open string) {
-	what = sentence(pr.File.Kind.Words()) + ": " + pr.File.Title
+	what = capital(pr.File.Kind.Words()) + ": " + pr.File.Title
 	switch pr.File.Kind {
 	case share.KindDesign:
 		return what + ", in your library.", "/sheets"
