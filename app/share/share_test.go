@@ -18,6 +18,15 @@ import (
 	"lancemate/sheets/roster"
 )
 
+// mustDesign is a built-in design.
+func mustDesign(id string) design.Design {
+	d, ok := library.Get(id)
+	if !ok {
+		panic("no built-in " + id)
+	}
+	return d
+}
+
 func builtIn(t *testing.T, id string) design.Design {
 	t.Helper()
 	d, ok := library.Get(id)

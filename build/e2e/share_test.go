@@ -339,6 +339,7 @@ func TestShareLedgerAndDesignByQR(t *testing.T) {
 	waitText(t, b, "#imp-preview", "Adds Kell's ledger · League night.")
 	waitText(t, b, "#imp-preview", "Opens Kell's ledger.")
 	waitText(t, b, "#imp-summary", "1 new, 0 changed")
+	shot(t, b, "share-b-pilot-preview", "#imp-preview", false)
 	click(t, b, "imp-apply")
 	waitText(t, b, "#imp-result", "in Ledger")
 	if h := eval[string](t, b, `location.hash`); h != "" {
@@ -368,6 +369,7 @@ func TestShareLedgerAndDesignByQR(t *testing.T) {
 	do(t, b, chromedp.Navigate(designLink))
 	ready(t, b)
 	waitText(t, b, "#imp-preview", "Adds 1 design to your library: Phoenix Hawk PXH-1 <b>Field</b>.")
+	shot(t, b, "share-b-design-preview", "#imp-preview", false)
 	if n := eval[int](t, b, `document.querySelectorAll("#imp-main b").length`); n != 0 {
 		t.Errorf("a name's markup became %d elements", n)
 	}
@@ -461,6 +463,22 @@ func TestShareRefusesHostileFiles(t *testing.T) {
 	waitText(t, ctx, "#imp-preview", "Adds 1 design to your library: Wasp WSP-1A.")
 	click(t, ctx, "imp-apply")
 	waitText(t, ctx, "#imp-result", "in your library")
+	shot(t, ctx, "share-b-imported", "#imp-result", false)
+	// A unit file goes through the library's importer to the same preview.
+	atlas, err := os.ReadFile("../../../shared/corpus/mtf/3039u/Atlas AS7-D.mtf")
+	if err != nil {
+		t.Logf("shared corpus absent, no .mtf import: %v", err)
+		return
+	}
+	click(t, ctx, "imp-more")
+	pickFile(t, ctx, "Atlas AS7-D.mtf", atlas)
+	waitText(t, ctx, "#imp-preview", "Adds 1 design to your library: Atlas AS7-D.")
+	waitText(t, ctx, "#imp-title", "Atlas AS7-D.mtf")
+	click(t, ctx, "imp-apply")
+	waitText(t, ctx, "#imp-result", "in your library")
+	if !strings.Contains(records(t, ctx)["designs/atlas-as7-d"], `"chassis":"Atlas"`) {
+		t.Error("the .mtf design was not stored")
+	}
 }
 
 // playHitAndUndo is a saved game with a hit on the Locust taken back:
