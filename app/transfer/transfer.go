@@ -6,7 +6,9 @@
 // written: what is added or changed, what is refused and why, and for
 // the same name here, keep both or replace. The file is read with the
 // share package, which checks its records with the store's loaders
-// (store.PlanImport), as a backup import does.
+// (store.PlanImport), as a backup import does. Until the game page has a
+// Share of its own, the page also sends the game in play: its force or
+// the whole game.
 package transfer
 
 import (
@@ -24,7 +26,8 @@ import (
 	"lancemate/sheets/importer"
 )
 
-// ImportPage is /import: the preview of what was shared, then the import.
+// ImportPage is /import: the preview of what was shared, then the
+// import; a file picker; the game in play to send.
 type ImportPage struct {
 	app.Compo
 
