@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/app/kit"
+	"lancemate/app/share"
 )
 
 // workerJS is our service worker template: it waits for precaching, serves
@@ -23,7 +24,7 @@ var workerJS string
 // Handler is the go-app configuration of Lancemate.
 func Handler(version, wasmLength string) *app.Handler {
 	cacheable := []string{"/web/icon.svg", "/web/boot.js"}
-	for _, p := range kit.Paths() {
+	for _, p := range pages() {
 		if p != "/" {
 			cacheable = append(cacheable, p)
 		}
@@ -62,6 +63,11 @@ func Handler(version, wasmLength string) *app.Handler {
 	}
 }
 
+// pages are the static pages: the start page, the sections and the
+// import page (reached from a QR code, a shared file or a section's
+// Share, not from the bottom bar). Each is precached.
+func pages() []string { return append(kit.Paths(), share.ImportPath) }
+
 // generate writes the static site when run as `app -out DIR`.
 func generate() {
 	out := flag.String("out", "", "folder to write the static site into")
@@ -72,7 +78,7 @@ func generate() {
 		fmt.Fprintln(os.Stderr, "usage: app -out DIR -version V -wasm-length N   (run by build/site; see the Makefile)")
 		os.Exit(2)
 	}
-	if err := app.GenerateStaticWebsite(*out, Handler(*version, *wasmLength), kit.Paths()...); err != nil {
+	if err := app.GenerateStaticWebsite(*out, Handler(*version, *wasmLength), pages()...); err != nil {
 		log.Fatalf("generating the static site: %v", err)
 	}
 }

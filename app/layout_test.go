@@ -14,7 +14,7 @@ import (
 
 // shared are the app's packages every section may import; every other
 // folder under app/ holding Go code is a section.
-var shared = map[string]bool{"kit": true, "session": true, "store": true}
+var shared = map[string]bool{"kit": true, "session": true, "share": true, "store": true}
 
 // sectionFiles parses the Go files of every section, tests included,
 // keyed by section.

@@ -16,8 +16,10 @@ import (
 	"lancemate/app/play"
 	"lancemate/app/rolls"
 	"lancemate/app/settings"
+	"lancemate/app/share"
 	"lancemate/app/squad"
 	"lancemate/app/stables"
+	"lancemate/app/transfer"
 )
 
 func main() {
@@ -40,6 +42,7 @@ func routes() {
 	app.Route(kit.StablePath, func() app.Composer { return &stables.StablePage{} })
 	app.Route("/ledger", func() app.Composer { return &ledger.LedgerPage{} })
 	app.Route("/meks", func() app.Composer { return &squad.MeksPage{} })
+	app.Route(share.ImportPath, func() app.Composer { return &transfer.ImportPage{} })
 	// Any other path gets our own page (go-app's built-in one has no way
 	// home); build/site makes go-app's wasm honour NotFound.
 	app.NotFound = &home.NotFoundPage{}

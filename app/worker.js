@@ -11,11 +11,18 @@
 //   navigation, so go-app does not mistake the first install for an update
 //   (its banner fires when a worker activates while a controller exists).
 //   Updates take over open pages through skipWaiting.
+// - Share target (the manifest's share_target): a file shared to the
+//   installed app arrives as a POST to /import, answered here, offline:
+//   the files go into the inbox cache (kept across updates) and the page
+//   is sent to /import?inbox=<batch>, which takes them (app/kit
+//   TakeInbox). A shared link to /import#… is opened as it is.
 const cacheName = "app-" + "{{.Version}}";
 const version = "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
 const wasmURL = "/web/app.wasm";
 const wasmWaitMs = 90000;
+const inboxName = "lancemate-inbox";
+const importPath = "/import";
 
 let wasmLoaded;
 const wasmLoadedPromise = new Promise((resolve) => (wasmLoaded = resolve));
@@ -63,11 +70,15 @@ self.addEventListener("activate", (event) => {
 
 async function activate() {
   const keys = await caches.keys();
-  await Promise.all(keys.filter((k) => k !== cacheName).map((k) => caches.delete(k)));
+  await Promise.all(keys.filter((k) => k !== cacheName && k !== inboxName).map((k) => caches.delete(k)));
 }
 
 self.addEventListener("fetch", (event) => {
   const req = event.request;
+  if (req.method === "POST" && new URL(req.url).pathname === importPath) {
+    event.respondWith(receive(req));
+    return;
+  }
   if (req.method !== "GET") {
     return;
   }
@@ -85,4 +96,34 @@ async function respond(req) {
   }
   const hit = await cache.match(req);
   return hit || fetch(req);
+}
+
+// receive keeps the files of a share in the inbox and sends the page to
+// the import preview; a shared link to the import page is opened as it is.
+async function receive(req) {
+  try {
+    const form = await req.formData();
+    const batch = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
+    const cache = await caches.open(inboxName);
+    let n = 0;
+    for (const value of form.values()) {
+      if (typeof value === "string") {
+        continue;
+      }
+      const headers = { "Content-Type": value.type || "application/octet-stream", "X-Name": encodeURIComponent(value.name || "shared file") };
+      await cache.put(new Request("/inbox/" + batch + "/" + n++), new Response(value, { headers }));
+    }
+    if (n > 0) {
+      return Response.redirect(importPath + "?inbox=" + batch, 303);
+    }
+    for (const value of form.values()) {
+      const m = typeof value === "string" && value.match(/\/import#([A-Za-z0-9]+)/);
+      if (m) {
+        return Response.redirect(importPath + "#" + m[1], 303);
+      }
+    }
+  } catch (e) {
+    console.error("Lancemate: receiving a share: " + e);
+  }
+  return Response.redirect(importPath + "?inbox=failed", 303);
 }

@@ -148,7 +148,12 @@ func QueryStorage(done func(StorageInfo)) {
 // Download offers text to the user as a file.
 func Download(name, mime, text string) {
 	win := app.Window()
-	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": mime})
+	saveBlob(name, win.Get("Blob").New([]any{text}, map[string]any{"type": mime}))
+}
+
+// saveBlob downloads a Blob under name.
+func saveBlob(name string, blob app.Value) {
+	win := app.Window()
 	url := win.Get("URL").Call("createObjectURL", blob)
 	a := win.Get("document").Call("createElement", "a")
 	a.Set("href", url)
@@ -164,6 +169,15 @@ func Download(name, mime, text string) {
 		return nil
 	})
 	win.Call("setTimeout", revoke, 60000)
+}
+
+// DownloadBytes offers data to the user as a file.
+func DownloadBytes(name, mime string, data []byte) {
+	win := app.Window()
+	u8 := win.Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(u8, data)
+	blob := win.Get("Blob").New([]any{u8}, map[string]any{"type": mime})
+	saveBlob(name, blob)
 }
 
 // ReadFile reads the first file chosen in an <input type=file>; done runs in

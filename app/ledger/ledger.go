@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/app/share"
 	"math"
 	"reflect"
 	"strconv"
@@ -57,6 +58,8 @@ type LedgerPage struct {
 	msg     string        // why the last action was refused (also said in the feedback region)
 	print   bool          // the print view of the ledger shown
 	want    string        // a fact of the game in play to open (/ledger?fact=)
+	wantEv  string        // an event to open (/ledger?event=key&pilot=name: an import)
+	wantPi  string        // the pilot to show in it
 
 	designs   *roster.Roster // the built-in and imported designs, once asked for
 	designErr string
@@ -76,10 +79,15 @@ func (p *LedgerPage) OnMount(ctx app.Context) {
 	p.Follow(ctx, p.openWanted)
 }
 
-// OnNav reads the fact the game page sent (Record in ledger).
+// OnNav reads the fact the game page sent (Record in ledger), or the
+// event and pilot the import page opens (/ledger?event=key&pilot=name).
 func (p *LedgerPage) OnNav(ctx app.Context) {
-	if f := ctx.Page().URL().Query().Get("fact"); f != "" {
+	q := ctx.Page().URL().Query()
+	if f := q.Get("fact"); f != "" {
 		p.want = f
+	}
+	if ev := q.Get("event"); ev != "" {
+		p.wantEv, p.wantPi = ev, q.Get("pilot")
 	}
 	p.openWanted(ctx)
 }
@@ -88,10 +96,22 @@ func (p *LedgerPage) OnNav(ctx app.Context) {
 // outside rendering, so its preview or refusal shows after the page is
 // mounted.
 func (p *LedgerPage) openWanted(app.Context) {
-	if p.want == "" || !session.Ready() {
+	if (p.want == "" && p.wantEv == "") || !session.Ready() {
 		return
 	}
 	p.load()
+	if p.loaded && p.wantEv != "" {
+		key, pilot := p.wantEv, p.wantPi
+		p.wantEv, p.wantPi = "", ""
+		p.open(key)
+		if p.cur != nil && pilot != "" {
+			p.tab = "ledger"
+			p.choose(pilot)
+		}
+	}
+	if p.want == "" {
+		return
+	}
 	if p.loaded {
 		id := p.want
 		p.want = ""
@@ -222,6 +242,8 @@ func (p *LedgerPage) tap(act, k, v string) {
 		app.Window().Call("print")
 	case "export":
 		p.export(v)
+	case "share":
+		p.share(v)
 	default:
 		p.propose(p.event(act, v))
 	}
@@ -518,6 +540,19 @@ func (p *LedgerPage) payer(ev ledgerEv) *melee.Player {
 	}
 	pl, _ := s.Player(pi.Player)
 	return pl
+}
+
+// share opens the share sheet for the pilot's ledger shown ("pilot") or
+// the whole event: a file, or a QR code when it is small enough.
+func (p *LedgerPage) share(what string) {
+	s := p.cur.Peek()
+	if what == "pilot" {
+		if l, err := p.shownLedger(s); err == nil && l.Pilot != "" {
+			kit.Share(share.Pilot(p.cur.Key, l.Pilot+"'s ledger · "+s.Name, l.Pilot))
+			return
+		}
+	}
+	kit.Share(share.Stored(share.KindEvent, p.cur.Key, "Event: "+s.Name))
 }
 
 // export downloads the ledger shown (a pilot's or a whole stable's), the

@@ -485,6 +485,11 @@ func (p *LedgerPage) ledgerHTML(w *kit.Writer, s *melee.State) {
 	btn(w, "led-print", "btn small", "print", "", "Print view", false)
 	btn(w, "exp-ledger", "btn small", "export", "ledger", "Ledger CSV", false)
 	btn(w, "exp-json", "btn small", "export", "json", "Event JSON", false)
+	if l.Pilot != "" {
+		btn(w, "led-share-pilot", "btn small", "share", "pilot", "Share this ledger", false)
+	} else {
+		btn(w, "led-share-event", "btn small", "share", "event", "Share the event", false)
+	}
 	w.F(`</div><ol class="ledger" reversed>`)
 	for i := len(l.Entries) - 1; i >= 0; i-- {
 		e := l.Entries[i]
@@ -598,6 +603,7 @@ func judgeHTML(w *kit.Writer, s *melee.State) {
 		btn(w, "exp-stables", "btn small", "export", "stables", "Stables CSV", false)
 	}
 	btn(w, "exp-json2", "btn small", "export", "json", "Event JSON", false)
+	btn(w, "judge-share", "btn small", "share", "event", "Share the event", false)
 	w.F(`</div><h2>Ranking rules</h2><p class="small">Pilots rank by total kills (solo and assisted), then Fame, then solo kills, then net worth: C-bills plus the 'Mechs at their base cost less loans.`)
 	if n := r.RankingNote; n != "" {
 		w.F(` %s`, n)

@@ -98,6 +98,9 @@ func Build(o Options) (*Result, error) {
 	if err := patchAppJS(filepath.Join(out, "app.js")); err != nil {
 		return nil, err
 	}
+	if err := patchManifest(filepath.Join(out, "manifest.webmanifest")); err != nil {
+		return nil, err
+	}
 	if err := addCSP(out); err != nil {
 		return nil, err
 	}
