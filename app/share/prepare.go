@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -310,7 +309,7 @@ func freeID(id string, taken map[string]bool) string {
 	if !taken[id] {
 		return id
 	}
-	base := trailingNumber.ReplaceAllString(id, "")
+	base := withoutNumber(id)
 	for n := 2; ; n++ {
 		if c := base + " " + strconv.Itoa(n); !taken[c] {
 			return c
@@ -318,7 +317,19 @@ func freeID(id string, taken map[string]bool) string {
 	}
 }
 
-var trailingNumber = regexp.MustCompile(` [0-9]+$`)
+// withoutNumber is id without a trailing " <number>": "Atlas 2" → "Atlas".
+func withoutNumber(id string) string {
+	i := strings.LastIndexByte(id, ' ')
+	if i < 0 || i == len(id)-1 {
+		return id
+	}
+	for _, c := range id[i+1:] {
+		if c < '0' || c > '9' {
+			return id
+		}
+	}
+	return id[:i]
+}
 
 // newestKey is a key under ns that sorts after every key there: the game
 // in play is the newest game.
