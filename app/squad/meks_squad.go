@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"lancemate/app/kit"
 	"slices"
+	"strconv"
 	"strings"
 
 	"lancemate/engine/meks"
@@ -355,8 +356,8 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 			p.black = ""
 		}
 	case "ledger":
-		var amount int
-		if _, err := fmt.Sscan(p.input("mc-amt"), &amount); err != nil || amount <= 0 {
+		amount, err := strconv.Atoi(p.input("mc-amt"))
+		if err != nil || amount <= 0 {
 			p.msg = "Type the amount of MC first."
 			return true
 		}

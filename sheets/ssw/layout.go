@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"lancemate/engine/classic"
@@ -176,8 +177,8 @@ func (h *xmlCounted) typeOr(def string) string {
 }
 
 func parseCost(s string) (float64, error) {
-	var c float64
-	_, err := fmt.Sscan(strings.TrimSpace(s), &c)
+	first, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	c, err := strconv.ParseFloat(first, 64)
 	if err != nil || c < 0 || math.IsInf(c, 0) || math.IsNaN(c) {
 		return 0, fmt.Errorf("cost %q", s)
 	}
