@@ -7,6 +7,7 @@ import (
 
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/app/share"
 	"lancemate/engine/clicks"
 	"lancemate/engine/stable"
 )
@@ -167,6 +168,8 @@ func (p *DialsPage) tap(t tap) {
 		return
 	}
 	switch t.act {
+	case "share":
+		kit.Share(share.Stored(share.KindFigures, setKey, "Solaris 7 figures"))
 	case "export":
 		p.export()
 	case "export-fig":

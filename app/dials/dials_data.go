@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 
-	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/store"
 	"lancemate/engine/clicks"
@@ -14,11 +13,11 @@ import (
 )
 
 // Storage of the Dials section: the figure library being edited in one
-// record (kit.FigureLibraryKey, which the Stable reads too), each match a
+// record (session.FigureLibraryKey, which the Stable reads too), each match a
 // journal record under matchNS, the stables read from store.NSStable when
 // results are sent to one.
 const (
-	setKey  = kit.FigureLibraryKey
+	setKey  = session.FigureLibraryKey
 	matchNS = store.NSDials + "match/"
 )
 
@@ -56,7 +55,7 @@ func (d *dialsData) load() {
 		return
 	}
 	*d = dialsData{loaded: loads}
-	var s kit.FigureDraft
+	var s session.FigureDraft
 	if found, err := st.Load(setKey, &s); err != nil {
 		d.setErr = "The figure set could not be read (" + err.Error() + "); its text is kept under Settings → Damaged records."
 	} else if found {
@@ -100,7 +99,7 @@ func (d *dialsData) store() error {
 			f.Combat[i].KO = i == len(f.Combat)-1 // the bullet holes are the last click
 		}
 	}
-	return st.Save(setKey, kit.FigureDraft(d.set))
+	return st.Save(setKey, session.FigureDraft(d.set))
 }
 
 // snapshot is the set as JSON, for undo.

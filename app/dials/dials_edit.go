@@ -92,7 +92,7 @@ func (p *DialsPage) editorHTML(w *kit.Writer) {
 	}
 	w.F(`<section class="panel" id="set-file"><h2>Share</h2><p class="muted small">A file of all your figures holds their heat effects too. Importing a file adds its figures to yours (a figure whose name you use already comes in renamed); Undo takes an import back.</p>` +
 		`<div class="row"><label class="btn filebtn"><span>Import…</span><input type="file" id="set-import" accept=".json,application/json"></label>` +
-		`<button class="btn" id="set-export" data-act="export">Export all</button><button class="btn" id="fig-export" data-act="export-fig">Export this figure</button></div></section>`)
+		`<button class="btn" id="set-share" data-act="share">Share the figures</button><button class="btn" id="set-export" data-act="export">Export all</button><button class="btn" id="fig-export" data-act="export-fig">Export this figure</button></div></section>`)
 }
 
 // input writes a field of the editor; f names it for onInput, i and k

@@ -1,7 +1,6 @@
 package dials
 
 import (
-	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/store"
 	"lancemate/engine/clicks"
@@ -11,6 +10,6 @@ import (
 // the figure set as a draft (its problems are shown in the editor, not a
 // reason to refuse it), each match by replaying its journal.
 func init() {
-	store.RegisterValidator(store.NSDials, store.Decodes[kit.FigureDraft]())
+	store.RegisterValidator(store.NSDials, store.Decodes[session.FigureDraft]())
 	store.RegisterValidator(matchNS, session.JournalValidator(clicks.NewJournal, nil))
 }

@@ -22,8 +22,6 @@ import (
 // backup import makes (store.PlanImport: every record checked with the
 // loader its section reads it with). Nothing is written until Apply.
 
-// FiguresKey is where the Dials section keeps its figure set (its setKey).
-const FiguresKey = store.NSDials + "set"
 
 // Choice is what happens to something on this phone that has the same
 // name as something shared and differs from it.
@@ -416,7 +414,7 @@ func unitNames(us []game.Unit) string {
 func placeFigures(st *store.Store, f File, c Choice) (placement, error) {
 	var pl placement
 	r := f.Records[0]
-	if r.Key != FiguresKey {
+	if r.Key != session.FigureLibraryKey {
 		return pl, fmt.Errorf("this file should hold a figure set but holds %s: nothing was imported", dataWords(r.Key))
 	}
 	var shared figures.Set
@@ -424,7 +422,7 @@ func placeFigures(st *store.Store, f File, c Choice) (placement, error) {
 		pl.add(r.Key, r.Text, "the shared figure set") // refused by the store's check, with the reason
 		return pl, nil
 	}
-	old := stored(st, FiguresKey)
+	old := stored(st, session.FigureLibraryKey)
 	what := countText(len(shared.Figures), "figure", "figures")
 	var mine figures.Set
 	switch {
@@ -457,7 +455,7 @@ func placeFigures(st *store.Store, f File, c Choice) (placement, error) {
 			return pl, err
 		}
 		pl.lines = append(pl.lines, "Adds the shared "+what+" to your figure set; your figures and heat effects stay.")
-		pl.add(FiguresKey, string(b), "the shared figure set")
+		pl.add(session.FigureLibraryKey, string(b), "the shared figure set")
 		return pl, nil
 	}
 	pl.add(r.Key, r.Text, "the shared figure set")

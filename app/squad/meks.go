@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/app/share"
 	"strconv"
 	"strings"
 
@@ -281,6 +282,8 @@ func (p *MeksPage) onTap(ctx app.Context, e app.Event) {
 	case "redo":
 		p.atk, p.ask, p.black = nil, nil, ""
 		p.report(c.redo())
+	case "share":
+		kit.Share(share.Stored(share.KindMeks, c.rec.Key, "Meks campaign"))
 
 	default:
 		prompt := p.atk

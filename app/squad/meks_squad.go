@@ -27,7 +27,7 @@ func (p *MeksPage) startHTML(w *kit.Writer) {
 func (p *MeksPage) pageHTML(w *kit.Writer, c *campaign) {
 	s := c.rec.Peek()
 	w.F(`<div class="row gamebar"><span class="turn" id="meks-status"><b id="meks-mc">%d MC</b> · <span id="meks-phase">%s</span></span>`, s.MC, phaseName(s))
-	w.F(`<button class="btn small" id="meks-undo" data-act="undo"%s>Undo</button><button class="btn small" id="meks-redo" data-act="redo"%s>Redo</button></div>`,
+	w.F(`<button class="btn small" id="meks-undo" data-act="undo"%s>Undo</button><button class="btn small" id="meks-redo" data-act="redo"%s>Redo</button><button class="btn small" id="meks-share" data-act="share">Share</button></div>`,
 		kit.Disabled(!c.rec.CanUndo()), kit.Disabled(!c.rec.CanRedo()))
 	w.F(`<div class="segmented" role="group" aria-label="View">`)
 	for _, t := range [][2]string{{"", "Campaign"}, {"cards", "Cards"}, {"log", "Log"}} {

@@ -3,6 +3,7 @@ package stables
 import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/app/share"
 	"strconv"
 	"strings"
 
@@ -174,6 +175,10 @@ func (p *StablePage) tap(ctx app.Context, act, v string) {
 		p.commit(p.event(v), v)
 	case "undo", "redo":
 		p.step(act)
+	case "share":
+		if r, l := p.ledger(); r != nil {
+			kit.Share(share.Stored(share.KindStable, r.Key, "Stable: "+l.Peek().Name))
+		}
 	case "fig":
 		p.fillFigure(v)
 	}

@@ -5,17 +5,18 @@ import (
 	"strconv"
 
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/sheets/figures"
 )
 
 // The Buy Mech form offers the figures of the player's figure library (the
-// Dials section's, kit.FigureLibrary): a tap fills in the label, the
+// Dials section's, session.FigureLibrary): a tap fills in the label, the
 // figure, its points, faction and star rank, so nothing is typed twice.
 
 // figuresHTML writes the library's figures as chips, or where to define
 // them when there are none.
 func (p *StablePage) figuresHTML(w *kit.Writer) {
-	lib, err := kit.FigureLibrary()
+	lib, err := session.FigureLibrary()
 	if err != nil {
 		w.F(`<p class="error small" id="mech-figs-error">Your figures could not be read: %s</p>`, err)
 		return
@@ -36,7 +37,7 @@ func (p *StablePage) figuresHTML(w *kit.Writer) {
 // index): the label is the figure's name, numbered when the stable has a
 // Mech of that name already.
 func (p *StablePage) fillFigure(v string) {
-	lib, err := kit.FigureLibrary()
+	lib, err := session.FigureLibrary()
 	i, _ := strconv.Atoi(v)
 	if err != nil || i < 0 || i >= len(lib.Figures) {
 		return

@@ -129,8 +129,8 @@ func TestSkillDieShown(t *testing.T) {
 // stable holds a Mech of that name.
 func TestBuyFromFigures(t *testing.T) {
 	p, l := stablePage(t, stable.Standard)
-	lib := kit.FigureDraft{Format: figures.SetFormat, Version: figures.Version, Figures: []figures.Figure{{Name: "Atlas", Points: 90, Unique: true}, {Name: "Spider", Points: 40, Faction: "Draconis"}}}
-	if err := session.Store().Save(kit.FigureLibraryKey, lib); err != nil {
+	lib := session.FigureDraft{Format: figures.SetFormat, Version: figures.Version, Figures: []figures.Figure{{Name: "Atlas", Points: 90, Unique: true}, {Name: "Spider", Points: 40, Faction: "Draconis"}}}
+	if err := session.Store().Save(session.FigureLibraryKey, lib); err != nil {
 		t.Fatal(err)
 	}
 	if h := html(func(w *kit.Writer) { p.formHTML(w, l.Peek(), "mech") }); !strings.Contains(h, `id="mech-fig-0"`) || !strings.Contains(h, "Atlas · 90") {

@@ -1,7 +1,6 @@
-package kit
+package session
 
 import (
-	"lancemate/app/session"
 	"lancemate/app/store"
 	"lancemate/sheets/figures"
 )
@@ -21,7 +20,7 @@ type FigureDraft figures.Set
 // yet (or storage is not open).
 func FigureLibrary() (figures.Set, error) {
 	var d FigureDraft
-	if st := session.Store(); st != nil {
+	if st := sess.store(); st != nil {
 		if _, err := st.Load(FigureLibraryKey, &d); err != nil {
 			return figures.Set{}, err
 		}
