@@ -562,3 +562,28 @@ func must(f share.File, err error) share.File {
 	}
 	return f
 }
+
+// TestShareFromEverySection: the Share buttons of the Dials figures, a
+// stable and a Meks campaign open the share sheet with a QR code or the
+// file to send, titled for what is shared.
+func TestShareFromEverySection(t *testing.T) {
+	ctx, _, _ := launch(t, "/")
+	seed(t, ctx, func(field string) string { return "Kell " + field })
+	for _, c := range []struct{ path, title, tab, button, want string }{
+		{"/dials", "Dials", "tab-figs", "set-share", "Solaris 7 figures"},
+		{"/stable", "Stable", "", "stable-share", "Stable: Kell stable"},
+		{"/meks", "Meks", "", "meks-share", "Meks campaign"},
+	} {
+		goTo(t, ctx, c.path, c.title)
+		if c.tab != "" {
+			click(t, ctx, c.tab)
+		}
+		click(t, ctx, c.button)
+		waitText(t, ctx, "#share-title", c.want)
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("share-qr") || !!document.getElementById("share-noqr")`,
+			chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+			t.Errorf("%s: the share sheet never offered a QR code or the file: %v", c.path, err)
+		}
+		click(t, ctx, "share-close")
+	}
+}
