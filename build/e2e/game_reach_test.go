@@ -1,8 +1,12 @@
 package e2e
 
 import (
+	"context"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // TestGameTwoTaps: every primary action of the game is at most two taps
@@ -150,5 +154,40 @@ func TestGameAfterNavigation(t *testing.T) {
 	click(t, ctx, "menu")
 	if got := eval[string](t, ctx, `new Promise(ok => setTimeout(() => ok(document.getElementById("history-h").textContent), 300))`); got != "History (3)" {
 		t.Errorf("after one hit the history heading reads %q", got)
+	}
+}
+
+// TestGameKeepsFocus: after a tap that changes the page (switching
+// 'Mechs, a stepper, undo, the next phase), the focus is still on the
+// control tapped, not on the page's body: a keyboard or switch user goes
+// on from where they were; a sheet that opens takes the focus.
+func TestGameKeepsFocus(t *testing.T) {
+	ctx, _ := gameOnPhone(t, [2]string{"hunchback-hbk-4g", "Ana"}, [2]string{"atlas-as7-d", "Bo"})
+	waitText(t, ctx, "#sheet-name", "Hunchback")
+	focusStays(t, ctx, "unit-1", func() { waitText(t, ctx, "#sheet-name", "Atlas") })
+	click(t, ctx, "loc-RT")
+	before := eval[string](t, ctx, `document.getElementById("dmg").value`)
+	focusStays(t, ctx, "dmg-inc", func() {
+		waitAttrNot(t, ctx, "dmg", before)
+	})
+	click(t, ctx, "hit-apply")
+	closeSheets(t, ctx)
+	focusStays(t, ctx, "undo", func() { time.Sleep(300 * time.Millisecond) })
+	// Next phase in the Initiative Phase asks first, in a sheet: the
+	// focus moves into the sheet (a dialog), to its heading.
+	tap(t, ctx, "end-phase")
+	waitFor(t, ctx, "#next-skip, #next-app")
+	time.Sleep(200 * time.Millisecond)
+	if got := focused(t, ctx); !strings.HasPrefix(got, "sh-") {
+		t.Errorf("Next phase opened its question, but the focus is on %q, not in the sheet", got)
+	}
+}
+
+// waitAttrNot waits until an input's value differs from before.
+func waitAttrNot(t *testing.T, ctx context.Context, id, before string) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.getElementById(`+quote(id)+`).value !== `+quote(before),
+		chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("#%s still holds %q: %v", id, before, err)
 	}
 }
