@@ -22,7 +22,6 @@ import (
 // backup import makes (store.PlanImport: every record checked with the
 // loader its section reads it with). Nothing is written until Apply.
 
-
 // Choice is what happens to something on this phone that has the same
 // name as something shared and differs from it.
 type Choice int
