@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
@@ -113,14 +114,28 @@ func checkRecord(key, raw string) (err error) {
 
 // Decodes returns a validator for records holding a T: the record must
 // not be JSON null, must decode into a T (its UnmarshalJSON, if any, runs)
-// and, when T implements Validator, must validate.
+// without a field T does not have, and, when T implements Validator, must
+// validate. A field T does not have means a record of another kind (or
+// from a newer Lancemate): read leniently, the field would be dropped by
+// the next save, so such a record is damaged and kept as it is.
 func Decodes[T any]() func(raw []byte) error {
 	return func(raw []byte) error {
 		if string(bytes.TrimSpace(raw)) == "null" {
 			return errors.New("holds null, not a record")
 		}
 		var v T
-		return decode(string(raw), &v)
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&v); err != nil {
+			if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+				return fmt.Errorf("holds a field %s, which this kind of record does not have", f)
+			}
+			return err
+		}
+		if val, ok := any(&v).(Validator); ok {
+			return val.Validate()
+		}
+		return nil
 	}
 }
 
