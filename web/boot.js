@@ -178,3 +178,53 @@ self.lmPanic = (what, stack) => {
   }
   document.getElementById("lm-crash-what").textContent = "What failed: " + what;
 };
+
+// In a dedicated worker (app/store starts one on this script), this script
+// is the store's writer. The page hands it each change the moment the
+// change is made — postMessage({seq, ops: [key, text (null to delete),
+// …]}) — and it starts a read-write transaction of relaxed durability
+// (committed once the data is with the operating system) for it at once,
+// then answers {seqs, error} when it is done. IndexedDB runs read-write
+// transactions on one object store in the order they were made, so the
+// changes land in the order the page made them. A page busy drawing,
+// collecting garbage or importing never delays a write: it starts on this
+// thread while the page is still showing the change.
+if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
+  const answer = (seq, e) => postMessage({
+    seqs: [seq],
+    error: e ? {name: String(e.name || "Error"), message: String(e.message || e)} : null,
+  });
+  // db is the connection once open; until then changes wait in order.
+  let db = null;
+  const waiting = [];
+  const write = (job) => {
+    let tx = null;
+    try {
+      tx = db.transaction("records", "readwrite", {durability: "relaxed"});
+      const st = tx.objectStore("records");
+      for (let i = 0; i < job.ops.length; i += 2) {
+        if (job.ops[i + 1] === null) st.delete(job.ops[i]);
+        else st.put(job.ops[i + 1], job.ops[i]);
+      }
+      if (tx.commit) tx.commit();
+    } catch (e) {
+      // Nothing of a transaction that failed half-way may be stored.
+      try { if (tx) tx.abort(); } catch (_) { /* already over */ }
+      answer(job.seq, e);
+      return;
+    }
+    tx.oncomplete = () => answer(job.seq, null);
+    tx.onabort = () => answer(job.seq, tx.error || new Error("the browser abandoned the write"));
+  };
+  self.lancemateDB.then((d) => {
+    db = d;
+    for (const job of waiting.splice(0)) write(job);
+  }, (e) => {
+    for (const job of waiting.splice(0)) answer(job.seq, e);
+    self.onmessage = (m) => answer(m.data.seq, e);
+  });
+  self.onmessage = (m) => {
+    if (db) write(m.data);
+    else waiting.push(m.data);
+  };
+}

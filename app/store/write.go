@@ -27,6 +27,14 @@ type painter interface {
 	AfterPaint(f func())
 }
 
+// handoff is a Backend whose Start hands the batch to another thread (the
+// browser's writer worker) for a tap's worth of copying: every change is
+// then started at once, in the tap that makes it, and nothing the page
+// does afterwards can delay its transaction.
+type handoff interface {
+	HandsOff() bool
+}
+
 // markDirty records that key's record changed in memory; called with s.mu
 // held.
 func (s *Store) markDirty(key string) {
@@ -35,7 +43,7 @@ func (s *Store) markDirty(key string) {
 		s.dirtyN.Add(1)
 	}
 	p, ok := s.b.(painter)
-	if !ok {
+	if h, now := s.b.(handoff); !ok || now && h.HandsOff() {
 		s.issueDirty(len(s.dirty))
 		return
 	}
