@@ -38,6 +38,10 @@ fuzz:
 		$(GO) test -run='^$$' -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=1s $$pkg || exit 1; \
 	done
 
+## soak: 200 kill trials (the browser killed 0-300 ms after a change is shown), then a 60 MB backup and the whole ../shared/corpus imported while a control is tapped; about half an hour, not part of test
+soak: deps build
+	$(GO) run ./build/cmd/soak -dir $(OUT) -corpus $(CURDIR)/../shared/corpus $(SOAKFLAGS)
+
 ## bench: sizes, cold and warm start, tap latency, against the budgets
 bench: deps build
 	$(GO) run ./build/cmd/bench -dir $(OUT)

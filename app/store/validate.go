@@ -248,16 +248,10 @@ func (p *pacer) pace() {
 	}
 }
 
-// yield lets the page run: in the browser a sleep returns to its event
-// loop (input, painting, IndexedDB callbacks); natively other goroutines
-// run.
-func yield() {
-	if runtime.GOARCH == "wasm" {
-		time.Sleep(time.Millisecond)
-		return
-	}
-	runtime.Gosched()
-}
+// yield lets the page run: in the browser it returns to the page's event
+// loop for one task (yieldJS: input, painting, IndexedDB callbacks) and
+// comes back; natively other goroutines run.
+var yield = runtime.Gosched
 
 // jsonKind names what a JSON value is, from its first byte.
 func jsonKind(raw []byte) string {
