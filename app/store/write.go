@@ -6,12 +6,15 @@ import (
 )
 
 // The write path (see README, "Writing"). Save, SaveJSON and Delete change
-// the in-memory copy and mark the key dirty; the dirty keys are written in
-// one transaction right after the next paint, so a tap pays nothing for
-// storage before the player sees its result and the write is on its way a
-// frame later. Every other write (an import chunk, a discard, Flush) first
+// the in-memory copy and mark the key dirty. With a backend that hands
+// writes to another thread (handoff: the browser's writer worker), the
+// dirty keys are started at once, in the call: the transaction is under
+// way before the page has drawn the change. Otherwise (a browser without
+// the writer) they are written in one transaction right after the next
+// paint, so a tap pays nothing for storage before the player sees its
+// result; every other write (an import chunk, a discard, Flush) then first
 // issues the dirty keys, so writes reach storage in the order they were
-// made. A backend without AfterPaint (Memory) gets each change at once.
+// made. A backend with neither (Memory) gets each change at once.
 
 // maxBatch bounds how many changes go into one transaction when many are
 // written at once (an upgrade, a burst of saves such as a bulk import of
