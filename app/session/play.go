@@ -224,9 +224,9 @@ func (s *session) change(f func(*Table) error) error {
 }
 
 // save saves the game in the same tap as its change: the store hands the
-// text to the browser's writer at once, so the write is under way before
-// the change is drawn and a change on screen for 50 ms survives a killed
-// browser (app/store README, Writing; make soak). Each event's JSON is
+// text to the browser's writer at once, which writes it a frame later
+// whatever the page is busy with, so a change on screen for 50 ms survives
+// a killed browser (app/store README, Writing; make soak). Each event's JSON is
 // written once and kept (Table.Log), so the save costs a tap one string.
 func (s *session) save(t *Table) {
 	log, err := t.Log()

@@ -23,7 +23,7 @@ func TestBootScriptMatchesStore(t *testing.T) {
 		// The writer worker (indexeddb.go handOff, answered).
 		`self instanceof WorkerGlobalScope`,
 		`db.transaction("` + objectStore + `", "readwrite", {durability: "relaxed"})`,
-		`job.ops[i + 1] === null`, `seqs: [seq]`,
+		`job.ops[i + 1] === null`, `seqs: jobs.map((j) => j.seq)`,
 	} {
 		if !strings.Contains(s, want) {
 			t.Errorf("web/boot.js lacks %s", want)

@@ -118,7 +118,8 @@ func (d *IndexedDB) startWriter() {
 
 // HandsOff implements the store's handoff: with the writer running, Start
 // costs a tap little more than copying the batch to it, and no work on the
-// page can delay the transaction.
+// page can delay the transaction (the writer starts it a frame later by
+// its own clock).
 func (d *IndexedDB) HandsOff() bool {
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -136,7 +137,7 @@ func (d *IndexedDB) answered(this js.Value, args []js.Value) any {
 			seqs = append(seqs, list.Index(i).Int())
 		}
 		if e := data.Get("error"); !e.IsNull() && !e.IsUndefined() {
-			err = domError(e)
+			err = storageError(jsText(e.Get("name")), jsText(e.Get("message")))
 		}
 	}); e != nil {
 		return nil
@@ -349,6 +350,12 @@ func domError(e js.Value) error {
 	}); err != nil {
 		return err
 	}
+	return storageError(name, msg)
+}
+
+// storageError is the error a DOMException of that name and message
+// stands for.
+func storageError(name, msg string) error {
 	switch {
 	case name == "":
 		return fmt.Errorf("unknown storage error")

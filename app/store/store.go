@@ -311,8 +311,8 @@ func (s *Store) ReadOnly() error {
 // Save marshals v as JSON and stores it under key: the in-memory copy is
 // updated at once and the write handed to the browser's writer in the same
 // call (see write.go). Call it in the same tap as the change it saves: it
-// costs the tap one copy of the record, and the write is under way before
-// the player sees the change.
+// costs the tap one copy of the record, and the writer, on its own
+// thread, starts the transaction a frame later whatever the page does.
 func (s *Store) Save(key string, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
