@@ -12,8 +12,14 @@ AXE_VERSION := 4.14.1
 AXE_DIR  := .cache/axe
 # Packages that must also pass under GOOS=js GOARCH=wasm (pure Go, no DOM).
 PURE     := ./engine/... $(if $(wildcard sheets),./sheets/...)
+# Fuzz targets where saved or imported data enters (package:target), each
+# run for FUZZTIME by `make fuzz` (and so by `make test`); a longer run:
+# `make fuzz FUZZTIME=5m FUZZ=./app/store:FuzzPlanImport`.
+FUZZ     ?= ./app/store:FuzzPlanImport ./sheets/design:FuzzLoad ./engine/journal:FuzzLoad \
+            ./engine/journal:FuzzEngineLoad ./engine/game:FuzzLoadLog ./sheets/mtf:FuzzMTF ./sheets/ssw:FuzzSSW
+FUZZTIME ?= 3s
 
-.PHONY: run build test bench size check deps axe
+.PHONY: run build test fuzz soak bench size check deps axe
 
 ## run: build the site and serve it on http://localhost:$(PORT)
 run: build
@@ -23,10 +29,23 @@ run: build
 build:
 	$(GO) run ./build/cmd/site build -out $(OUT)
 
-## test: formatting, vet, native tests, wasm tests under Node, end-to-end in chromium
+## test: formatting, vet, native tests, wasm tests under Node, end-to-end in chromium, a short fuzz of each target
 test: check deps axe build
 	LANCEMATE_E2E=require LANCEMATE_DIST=$(CURDIR)/$(OUT) $(GO) test -count=1 ./...
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
+	$(MAKE) fuzz
+
+## fuzz: each target in FUZZ for FUZZTIME (a new crasher is minimised for 1 s at most and saved under the package's testdata/fuzz)
+fuzz:
+	@for f in $(FUZZ); do \
+		pkg=$${f%%:*}; target=$${f##*:}; \
+		echo "fuzz $$target ($$pkg) for $(FUZZTIME)"; \
+		$(GO) test -run='^$$' -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=1s $$pkg || exit 1; \
+	done
+
+## soak: 200 kill trials (the browser killed 0-300 ms after a change is shown), then a 60 MB backup and the whole ../shared/corpus imported while a control is tapped; about half an hour, not part of test
+soak: deps build
+	$(GO) run ./build/cmd/soak -dir $(OUT) -corpus $(CURDIR)/../shared/corpus $(SOAKFLAGS)
 
 ## bench: sizes, cold and warm start, tap latency, against the budgets
 bench: deps build

@@ -224,7 +224,7 @@ self.lmSheet = (id) => {
 
 // In an open bottom sheet Escape taps its close button, and Tab and
 // Shift-Tab go round its controls without leaving it.
-document.addEventListener("keydown", (e) => {
+if (typeof document !== "undefined") document.addEventListener("keydown", (e) => {
   const all = document.querySelectorAll(".bsheet");
   const s = all[all.length - 1];
   if (!s) return;
@@ -249,3 +249,57 @@ document.addEventListener("keydown", (e) => {
     first.focus();
   }
 });
+
+// In a dedicated worker (app/store starts one on this script), this script
+// is the store's writer. The page hands it each change the moment the
+// change is made — postMessage({seq, ops: [key, text (null to delete),
+// …]}) — and it writes what it was handed in one read-write transaction of
+// relaxed durability (committed once the data is with the operating
+// system) a frame later (settle), then answers {seqs, error}. The frame's
+// wait lets the page draw the change first without the write competing
+// for the processor; as this thread keeps the time, nothing the page does
+// next — drawing, collecting garbage, an import — can delay the write
+// further. IndexedDB runs read-write transactions on one object store in
+// the order they were made, so the changes land in the order the page
+// made them.
+if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
+  const settle = 16; // ms: a frame
+  const answer = (jobs, e) => postMessage({
+    seqs: jobs.map((j) => j.seq),
+    error: e ? {name: String(e.name || "Error"), message: String(e.message || e)} : null,
+  });
+  let db = null, failed = null, timer = 0;
+  const queue = [];
+  const write = () => {
+    timer = 0;
+    const jobs = queue.splice(0);
+    if (failed) return answer(jobs, failed);
+    let tx = null;
+    try {
+      tx = db.transaction("records", "readwrite", {durability: "relaxed"});
+      const st = tx.objectStore("records");
+      for (const job of jobs) {
+        for (let i = 0; i < job.ops.length; i += 2) {
+          if (job.ops[i + 1] === null) st.delete(job.ops[i]);
+          else st.put(job.ops[i + 1], job.ops[i]);
+        }
+      }
+      if (tx.commit) tx.commit();
+    } catch (e) {
+      // Nothing of a transaction that failed half-way may be stored.
+      try { if (tx) tx.abort(); } catch (_) { /* already over */ }
+      answer(jobs, e);
+      return;
+    }
+    tx.oncomplete = () => answer(jobs, null);
+    tx.onabort = () => answer(jobs, tx.error || new Error("the browser abandoned the write"));
+  };
+  const due = () => {
+    if (!timer && queue.length > 0 && (db || failed)) timer = setTimeout(write, settle);
+  };
+  self.lancemateDB.then((d) => { db = d; due(); }, (e) => { failed = e; due(); });
+  self.onmessage = (m) => {
+    queue.push(m.data);
+    due();
+  };
+}

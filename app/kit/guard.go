@@ -47,9 +47,12 @@ func exportEverything() {
 }
 
 // listenExport lets the page's error card export everything (lmExport).
+// The export waits for the browser (the writes in flight, the designs not
+// read yet), so it runs on a goroutine of its own: waiting inside the
+// button's callback would deadlock the page.
 func listenExport() {
 	app.Window().Set("lmExport", app.FuncOf(func(app.Value, []app.Value) any {
-		Guard("export", exportEverything)
+		go Guard("export", exportEverything)
 		return nil
 	}))
 }

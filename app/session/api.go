@@ -62,8 +62,10 @@ func Roster() (*roster.Roster, error) { return sess.loadRoster() }
 // ForgetRoster makes the next Roster rebuild it.
 func ForgetRoster() { sess.forgetRoster() }
 
-// ImportFile imports one unit file and saves its designs.
-func ImportFile(name string, data []byte) ImportResult { return sess.importFile(name, data) }
+// ImportFile imports one unit file and saves its designs: an import of
+// its own (ImportBatch). Files picked together are imported with one
+// NewImportBatch, so that two designs of the same name are both kept.
+func ImportFile(name string, data []byte) ImportResult { return NewImportBatch().File(name, data) }
 
 // Game returns the game in play (nil when there is none, or before storage
 // is open) and the saved games that could not be read.

@@ -3,7 +3,9 @@ package session
 import "github.com/maxence-charriere/go-app/v10/pkg/app"
 
 // Mark records a performance mark (lancemate:start, lancemate:store,
-// lancemate:ready) that `make bench` reads to split start-up times.
+// lancemate:ready) that `make bench` reads to split start-up times;
+// lancemate:checked says every record read at start has been checked
+// (the end-to-end tests wait for it).
 func Mark(name string) {
 	if perf := app.Window().Get("performance"); perf.Truthy() {
 		perf.Call("mark", name)

@@ -1,7 +1,10 @@
 package session
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
+	"sync"
 
 	"lancemate/app/store"
 	"lancemate/sheets/design"
@@ -65,40 +68,103 @@ func (k *keyedDesign) UnmarshalJSON(b []byte) error {
 // ImportResult is what happened to one file of an import.
 type ImportResult struct {
 	File    string
-	Designs []string // names imported
-	Updated int      // of which replaced an earlier import
-	Unknown []string // items outside the rules catalogue, with where they sit
-	Err     string
+	Designs []string // names imported, as saved (a renamed design's new name)
+	// Renamed lists the designs of this file saved under a new name,
+	// "Atlas AS7-D (2)", because an earlier file of the same import made
+	// a design of the same name: both are kept.
+	Renamed []string
+	// Replaced lists the designs of this file that replaced a design of
+	// the same name saved by an earlier import; Updated is their number.
+	Replaced []string
+	Updated  int
+	Unknown  []string // items outside the rules catalogue, with where they sit
+	Err      string
 }
 
-// importFile imports one unit file and saves its designs.
-func (s *session) importFile(name string, data []byte) ImportResult {
+// ImportBatch is one import of unit files: the files a player picked or
+// the folder they chose, imported together. A design named like one an
+// earlier file of the batch made is kept beside it, its name marked
+// ("Atlas AS7-D (2)", saved under its own key), never written over it; a
+// design named like one an earlier import saved replaces it, and the
+// result says so. Importing the same folder again therefore replaces
+// each design with its own new copy. Its methods may be called from any
+// goroutine but not from a JavaScript callback: they may read the saved
+// designs from the browser.
+type ImportBatch struct {
+	s       *session
+	mu      sync.Mutex
+	written map[string]bool // keys saved by this batch
+}
+
+// NewImportBatch starts an import of one or more files.
+func NewImportBatch() *ImportBatch { return sess.newImportBatch() }
+
+func (s *session) newImportBatch() *ImportBatch {
+	return &ImportBatch{s: s, written: map[string]bool{}}
+}
+
+// File imports one unit file of the batch and saves its designs.
+func (b *ImportBatch) File(name string, data []byte) ImportResult {
 	res := ImportResult{File: name}
 	ds, err := importer.Import(name, data)
 	if err != nil {
 		res.Err = err.Error()
 		return res
 	}
-	st := s.store()
+	st := b.s.store()
 	if st == nil {
 		res.Err = "storage is not open"
 		return res
 	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	for _, d := range ds {
-		key := roster.Key(d)
-		if st.Has(key) {
-			res.Updated++
-		}
-		if err := st.Save(key, d); err != nil {
+		saved, replaced, err := b.save(st, d)
+		if err != nil {
 			res.Err = err.Error()
 			return res
 		}
-		res.Designs = append(res.Designs, d.Name())
-		for _, u := range d.Unknowns() {
-			res.Unknown = append(res.Unknown, d.Name()+": "+u.String())
+		res.Designs = append(res.Designs, saved.Name())
+		if saved.Name() != d.Name() {
+			res.Renamed = append(res.Renamed, saved.Name())
+		}
+		if replaced {
+			res.Replaced = append(res.Replaced, saved.Name())
+		}
+		for _, u := range saved.Unknowns() {
+			res.Unknown = append(res.Unknown, saved.Name()+": "+u.String())
 		}
 	}
+	res.Updated = len(res.Replaced)
 	return res
+}
+
+// save stores d under its name's key or, when this batch has saved that
+// key already (or it holds a damaged record), under the first free
+// "name (n)". replaced reports that it wrote over an earlier import's
+// design. Called with b.mu held.
+func (b *ImportBatch) save(st *store.Store, d design.Design) (saved design.Design, replaced bool, err error) {
+	saved = d
+	for n := 2; ; n++ {
+		key := roster.Key(saved)
+		if !b.written[key] {
+			existed := st.Has(key)
+			err := st.Save(key, saved)
+			if err == nil {
+				b.written[key] = true
+				return saved, existed, nil
+			}
+			if !errors.Is(err, store.ErrDamaged) {
+				return saved, false, err
+			}
+		}
+		saved = d
+		if saved.Model != "" {
+			saved.Model += " (" + strconv.Itoa(n) + ")"
+		} else {
+			saved.Chassis += " (" + strconv.Itoa(n) + ")"
+		}
+	}
 }
 
 // forgetRoster makes the next loadRoster rebuild it (after an import or a

@@ -39,14 +39,14 @@ func TestImportFileAndRoster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := s.importFile("atlas-x.json", data)
+	res := s.newImportBatch().File("atlas-x.json", data)
 	if res.Err != "" || len(res.Designs) != 1 || res.Designs[0] != "Atlas AS7-X" || res.Updated != 0 {
 		t.Fatalf("first import = %+v", res)
 	}
-	if res := s.importFile("atlas-x.json", data); res.Updated != 1 {
+	if res := s.newImportBatch().File("atlas-x.json", data); res.Updated != 1 {
 		t.Errorf("second import = %+v, want it to replace the first", res)
 	}
-	if res := s.importFile("junk.mtf", []byte("\x00\x01 not a unit")); res.Err == "" || !strings.Contains(res.Err, "junk.mtf") {
+	if res := s.newImportBatch().File("junk.mtf", []byte("\x00\x01 not a unit")); res.Err == "" || !strings.Contains(res.Err, "junk.mtf") {
 		t.Errorf("broken file: %+v, want an error naming the file", res)
 	}
 	r, err := s.loadRoster()
@@ -95,4 +95,73 @@ func useTest(t *testing.T, s *session) {
 	old := sess
 	sess = s
 	t.Cleanup(func() { sess = old })
+}
+
+// TestImportBatchKeepsSameNames: two files of one import that make designs
+// of the same name are both kept, the second under a marked name and its
+// own key; a third file of the same name gets the next mark. Importing
+// the same files again replaces each with its own new copy and says so;
+// a damaged record under a design's key is never written over.
+func TestImportBatchKeepsSameNames(t *testing.T) {
+	s := testSession(t)
+	atlas, _ := library.Get("atlas-as7-d")
+	file := func(source string) []byte {
+		d := atlas
+		d.Source = source
+		b, err := design.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	files := []struct{ name, want, key string }{
+		{"a.json", "Atlas AS7-D", "designs/atlas-as7-d"},
+		{"b.json", "Atlas AS7-D (2)", "designs/atlas-as7-d-2"},
+		{"c.json", "Atlas AS7-D (3)", "designs/atlas-as7-d-3"},
+	}
+	for round := range 2 {
+		batch := s.newImportBatch()
+		for i, f := range files {
+			res := batch.File(f.name, file(f.name))
+			if res.Err != "" || len(res.Designs) != 1 || res.Designs[0] != f.want {
+				t.Fatalf("round %d, %s: %+v, want %q", round, f.name, res, f.want)
+			}
+			if renamed := len(res.Renamed) == 1 && res.Renamed[0] == f.want; renamed != (i > 0) {
+				t.Errorf("round %d, %s: renamed %v", round, f.name, res.Renamed)
+			}
+			if replaced := len(res.Replaced) == 1 && res.Replaced[0] == f.want && res.Updated == 1; replaced != (round == 1) {
+				t.Errorf("round %d, %s: replaced %v (%d)", round, f.name, res.Replaced, res.Updated)
+			}
+			var d keyedDesign
+			if found, err := s.st.Load(f.key, &d); !found || err != nil || d.Source != f.name || d.Name() != f.want {
+				t.Errorf("round %d: %s holds %q from %q (%v, %v)", round, f.key, d.Name(), d.Source, found, err)
+			}
+		}
+	}
+	if n := s.st.Count(store.NSDesigns); n != 3 {
+		t.Errorf("%d designs stored, want 3", n)
+	}
+
+	// A damaged record where the next name would go is kept; the design
+	// takes the name after.
+	b := store.NewMemory()
+	if err := b.Write([]store.Change{{Key: "designs/atlas-as7-d-2", Value: `{"broken":`}}); err != nil {
+		t.Fatal(err)
+	}
+	st, err := store.Open(b, func(err error) { t.Error(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s2 := &session{subs: map[int]func(){}, st: st}
+	batch := s2.newImportBatch()
+	batch.File("a.json", file("a.json"))
+	res := batch.File("b.json", file("b.json"))
+	if res.Err != "" || res.Designs[0] != "Atlas AS7-D (3)" {
+		t.Errorf("beside a damaged record: %+v", res)
+	}
+	st.Flush()
+	recs, _ := b.GetRange("designs/", "designs/\uffff")
+	if got := recs["designs/atlas-as7-d-2"].Text; got != `{"broken":` {
+		t.Errorf("the damaged record now holds %q", got)
+	}
 }

@@ -223,11 +223,11 @@ func (s *session) change(f func(*Table) error) error {
 	return nil
 }
 
-// save saves the game in the same tap as its change: the store takes the
-// text at once and writes everything changed before the next paint in one
-// transaction just after it (app/store README, Writing), so a change on
-// screen for 50 ms survives a killed tab. Each event's JSON is written once
-// and kept (Table.Log), so the save costs a tap one string.
+// save saves the game in the same tap as its change: the store hands the
+// text to the browser's writer at once, which writes it a frame later
+// whatever the page is busy with, so a change on screen for 50 ms survives
+// a killed browser (app/store README, Writing; make soak). Each event's JSON is
+// written once and kept (Table.Log), so the save costs a tap one string.
 func (s *session) save(t *Table) {
 	log, err := t.Log()
 	if err == nil {

@@ -100,6 +100,7 @@ func (s *session) open() {
 				// fail is listed as damaged instead; the pages then read
 				// again.
 				st.ValidateLoaded()
+				Mark("lancemate:checked")
 				s.notify()
 			}
 		}()

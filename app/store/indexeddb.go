@@ -4,6 +4,7 @@ package store
 
 import (
 	"fmt"
+	"sort"
 	"sync"
 	"syscall/js"
 	"time"
@@ -27,6 +28,13 @@ type IndexedDB struct {
 	seq    int                 // numbers transactions (lmSeq on each)
 	done   map[int]func(error) // outcome callbacks by lmSeq
 	onDone js.Func             // oncomplete and onabort of every transaction
+
+	// writer is the worker that writes (web/boot.js in a dedicated
+	// worker, see handOff), undefined when the page writes itself.
+	writer   js.Value
+	sent     map[int][]Change // batches handed to the writer, by seq, until answered
+	onAnswer js.Func          // the writer's answers
+	onFail   js.Func          // the writer failed: the page writes instead
 
 	due        func()  // the AfterPaint work waiting
 	runDue     js.Func // runs due: after the paint, when hidden, at the latest
@@ -78,7 +86,108 @@ func OpenIndexedDB() (*IndexedDB, error) {
 		js.Global().Call("addEventListener", "pagehide", d.runDue)
 		js.Global().Get("document").Call("addEventListener", "visibilitychange", d.runDue)
 	})
+	d.startWriter()
 	return d, nil
+}
+
+// writerScript is the page script that, run in a dedicated worker, is
+// the store's writer (its end, under WorkerGlobalScope): the script every
+// page loads, so the service worker has it wherever the page works.
+const writerScript = "/web/boot.js"
+
+// startWriter starts the writer worker. Without one (no Worker, or the
+// script fails), the page writes itself, after the paint.
+func (d *IndexedDB) startWriter() {
+	d.sent = map[int][]Change{}
+	d.onAnswer = js.FuncOf(d.answered)
+	d.onFail = js.FuncOf(func(js.Value, []js.Value) any {
+		d.writerFailed()
+		return nil
+	})
+	_ = jsCatch("", func() {
+		w := js.Global().Get("Worker")
+		if kindOf(w) != "Function" {
+			return
+		}
+		d.writer = w.New(writerScript)
+		d.writer.Set("onmessage", d.onAnswer)
+		d.writer.Set("onerror", d.onFail)
+		d.writer.Set("onmessageerror", d.onFail)
+	})
+}
+
+// HandsOff implements the store's handoff: with the writer running, Start
+// costs a tap little more than copying the batch to it, and no work on the
+// page can delay the transaction (the writer starts it a frame later by
+// its own clock).
+func (d *IndexedDB) HandsOff() bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return !d.writer.IsUndefined()
+}
+
+// answered is the writer's answer: {seqs, error}.
+func (d *IndexedDB) answered(this js.Value, args []js.Value) any {
+	var seqs []int
+	var err error
+	if e := jsCatch("reading a write's outcome", func() {
+		data := args[0].Get("data")
+		list := data.Get("seqs")
+		for i := range list.Length() {
+			seqs = append(seqs, list.Index(i).Int())
+		}
+		if e := data.Get("error"); !e.IsNull() && !e.IsUndefined() {
+			err = storageError(jsText(e.Get("name")), jsText(e.Get("message")))
+		}
+	}); e != nil {
+		return nil
+	}
+	var dones []func(error)
+	d.mu.Lock()
+	for _, seq := range seqs {
+		if done, ok := d.done[seq]; ok {
+			dones = append(dones, done)
+			delete(d.done, seq)
+			delete(d.sent, seq)
+		}
+	}
+	d.mu.Unlock()
+	for _, done := range dones {
+		done(err)
+	}
+	return nil
+}
+
+// writerFailed stops using the writer and writes from the page what it
+// has not answered yet, in the order it was handed over (writing a batch
+// the writer did store again stores the same).
+func (d *IndexedDB) writerFailed() {
+	d.mu.Lock()
+	if d.writer.IsUndefined() {
+		d.mu.Unlock()
+		return
+	}
+	_ = jsCatch("", func() { d.writer.Call("terminate") })
+	d.writer = js.Undefined()
+	seqs := make([]int, 0, len(d.sent))
+	for seq := range d.sent {
+		seqs = append(seqs, seq)
+	}
+	sort.Ints(seqs)
+	type job struct {
+		batch []Change
+		done  func(error)
+	}
+	jobs := make([]job, 0, len(seqs))
+	for _, seq := range seqs {
+		jobs = append(jobs, job{d.sent[seq], d.done[seq]})
+		delete(d.sent, seq)
+		delete(d.done, seq)
+	}
+	d.mu.Unlock()
+	for _, j := range jobs {
+		d.Start(j.batch, j.done)
+	}
 }
 
 // AfterPaint implements the store's painter: f runs in a task of its own
@@ -241,6 +350,12 @@ func domError(e js.Value) error {
 	}); err != nil {
 		return err
 	}
+	return storageError(name, msg)
+}
+
+// storageError is the error a DOMException of that name and message
+// stands for.
+func storageError(name, msg string) error {
 	switch {
 	case name == "":
 		return fmt.Errorf("unknown storage error")
@@ -297,7 +412,11 @@ func (d *IndexedDB) Start(batch []Change, done func(error)) {
 	d.mu.Lock()
 	d.seq++
 	seq := d.seq
+	writer := d.writer
 	d.mu.Unlock()
+	if !writer.IsUndefined() && d.handOff(writer, seq, batch, done) {
+		return
+	}
 	var tx js.Value
 	err := jsCatch("writing", func() {
 		tx = d.db.Call("transaction", objectStore, "readwrite", d.txOptions)
@@ -331,6 +450,34 @@ func (d *IndexedDB) Start(batch []Change, done func(error)) {
 	d.mu.Lock()
 	d.done[seq] = done
 	d.mu.Unlock()
+}
+
+// handOff gives the batch to the writer worker: one message of its keys
+// and texts (null for a deletion), copied once. It reports false when the
+// message could not be sent (the page then writes it).
+func (d *IndexedDB) handOff(writer js.Value, seq int, batch []Change, done func(error)) bool {
+	d.mu.Lock()
+	d.sent[seq], d.done[seq] = batch, done
+	d.mu.Unlock()
+	err := jsCatch("", func() {
+		ops := make([]any, 0, 2*len(batch))
+		for _, c := range batch {
+			if c.Delete {
+				ops = append(ops, c.Key, nil)
+			} else {
+				ops = append(ops, c.Key, c.Value)
+			}
+		}
+		writer.Call("postMessage", map[string]any{"seq": seq, "ops": ops})
+	})
+	if err != nil {
+		d.mu.Lock()
+		delete(d.sent, seq)
+		delete(d.done, seq)
+		d.mu.Unlock()
+		return false
+	}
+	return true
 }
 
 // finished is the complete and abort handler of every transaction Start

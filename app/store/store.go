@@ -74,8 +74,9 @@ type Validator interface {
 
 // Store is the typed, namespaced view of a Backend. Reads come from an
 // in-memory copy loaded at Open (lazy namespaces on first use); a write
-// updates that copy at once and reaches the backend right after the next
-// paint (write.go).
+// updates that copy at once and is handed to the backend in the same call
+// (or, in a browser without the writer worker, right after the next
+// paint: write.go).
 //
 // s.mu is never held while waiting for the browser or while a validator
 // runs: a tap's Save, made inside a JavaScript callback, must never wait
@@ -308,10 +309,10 @@ func (s *Store) ReadOnly() error {
 }
 
 // Save marshals v as JSON and stores it under key: the in-memory copy is
-// updated at once and the write goes to the browser right after the next
-// paint (see write.go). Call it in the same tap as the change it saves: it
-// costs the tap no storage work, and the change is stored a few
-// milliseconds after the player first sees it.
+// updated at once and the write handed to the browser's writer in the same
+// call (see write.go). Call it in the same tap as the change it saves: it
+// costs the tap one copy of the record, and the writer, on its own
+// thread, starts the transaction a frame later whatever the page does.
 func (s *Store) Save(key string, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {

@@ -491,6 +491,46 @@ func TestSavesGoOutAfterThePaint(t *testing.T) {
 	}
 }
 
+// handing is a painted backend that hands its writes to another thread
+// (the browser's writer worker) while hands is set.
+type handing struct {
+	painted
+	hands bool
+}
+
+func (h *handing) HandsOff() bool { return h.hands }
+
+// With a writer to hand them to, every save is started in the tap that
+// makes it, whatever the page does next; without one (the writer failed),
+// saves wait for the paint again.
+func TestSavesGoOutAtOnceToAWriter(t *testing.T) {
+	b := &handing{painted: painted{held: held{Memory: NewMemory()}}, hands: true}
+	s := mustOpen(t, b)
+	b.release()
+	before := len(b.batches)
+	s.SaveJSON("games/g", `{"log":[1]}`)
+	s.SaveJSON("games/g", `{"log":[1,2]}`)
+	s.Delete("games/g")
+	got := b.batches[before:]
+	if len(got) != 3 || got[0][0].Value != `{"log":[1]}` || got[1][0].Value != `{"log":[1,2]}` || !got[2][0].Delete || len(b.due) != 0 {
+		t.Fatalf("batches %+v, %d paint callbacks", got, len(b.due))
+	}
+	if s.Pending() != 3 {
+		t.Errorf("Pending %d while the browser has not confirmed", s.Pending())
+	}
+	b.release()
+	b.hands = false
+	before = len(b.batches)
+	s.Save("notes/a", note{"a"})
+	if len(b.batches) != before || len(b.due) != 1 {
+		t.Fatalf("without the writer: %d writes before the paint, %d paint callbacks", len(b.batches)-before, len(b.due))
+	}
+	b.paint()
+	if len(b.batches) != before+1 {
+		t.Errorf("after the paint: %d writes", len(b.batches)-before)
+	}
+}
+
 // Writes reach storage in the order they were made: a write that does not
 // wait for the paint (an import, a discard, Flush) first sends the saves
 // waiting for it.

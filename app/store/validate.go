@@ -2,6 +2,7 @@ package store
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
@@ -113,14 +114,28 @@ func checkRecord(key, raw string) (err error) {
 
 // Decodes returns a validator for records holding a T: the record must
 // not be JSON null, must decode into a T (its UnmarshalJSON, if any, runs)
-// and, when T implements Validator, must validate.
+// without a field T does not have, and, when T implements Validator, must
+// validate. A field T does not have means a record of another kind (or
+// from a newer Lancemate): read leniently, the field would be dropped by
+// the next save, so such a record is damaged and kept as it is.
 func Decodes[T any]() func(raw []byte) error {
 	return func(raw []byte) error {
 		if string(bytes.TrimSpace(raw)) == "null" {
 			return errors.New("holds null, not a record")
 		}
 		var v T
-		return decode(string(raw), &v)
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&v); err != nil {
+			if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+				return fmt.Errorf("holds a field %s, which this kind of record does not have", f)
+			}
+			return err
+		}
+		if val, ok := any(&v).(Validator); ok {
+			return val.Validate()
+		}
+		return nil
 	}
 }
 
@@ -233,16 +248,10 @@ func (p *pacer) pace() {
 	}
 }
 
-// yield lets the page run: in the browser a sleep returns to its event
-// loop (input, painting, IndexedDB callbacks); natively other goroutines
-// run.
-func yield() {
-	if runtime.GOARCH == "wasm" {
-		time.Sleep(time.Millisecond)
-		return
-	}
-	runtime.Gosched()
-}
+// yield lets the page run: in the browser it returns to the page's event
+// loop for one task (yieldJS: input, painting, IndexedDB callbacks) and
+// comes back; natively other goroutines run.
+var yield = runtime.Gosched
 
 // jsonKind names what a JSON value is, from its first byte.
 func jsonKind(raw []byte) string {

@@ -278,3 +278,26 @@ func TestDuplicateName(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodesIsStrict: a record of another kind that happens to decode
+// (a journal's {"log":…} read as a note) is damaged, not read as an empty
+// note that the next save would overwrite.
+func TestDecodesIsStrict(t *testing.T) {
+	check := Decodes[note]()
+	for _, c := range []struct{ raw, want string }{
+		{`{"text":"hi"}`, ""},
+		{`{"text":"hi","log":"oops"}`, `holds a field "log", which this kind of record does not have`},
+		{`{"log":[],"redo":[]}`, `holds a field "log"`},
+		{`{}`, "empty note"},
+		{` null `, "holds null"},
+		{`{"text":5}`, "cannot unmarshal number"},
+	} {
+		err := check([]byte(c.raw))
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: refused: %v", c.raw, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: error %v, want one holding %q", c.raw, err, c.want)
+		}
+	}
+}

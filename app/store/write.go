@@ -6,12 +6,16 @@ import (
 )
 
 // The write path (see README, "Writing"). Save, SaveJSON and Delete change
-// the in-memory copy and mark the key dirty; the dirty keys are written in
-// one transaction right after the next paint, so a tap pays nothing for
-// storage before the player sees its result and the write is on its way a
-// frame later. Every other write (an import chunk, a discard, Flush) first
+// the in-memory copy and mark the key dirty. With a backend that hands
+// writes to another thread (handoff: the browser's writer worker), the
+// dirty keys are handed over at once, in the call, and the writer starts
+// their transaction a frame later by its own clock, whatever the page is
+// busy with. Otherwise (a browser without
+// the writer) they are written in one transaction right after the next
+// paint, so a tap pays nothing for storage before the player sees its
+// result; every other write (an import chunk, a discard, Flush) then first
 // issues the dirty keys, so writes reach storage in the order they were
-// made. A backend without AfterPaint (Memory) gets each change at once.
+// made. A backend with neither (Memory) gets each change at once.
 
 // maxBatch bounds how many changes go into one transaction when many are
 // written at once (an upgrade, a burst of saves such as a bulk import of
@@ -27,6 +31,14 @@ type painter interface {
 	AfterPaint(f func())
 }
 
+// handoff is a Backend whose Start hands the batch to another thread (the
+// browser's writer worker) for a tap's worth of copying: every change is
+// then handed over at once, in the tap that makes it, and nothing the page
+// does afterwards can delay its transaction.
+type handoff interface {
+	HandsOff() bool
+}
+
 // markDirty records that key's record changed in memory; called with s.mu
 // held.
 func (s *Store) markDirty(key string) {
@@ -35,7 +47,7 @@ func (s *Store) markDirty(key string) {
 		s.dirtyN.Add(1)
 	}
 	p, ok := s.b.(painter)
-	if !ok {
+	if h, now := s.b.(handoff); !ok || now && h.HandsOff() {
 		s.issueDirty(len(s.dirty))
 		return
 	}

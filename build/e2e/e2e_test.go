@@ -61,12 +61,18 @@ func precache(t *testing.T, dir string) []string {
 
 func start(t *testing.T, profile string) context.Context {
 	t.Helper()
+	return startFor(t, profile, 4*time.Minute)
+}
+
+// startFor is start with a longer (or shorter) time for the whole test.
+func startFor(t *testing.T, profile string, limit time.Duration) context.Context {
+	t.Helper()
 	ctx, cancel, err := lmbrowser.Start(context.Background(), lmbrowser.Options{ProfileDir: profile, Phone: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(cancel)
-	ctx, cancelT := context.WithTimeout(ctx, 4*time.Minute)
+	ctx, cancelT := context.WithTimeout(ctx, limit)
 	t.Cleanup(cancelT)
 	return ctx
 }

@@ -1,0 +1,327 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"lancemate/app/store"
+	"lancemate/engine/dice"
+	"lancemate/sheets/design"
+	"lancemate/sheets/library"
+)
+
+// importRun is what one big import measured.
+type importRun struct {
+	what      string
+	size      string        // records or files, and bytes
+	preview   time.Duration // file picked → preview shown (backup only)
+	took      time.Duration // Import tapped (or files picked) → done
+	firstTap  time.Duration // the first tap made while importing → its answer on screen
+	taps      []time.Duration
+	doneTap   time.Duration   // a tap once the import's result is shown
+	previewTp []time.Duration // taps while the preview was being made
+	peak      int64           // renderer's peak resident memory
+	before    int64           // renderer's resident memory before the import
+	result    string
+}
+
+func printImports(runs []importRun) {
+	fmt.Println()
+	rows := [][]string{{"big import", "size", "preview", "import", "first tap while importing", "taps while importing (n, p50, max)", "tap once done", "renderer memory before → peak", "result"}}
+	for _, r := range runs {
+		preview := "–"
+		if r.preview > 0 {
+			preview = fmt.Sprintf("%.1f s (taps p50 %s, max %s)", r.preview.Seconds(), msText(pct(r.previewTp, 50)), msText(pct(r.previewTp, 100)))
+		}
+		rows = append(rows, []string{r.what, r.size, preview, fmt.Sprintf("%.1f s", r.took.Seconds()),
+			msText(r.firstTap), fmt.Sprintf("%d, %s, %s", len(r.taps), msText(pct(r.taps, 50)), msText(pct(r.taps, 100))),
+			msText(r.doneTap), mbText(r.before) + " → " + mbText(r.peak), r.result})
+	}
+	table(rows)
+}
+
+// memWatch samples the renderer's memory until stopped, keeping the peak.
+type memWatch struct {
+	mu   sync.Mutex
+	peak int64
+	stop chan struct{}
+	done chan struct{}
+}
+
+func watchMemory(browserPID int) *memWatch {
+	w := &memWatch{stop: make(chan struct{}), done: make(chan struct{})}
+	go func() {
+		defer close(w.done)
+		for {
+			rss, hwm := rendererMemory(browserPID)
+			w.mu.Lock()
+			w.peak = max(w.peak, rss, hwm)
+			w.mu.Unlock()
+			select {
+			case <-w.stop:
+				return
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+	}()
+	return w
+}
+
+func (w *memWatch) end() int64 {
+	close(w.stop)
+	<-w.done
+	return w.peak
+}
+
+// tapProbe taps a control every quarter second until done holds, and
+// measures each tap from the moment it is sent (as a finger's touch is
+// queued while the page is busy) to the first animation frame after the
+// page shows its answer. tapJS(n) is JavaScript that taps for the n-th time
+// and answered(n) an expression that holds once the n-th tap is answered.
+func tapProbe(p *phone, offset float64, tapJS, answered func(n int) string, done string, limit time.Duration) ([]time.Duration, error) {
+	var out []time.Duration
+	deadline := time.Now().Add(limit)
+	for n := 0; ; n++ {
+		fin, err := eval[bool](p, done)
+		if err != nil {
+			return out, err
+		}
+		if fin {
+			return out, nil
+		}
+		if time.Now().After(deadline) {
+			return out, fmt.Errorf("not done after %s", limit)
+		}
+		d, err := oneTap(p, offset, tapJS(n), answered(n))
+		if err != nil {
+			return out, fmt.Errorf("tap %d: %w", n+1, err)
+		}
+		out = append(out, d)
+		time.Sleep(250 * time.Millisecond)
+	}
+}
+
+// oneTap taps (tap, JavaScript) and measures the time from sending it to
+// the first animation frame after answered holds.
+func oneTap(p *phone, offset float64, tap, answered string) (time.Duration, error) {
+	sent := time.Now()
+	at, err := eval[float64](p, `new Promise((resolve) => {
+		`+tap+`;
+		const check = () => { if (`+answered+`) requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now())); else requestAnimationFrame(check); };
+		check();
+	})`)
+	if err != nil {
+		return 0, err
+	}
+	return time.Duration((at - offset - epochMS(sent)) * float64(time.Millisecond)), nil
+}
+
+// bigBackup writes a backup of about records records and mb megabytes
+// (imported designs and roll-log entries, every one valid), imports it in
+// Settings on a fresh profile, and taps the theme while it is previewed
+// and imported.
+func bigBackup(url, work string, records int, mb float64) (importRun, error) {
+	path := filepath.Join(work, "big-backup.json")
+	n, size, err := writeBigBackup(path, records, mb)
+	if err != nil {
+		return importRun{}, err
+	}
+	r := importRun{what: "backup in Settings", size: fmt.Sprintf("%s records, %.1f MB", thousands(n), float64(size)/1e6)}
+	p := &phone{url: url, profile: filepath.Join(work, "big"), cpu: 1}
+	if err := p.start("/settings"); err != nil {
+		return r, err
+	}
+	defer p.close()
+	offset, err := pageClock(p)
+	if err != nil {
+		return r, err
+	}
+	r.before, _ = rendererMemory(p.pid)
+	mem := watchMemory(p.pid)
+	theme := func(n int) string { return []string{"theme-light", "theme-dark"}[n%2] }
+	tap := func(n int) string { return `document.getElementById("` + theme(n) + `").click()` }
+	answered := func(n int) string {
+		return `document.getElementById("` + theme(n) + `").getAttribute("aria-pressed") === "true"`
+	}
+	t0 := time.Now()
+	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{path})); err != nil {
+		return r, err
+	}
+	r.previewTp, err = tapProbe(p, offset, tap, answered, `!!document.getElementById("import-summary")`, 10*time.Minute)
+	if err != nil {
+		return r, fmt.Errorf("preview: %w", err)
+	}
+	r.preview = time.Since(t0)
+	summary, _ := eval[string](p, `document.getElementById("import-summary").textContent`)
+	if err := click(p, "import-apply"); err != nil {
+		return r, err
+	}
+	t1 := time.Now()
+	r.taps, err = tapProbe(p, offset, tap, answered, `/^Import/.test(document.getElementById("feedback").textContent)`, 20*time.Minute)
+	if err != nil {
+		return r, fmt.Errorf("import: %w", err)
+	}
+	r.took = time.Since(t1)
+	if r.doneTap, err = oneTap(p, offset, tap(len(r.taps)), answered(len(r.taps))); err != nil {
+		return r, err
+	}
+	r.peak = mem.end()
+	if len(r.taps) > 0 {
+		r.firstTap = r.taps[0]
+	}
+	feedback, _ := eval[string](p, `document.getElementById("feedback").textContent`)
+	designs, rolls := countStored(p, store.NSDesigns), countStored(p, store.NSDiceLog)
+	r.result = fmt.Sprintf("preview %q; %q; %s designs and %s rolls stored", summary, feedback, thousands(designs), thousands(rolls))
+	return r, nil
+}
+
+// writeBigBackup writes a backup with records records adding up to about
+// mb megabytes: copies of the built-in designs, each under its own model
+// name, and roll-log entries. It returns the records and bytes written.
+func writeBigBackup(path string, records int, mb float64) (int, int, error) {
+	all, err := library.All()
+	if err != nil {
+		return 0, 0, err
+	}
+	e, _ := dice.Parse("2d6")
+	roll := func(i int) (string, string) {
+		en := dice.Entry{ID: fmt.Sprintf("soak-big-%06d", i), Time: time.Date(2026, 1, 1, 0, 0, i%60, 0, time.UTC), Purpose: "Piloting skill roll, soak", Target: 7, Roll: e.Roll(dice.Seeded(uint64(i)))}
+		b, _ := json.Marshal(en)
+		return store.NSDiceLog + en.ID, string(b)
+	}
+	mech := func(i int) (string, string, error) {
+		d := all[i%len(all)].Design
+		d.Model, d.Source = fmt.Sprintf("%s S%d", d.Model, i), "soak"
+		b, err := design.Marshal(d)
+		return fmt.Sprintf("%ssoak-%06d", store.NSDesigns, i), string(b), err
+	}
+	// How many designs make the size: each record costs its escaped text
+	// and key in the file.
+	cost := func(k, v string) int { q, _ := json.Marshal(v); return len(q) + len(k) + 6 }
+	k, v := roll(0)
+	rollCost := cost(k, v)
+	designCost := 0
+	for i := range all {
+		k, v, err := mech(i)
+		if err != nil {
+			return 0, 0, err
+		}
+		designCost += cost(k, v)
+	}
+	designCost /= len(all)
+	designs := (int(mb*1e6) - records*rollCost) / max(1, designCost-rollCost)
+	designs = max(0, min(records, designs))
+	b := store.Backup{Format: store.BackupFormat, Schema: store.SchemaVersion, Exported: time.Now().UTC(), Records: make(map[string]string, records)}
+	for i := range records {
+		if i < designs {
+			k, v, err := mech(i)
+			if err != nil {
+				return 0, 0, err
+			}
+			b.Records[k] = v
+		} else {
+			k, v := roll(i)
+			b.Records[k] = v
+		}
+	}
+	data, err := json.Marshal(b)
+	if err != nil {
+		return 0, 0, err
+	}
+	return records, len(data), os.WriteFile(path, data, 0o644)
+}
+
+// corpusImport picks every unit file of the corpus at once in Sheets, on a
+// fresh profile, and taps "Paste text" while they are imported.
+func corpusImport(url, work, corpus string) (importRun, error) {
+	var files []string
+	var bytes int64
+	err := filepath.WalkDir(corpus, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		n := strings.ToLower(p)
+		if !d.IsDir() && (strings.HasSuffix(n, ".mtf") || strings.HasSuffix(n, ".ssw")) {
+			abs, _ := filepath.Abs(p)
+			files = append(files, abs)
+			if info, err := d.Info(); err == nil {
+				bytes += info.Size()
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return importRun{}, err
+	}
+	r := importRun{what: "unit files in Sheets", size: fmt.Sprintf("%s files, %.1f MB", thousands(len(files)), float64(bytes)/1e6)}
+	p := &phone{url: url, profile: filepath.Join(work, "corpus"), cpu: 1}
+	if err := p.start("/sheets"); err != nil {
+		return r, err
+	}
+	defer p.close()
+	if err := click(p, "import-toggle"); err != nil {
+		return r, err
+	}
+	if err := poll(p, `!!document.getElementById("import-units") && !!document.getElementById("import-paste")`, 20*time.Second); err != nil {
+		return r, err
+	}
+	offset, err := pageClock(p)
+	if err != nil {
+		return r, err
+	}
+	r.before, _ = rendererMemory(p.pid)
+	mem := watchMemory(p.pid)
+	tap := func(int) string { return `document.getElementById("import-paste").click()` }
+	answered := func(n int) string {
+		return `!!document.getElementById("paste-text") === ` + strconv.FormatBool(n%2 == 0)
+	}
+	t0 := time.Now()
+	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files)); err != nil {
+		return r, err
+	}
+	r.taps, err = tapProbe(p, offset, tap, answered, `!!document.getElementById("import-report")`, 30*time.Minute)
+	if err != nil {
+		return r, err
+	}
+	r.took = time.Since(t0)
+	// One more tap once the report is there.
+	if r.doneTap, err = oneTap(p, offset, tap(len(r.taps)), answered(len(r.taps))); err != nil {
+		return r, err
+	}
+	r.peak = mem.end()
+	if len(r.taps) > 0 {
+		r.firstTap = r.taps[0]
+	}
+	head, _ := eval[string](p, `document.querySelector("#import-report strong").textContent`)
+	r.result = fmt.Sprintf("%s; %s designs stored", head, thousands(countStored(p, store.NSDesigns)))
+	return r, nil
+}
+
+// countStored counts the records stored under prefix (-1 when it cannot).
+func countStored(p *phone, prefix string) int {
+	n, err := eval[int](p, `new Promise((ok, fail) => { const r = indexedDB.open("lancemate"); r.onsuccess = () => {
+		const q = r.result.transaction("records").objectStore("records").count(IDBKeyRange.bound(`+strconv.Quote(prefix)+`, `+strconv.Quote(prefix+"\uffff")+`));
+		q.onsuccess = () => { r.result.close(); ok(q.result); }; q.onerror = () => fail(q.error); }; })`)
+	if err != nil {
+		return -1
+	}
+	return n
+}
+
+// thousands writes n with thousands separators.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
