@@ -114,6 +114,16 @@ func (f *attackForm) num(key string, wpn int) int {
 	return n
 }
 
+// setFor reports a chip of weapon i set.
+func (f *attackForm) setFor(i int) bool {
+	for k, v := range f.sit.in {
+		if v != "" && strings.TrimLeft(k, "abcdefghijklmnopqrstuvwxyz") == strconv.Itoa(i) {
+			return true
+		}
+	}
+	return false
+}
+
 // set records what a fire sheet chip sets (data-act "opt"): key is its
 // data-k, wpn its data-w, v its data-v ("" unsets).
 func (f *attackForm) set(key string, wpn int, v string) {
@@ -290,7 +300,11 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 			kit.On(pick), when(err != nil, " off"), i, pick, kit.Disabled(err != nil), itemName(it), it.Loc)
 		if err != nil {
 			text, cite := says(err)
-			w.F(`<span class="wtn">—</span><span class="wd">%s</span></button></li>`, text)
+			w.F(`<span class="wtn">—</span><span class="wd">%s</span></button>`, text)
+			if f.setFor(i) { // a chip set for it may be why: it can be taken back
+				f.optsHTML(&w, u, d, i, e)
+			}
+			w.F(`</li>`)
 			why.F(`<li><b>%s</b> %s <span class="cite">%s</span></li>`, itemName(it), text, cite)
 			continue
 		}
@@ -414,7 +428,7 @@ func (f *attackForm) optsHTML(w *kit.Writer, u, d *game.Unit, i int, e equipment
 // arc, its arms flipped (003 L1392).
 func attackHTML(w *kit.Writer, s *game.State, u, d *game.Unit, f *attackForm, ind, missiles bool) {
 	if u.Version >= game.DesignVersion {
-		choices(w, "arc", 0, "Target in arc", f.get("arc", 0), [2]string{"", "Not set"}, [2]string{"0", "Front"}, [2]string{"2", "Left"}, [2]string{"3", "Right"}, [2]string{rearArc, "Rear"})
+		choices(w, "arc", 0, "Arc", f.get("arc", 0), [2]string{"", "Not set"}, [2]string{"0", "Front"}, [2]string{"2", "Left"}, [2]string{"3", "Right"}, [2]string{rearArc, "Rear"})
 	}
 	if ind {
 		opts := [][2]string{{"", "None (Narc)"}}

@@ -244,6 +244,13 @@ func TestFireInputs(t *testing.T) {
 				t.Errorf("the Ultra AC fires indirectly: %+v", s)
 			}
 		}},
+		{"indirect fire refused without a spotter: its chips stay, to take it back", func() { opt(p, "spotter", 0, "") }, func(t *testing.T) {
+			has(id("ind", mml, 1)+` data-act="opt" data-k="ind" data-w="`+fmt.Sprint(mml)+`" data-v="" aria-pressed="true"`, true)
+			if _, err := table(t).State().ShotTarget(a, shot(mml)); err == nil {
+				t.Error("indirect fire without a spotter is not refused")
+			}
+			opt(p, "spotter", 0, spot)
+		}},
 		{"the target's AMS against the missiles only", func() { opt(p, "ams", mml, fmt.Sprint(ams)) }, func(t *testing.T) {
 			has(id("ams", mml, ams), true)
 			has(id("ams", uac, ams), false)

@@ -140,6 +140,12 @@ func TestGameRulesOptions(t *testing.T) {
 		}
 	}
 	check("game-fire-mml")
+	tp.tap("#ind-13-1") // indirect fire: the spotter is asked for
+	reveal(t, ctx, "#spotter-0-Daedalus")
+	waitText(t, ctx, "#sh-fire", "Spotter attacks too")
+	check("game-fire-attack")
+	reveal(t, ctx, "#ind-13-1")
+	tp.tap("#ind-13-1")
 	tp.tap("#wpn-13")
 	tp.tap("#wpn-18")
 	tp.tap("#fire-go")
