@@ -31,6 +31,7 @@ type entry struct {
 	auto    bool           // the app rolls every die
 	locRoll bool           // a hit without a location: the first roll is its hit location roll
 	refused string         // why the rules refuse the event with these dice
+	cite    string         // the seed lines of the refusal
 	trial   *trial         // an attack's shots resolved so far on a copy of the game
 }
 
@@ -136,18 +137,20 @@ func (in *entry) add(n *game.NeedRoll, r dice.Roll) {
 // started, which it leaves as it was.
 func (p *GamePage) refuse(err error) {
 	if len(p.in.rolls) > 0 {
-		p.in.refused, p.in.need = err.Error(), nil
+		p.in.refused, p.in.cite = says(err)
+		p.in.need = nil
 		return
 	}
 	back := p.in.back
 	p.in = nil
 	p.open = back
-	p.tell(kit.Error, err.Error())
+	p.refusal(err)
 }
 
 // tell shows a line where the player is looking: in the open sheet, or in
 // the feedback region when none is open.
 func (p *GamePage) tell(kind, text string) {
+	p.cite = ""
 	if p.open == "" {
 		kit.Say(kind, text)
 		return
@@ -156,6 +159,14 @@ func (p *GamePage) tell(kind, text string) {
 	if kind == kit.Error {
 		p.notice = "Not recorded: " + text
 	}
+}
+
+// refusal tells why the rules refuse what was asked (game.Refusal): its
+// text in the main line, its seed lines behind a Why? in the open sheet.
+func (p *GamePage) refusal(err error) {
+	text, cite := says(err)
+	p.tell(kit.Error, text)
+	p.cite = cite
 }
 
 // committed ends an event the game has taken: its dice go to the roll
@@ -360,6 +371,8 @@ func tape(ev game.Event) *[]int {
 		return &e.Rolls.Rolls
 	case *game.Initiative:
 		return &e.Rolls.Rolls
+	case *game.Move:
+		return &e.Rolls.Rolls
 	}
 	return nil
 }
@@ -377,6 +390,8 @@ func whoRolls(ev game.Event) string {
 		return e.Attacker
 	case *game.MarkCrit:
 		return e.Attacker
+	case *game.Move:
+		return e.Unit
 	}
 	return ""
 }
@@ -419,6 +434,8 @@ func describe(s *game.State, ev game.Event) string {
 		return fmt.Sprintf("Initiative, turn %d", s.Turn)
 	case *game.StandUp:
 		return e.Unit + " stands up"
+	case *game.Move:
+		return e.Unit + ": " + moveLabel(&moveForm{mode: e.Mode, hexes: e.Hexes, masc: e.MASC, super: e.Supercharger})
 	}
 	return ev.Type()
 }
@@ -562,6 +579,7 @@ func (p *GamePage) diceSheet() kit.Sheet {
 	}
 	if in.refused != "" {
 		w.F(`<p class="error" id="dice-refused" role="alert">The rules do not allow this: %s. Go back a die to correct it, or cancel.</p>`, plain(in.refused))
+		whyRules(&w, "dice-why", in.cite)
 	} else if in.need != nil {
 		w.F(`<p class="need" id="need-what">%s</p>`, plain(in.need.Purpose))
 		if t := in.need.Target; t > 0 {

@@ -1,27 +1,29 @@
 package play
 
 import (
+	"cmp"
 	"fmt"
 	"lancemate/app/kit"
 	"slices"
+	"strconv"
+	"strings"
 
 	"lancemate/engine/classic"
 	"lancemate/engine/dice"
+	"lancemate/engine/equipment"
 	"lancemate/engine/game"
 )
 
 // attackForm is an attack as the players read it off the map: the target,
 // the situation (range, side struck, terrain, secondary target, aimed
-// shot — remembered per attacker and target), the weapons picked (with
-// the bin each draws from when it is not the engine's default) and the
-// physical attack. The engine works out everything else (movement, heat,
-// damage) from the log.
+// shot, each weapon's bin and inputs — remembered per attacker and
+// target), the weapons picked and the physical attack. The engine works
+// out everything else (movement, heat, damage) from the log.
 type attackForm struct {
 	owner  string // the attacker the weapons were picked for
 	target string
 	sit    situation
-	picked []int       // weapon items picked, in Items order
-	bins   map[int]int // bin chosen per weapon item
+	picked []int // weapon items picked, in Items order
 	attack classic.PhysicalAttack
 	limb   string // LA, RA (punch), LL, RL (kick)
 	hexes  int    // hexes moved by a charge
@@ -35,8 +37,13 @@ type situation struct {
 	woods classic.Woods
 	light int // intervening light woods hexes
 	heavy int // intervening heavy woods hexes
-	cover bool
-	aim   string // location code of an aimed shot, "" for none
+	// in is what the fire sheet's chips set (attackForm.set), by key and
+	// weapon: "bin12" the bin weapon 12 fires from, "rap12" its shots,
+	// "ams12" the target's AMS against it, "heat12", "ind12" and "flak12"
+	// its modes; "aim0", "arc0", "spotter0" and the attack's toggles
+	// ("cover0", "ecm0", ...) for every weapon. Absent or "" is unset.
+	// Written anew at each change: a remembered situation never shares it.
+	in map[string]string
 }
 
 // remembered are the situations set per attacker and target, for this run
@@ -48,7 +55,7 @@ func newSituation() situation { return situation{rng: 3} }
 
 // newAttackForm is the form's starting point.
 func newAttackForm() attackForm {
-	return attackForm{sit: newSituation(), hexes: 1, limb: "RA", bins: map[int]int{}}
+	return attackForm{sit: newSituation(), hexes: 1, limb: "RA"}
 }
 
 // save remembers the situation for the pair.
@@ -74,7 +81,7 @@ func (f *attackForm) setTarget(u *game.Unit, v string) {
 // play when none is chosen.
 func (f *attackForm) forUnit(s *game.State, u *game.Unit) *game.Unit {
 	if f.owner != u.ID {
-		f.picked, f.bins = nil, map[int]int{}
+		f.picked = nil
 		f.setTarget(u, f.target)
 	}
 	if d, ok := s.Unit(f.target); ok && d.ID != u.ID && !d.Destroyed {
@@ -91,34 +98,120 @@ func (f *attackForm) forUnit(s *game.State, u *game.Unit) *game.Unit {
 
 // terrain is the map's part of the attack.
 func (f *attackForm) terrain() game.Terrain {
-	return game.Terrain{Woods: f.sit.woods, LightWoods: f.sit.light, HeavyWoods: f.sit.heavy, PartialCover: f.sit.cover}
+	return game.Terrain{Woods: f.sit.woods, LightWoods: f.sit.light, HeavyWoods: f.sit.heavy, PartialCover: f.on("cover", 0)}
 }
 
-// shot is weapon i fired at the target.
-func (f *attackForm) shot(u *game.Unit, i int) game.Shot {
-	sh := game.Shot{Weapon: i, Target: f.target, Range: f.sit.rng, Dir: f.sit.dir, Secondary: f.sit.sec, Terrain: f.terrain()}
-	if b, ok := f.bins[i]; ok {
-		sh.Ammo = &b
-	} else if bins := u.Bins(i); len(bins) > 0 {
-		sh.Ammo = &bins[0]
+// get is what the fire sheet's chips set key to for weapon wpn (0: the
+// attack; item 0 is never a weapon), "" for nothing.
+func (f *attackForm) get(key string, wpn int) string { return f.sit.in[key+strconv.Itoa(wpn)] }
+
+// on reports a toggle set.
+func (f *attackForm) on(key string, wpn int) bool { return f.get(key, wpn) != "" }
+
+// num is a number set, 0 for none.
+func (f *attackForm) num(key string, wpn int) int {
+	n, _ := strconv.Atoi(f.get(key, wpn))
+	return n
+}
+
+// setFor reports a chip of weapon i set.
+func (f *attackForm) setFor(i int) bool {
+	for k, v := range f.sit.in {
+		if v != "" && strings.TrimLeft(k, "abcdefghijklmnopqrstuvwxyz") == strconv.Itoa(i) {
+			return true
+		}
 	}
-	if l, err := classic.ParseLocation(f.sit.aim); err == nil {
+	return false
+}
+
+// set records what a fire sheet chip sets (data-act "opt"): key is its
+// data-k, wpn its data-w, v its data-v ("" unsets).
+func (f *attackForm) set(key string, wpn int, v string) {
+	k := key + strconv.Itoa(wpn)
+	in := map[string]string{k: v}
+	for x, y := range f.sit.in {
+		if x != k {
+			in[x] = y
+		}
+	}
+	f.sit.in = in
+	f.save()
+}
+
+// bin is the bin weapon i fires from: the one chosen, else the engine's
+// default; nil for none.
+func (f *attackForm) bin(u *game.Unit, i int) *int {
+	if f.get("bin", i) != "" {
+		b := f.num("bin", i)
+		return &b
+	}
+	if bins := u.Bins(i); len(bins) > 0 {
+		return &bins[0]
+	}
+	return nil
+}
+
+// row is the catalogue row weapon i fires with from bin: an MML's or an
+// ATM's ammunition row gives its damage, missiles, heat and range
+// brackets (003 L7952-7963, L8078-8085), else the weapon's own row.
+func row(u *game.Unit, i int, bin *int) equipment.Item {
+	e, _ := equipment.Lookup(u.Items[i].ID)
+	if bin == nil {
+		return e
+	}
+	if a, ok := equipment.Lookup(u.Items[*bin].ID); ok && a.Long > 0 {
+		e.Damage, e.Cluster, e.MinRange, e.Short, e.Medium, e.Long, e.Indirect = a.Damage, a.Cluster, a.MinRange, a.Short, a.Medium, a.Long, a.Indirect
+		e.Heat = cmp.Or(a.Heat, e.Heat)
+	}
+	return e
+}
+
+// shot is weapon i fired at the target, with the inputs its row has (an
+// input the sheet does not offer for it is never sent).
+func (f *attackForm) shot(s *game.State, u *game.Unit, i int) game.Shot {
+	t := f.sit
+	sh := game.Shot{Weapon: i, Target: f.target, Range: t.rng, Dir: t.dir, Secondary: t.sec, Terrain: f.terrain(),
+		Ammo: f.bin(u, i), Spotting: f.on("spot", 0), ECM: f.on("ecm", 0), Dropping: f.on("drop", 0)}
+	if l, err := classic.ParseLocation(f.get("aim", 0)); err == nil {
 		sh.Aim = &l
+	}
+	if f.on("arc", 0) {
+		a := classic.Direction(f.num("arc", 0))
+		sh.Arc = &a
+	}
+	e := row(u, i, sh.Ammo)
+	if e.RapidFire > 1 && f.num("rap", i) > 1 {
+		sh.Rapid = f.num("rap", i)
+	}
+	sh.HeatAttack, sh.Flak = f.on("heat", i) && e.HeatOption > 0, f.on("flak", i) && e.Family == "HAG"
+	if sh.Indirect = f.on("ind", i) && e.Indirect; sh.Indirect {
+		sh.Spotter, sh.SpotterAttacked = f.get("spotter", 0), f.on("spa", 0)
+	}
+	if d, ok := s.Unit(f.target); ok && f.on("ams", i) && e.Is("M") {
+		a := f.num("ams", i)
+		sh.AMS = &a
+		if bins := d.Bins(a); len(bins) > 0 {
+			sh.AMSAmmo = &bins[0]
+		}
 	}
 	return sh
 }
 
-// fire is the weapons picked, fired at the target; nil when none is.
-func (f *attackForm) fire(u *game.Unit) game.Event {
+// fire is the weapons picked, fired at the target; nil when none is. The
+// arms are flipped when asked for with the target in the rear arc.
+func (f *attackForm) fire(s *game.State, u *game.Unit) game.Event {
 	if len(f.picked) == 0 {
 		return nil
 	}
-	ev := &game.Fire{Unit: u.ID}
+	ev := &game.Fire{Unit: u.ID, FlipArms: f.on("flip", 0) && f.get("arc", 0) == rearArc}
 	for _, i := range f.picked {
-		ev.Shots = append(ev.Shots, f.shot(u, i))
+		ev.Shots = append(ev.Shots, f.shot(s, u, i))
 	}
 	return ev
 }
+
+// rearArc is the arc chip's value for the rear arc.
+var rearArc = strconv.Itoa(int(classic.Rear))
 
 // physical is the physical attack on the target.
 func (f *attackForm) physical(u *game.Unit) *game.Physical {
@@ -176,11 +269,12 @@ func es(n int) string {
 }
 
 // fireSheet is the firing sheet: the target, then the weapons first, each
-// with its damage, heat and range brackets and its target number and
-// chance at the range set (State.ShotTarget), a tap picking it (or, when
-// none is picked yet, firing it on its own), its bins; then the situation
-// as compact controls; why each number is what it is behind "Why?"; at
-// the bottom the button that fires the weapons picked.
+// with its damage, heat and range brackets (an MML's from the ammunition
+// it fires) and its target number and chance at the range set
+// (State.ShotTarget), a tap picking it (or, when none is picked yet,
+// firing it on its own), its bins and the inputs only it has (optsHTML);
+// then the situation as compact controls; why each number is what it is
+// behind "Why?"; at the bottom the button that fires the weapons picked.
 func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	f := &p.atk
 	d := f.forUnit(s, u)
@@ -191,25 +285,35 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	targetChips(&w, s, u, d)
 	w.F(`<ul class="weapons" id="weapons">`)
 	var why kit.Writer
+	ind, missiles := false, false
 	for i := range u.Items {
 		it := &u.Items[i]
 		if it.Kind != game.Weapon {
 			continue
 		}
 		pick := slices.Contains(f.picked, i)
-		r, err := s.ShotTarget(u.ID, f.shot(u, i))
+		sh := f.shot(s, u, i)
+		e := row(u, i, sh.Ammo)
+		ind, missiles = ind || sh.Indirect, missiles || e.Is("M")
+		r, err := s.ShotTarget(u.ID, sh)
 		w.F(`<li class="wpn%s%s"><button class="wbtn" id="wpn-%d" data-act="wpn" data-v="%[3]d" aria-pressed="%t"%s><span class="wn">%s <span class="muted">%s</span></span>`,
 			kit.On(pick), when(err != nil, " off"), i, pick, kit.Disabled(err != nil), itemName(it), it.Loc)
 		if err != nil {
-			w.F(`<span class="wtn">—</span><span class="wd">%s</span></button></li>`, plain(err.Error()))
+			text, cite := says(err)
+			w.F(`<span class="wtn">—</span><span class="wd">%s</span></button>`, text)
+			if f.setFor(i) { // a chip set for it may be why: it can be taken back
+				f.optsHTML(&w, u, d, i, e)
+			}
+			w.F(`</li>`)
+			why.F(`<li><b>%s</b> %s <span class="cite">%s</span></li>`, itemName(it), text, cite)
 			continue
 		}
 		resultHTML(&w, r)
-		w.F(`<span class="wd">%s</span></button>`, weaponStats(it, f.sit.rng))
+		w.F(`<span class="wd">%s</span></button>`, weaponStats(it, e, f.sit.rng))
 		if len(f.picked) == 0 {
 			w.F(`<button class="btn small wq" id="wq-%d" data-act="fire1" data-v="%[1]d" aria-label="Fire only the %s">Fire</button>`, i, itemName(it))
 		}
-		binsHTML(&w, u, i, f)
+		f.optsHTML(&w, u, d, i, e)
 		w.F(`</li>`)
 		why.F(`<li><b>%s</b>`, itemName(it))
 		modsHTML(&why, r)
@@ -219,6 +323,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	w.F(`<h3>Situation</h3><p class="muted small" id="atk-moves">%s %s · %s %s</p>`, u.ID, moved(u), d.ID, moved(d))
 	kit.Stepper(&w, "rng", "Range (hexes)", f.sit.rng)
 	situationHTML(&w, f, true)
+	attackHTML(&w, s, u, d, f, ind, missiles)
 	body := w.HTML()
 	w.Reset()
 	label := "Pick the weapons to fire"
@@ -229,10 +334,121 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	return kit.Sheet{Title: u.ID + " fires", Sub: kit.Fmt(`at %s · %d hex%s · %s`, d.ID, f.sit.rng, es(f.sit.rng), f.sit.dir.String()), Body: body, Foot: w.HTML()}
 }
 
+// optChip writes a chip of the fire sheet, pressed when on: a tap sets key
+// for weapon wpn (0: the attack) to send (data-act "opt"); its id ends in
+// v, the value it stands for.
+func optChip(w *kit.Writer, key string, wpn int, v, send string, on bool, label string) {
+	w.F(`<button class="chip small%s" id="%s-%d-%s" data-act="opt" data-k="%[2]s" data-w="%[3]d" data-v="%[5]s" aria-pressed="%[6]t">%[7]s</button>`, kit.On(on), key, wpn, v, send, on, label)
+}
+
+// flag writes an on/off chip: a tap sets key to v, or back to "".
+func (f *attackForm) flag(w *kit.Writer, key string, wpn int, v, label string) {
+	on, send := f.get(key, wpn) == v, v
+	if on {
+		send = ""
+	}
+	optChip(w, key, wpn, v, send, on, label)
+}
+
+// toggles are on/off chips: key, label, and whether the sheet offers it.
+type toggles []struct {
+	key, label string
+	has        bool
+}
+
+// write writes the toggles offered, for weapon wpn (0: the attack).
+func (ts toggles) write(w *kit.Writer, f *attackForm, wpn int) {
+	for _, t := range ts {
+		if t.has {
+			f.flag(w, t.key, wpn, "1", t.label)
+		}
+	}
+}
+
+// choices writes a labelled group of chips, the one whose value is cur
+// pressed: each sets key to its value, opts[n][0] (its label opts[n][1]).
+func choices(w *kit.Writer, key string, wpn int, label, cur string, opts ...[2]string) {
+	w.F(`<div class="chips fit" role="group" aria-label="%s"><span class="steplabel">%[1]s</span>`, label)
+	for _, o := range opts {
+		optChip(w, key, wpn, o[0], o[0], o[0] == cur, o[1])
+	}
+	w.F(`</div>`)
+}
+
+// optsHTML writes the inputs weapon i of u has, each only where it
+// applies: the shots of a rapid-fire weapon (Ultra 2, rotary 6,
+// 003 L5952); then in one row the bins it can fire from when it has
+// several, each named by what it holds (an MML's LRM or SRM, a special
+// munition), where it is (its slot too when two share a location) and its
+// shots left; a flamer's heat instead of
+// damage (003 L6073), indirect fire (LRMs, an MML with LRMs, 003 L1790),
+// HAG flak (003 L6155), and the target d's anti-missile systems, which
+// the defender may fire at a missile attack (003 L7729).
+func (f *attackForm) optsHTML(w *kit.Writer, u, d *game.Unit, i int, e equipment.Item) {
+	if e.RapidFire > 1 {
+		opts := make([][2]string, e.RapidFire)
+		for n := range opts {
+			opts[n] = [2]string{strconv.Itoa(n + 1), strconv.Itoa(n + 1)}
+		}
+		choices(w, "rap", i, "Shots", strconv.Itoa(max(f.num("rap", i), 1)), opts...)
+	}
+	var c kit.Writer
+	if bins := u.Bins(i); len(bins) > 1 {
+		cur := *f.bin(u, i)
+		for _, b := range bins {
+			a, where := &u.Items[b], u.Items[b].Loc.Code()
+			for _, o := range bins {
+				if o != b && u.Items[o].Loc == a.Loc { // two in one place: the slot tells them apart
+					where += ":" + strconv.Itoa(a.Slots[0])
+					break
+				}
+			}
+			v := strconv.Itoa(b)
+			optChip(&c, "bin", i, v, v, b == cur, strings.TrimPrefix(fmt.Sprintf("%s · %s · %d shots", binKind(&u.Items[i], a), where, a.ShotsLeft), " · "))
+		}
+	}
+	toggles{{"heat", "Heat, not damage", e.HeatOption > 0}, {"ind", "Indirect", e.Indirect}, {"flak", "Flak", e.Family == "HAG"}}.write(&c, f, i)
+	for j := range d.Items {
+		if a := &d.Items[j]; e.Is("M") && a.Kind == game.Weapon && !a.Destroyed && strings.HasSuffix(a.ID, "ams") && !slices.Contains(d.AMSUsed, j) {
+			f.flag(&c, "ams", i, strconv.Itoa(j), "Their AMS ("+a.Loc.Code()+")")
+		}
+	}
+	if c.HTML() != "" {
+		w.F(`<div class="chips fit" role="group" aria-label="%s: ammunition and modes">%s</div>`, e.Name, c.HTML())
+	}
+}
+
+// attackHTML writes the attack's inputs beyond the map: the arc the
+// target is in (a 'Mech with construction options is checked: a
+// rear-mounted weapon fires only into the rear arc, 003 L1345-1361), the
+// spotter of indirect fire when a weapon fires indirectly, and the
+// situations that change numbers: hostile ECM between (missiles:
+// Artemis and Narc homing lost, 003 L7316), a target making a combat drop
+// (003 L4696), the attacker spotting too (003 L1679) and, into the rear
+// arc, its arms flipped (003 L1392).
+func attackHTML(w *kit.Writer, s *game.State, u, d *game.Unit, f *attackForm, ind, missiles bool) {
+	if u.Version >= game.DesignVersion {
+		choices(w, "arc", 0, "Arc", f.get("arc", 0), [2]string{"", "Not set"}, [2]string{"0", "Front"}, [2]string{"2", "Left"}, [2]string{"3", "Right"}, [2]string{rearArc, "Rear"})
+	}
+	if ind {
+		opts := [][2]string{{"", "None (Narc)"}}
+		for i := range s.Units {
+			if x := &s.Units[i]; x != u && x != d && !x.Destroyed {
+				opts = append(opts, [2]string{x.ID, x.ID})
+			}
+		}
+		choices(w, "spotter", 0, "Spotter", f.get("spotter", 0), opts...)
+	}
+	w.F(`<div class="chips fit" role="group" aria-label="The attack">`)
+	toggles{{"cover", "Partial cover (+1, legs covered)", true}, {"spa", "Spotter attacks too", ind}, {"ecm", "ECM between", missiles},
+		{"drop", "Target dropping", true}, {"spot", "Spotting too (+1)", true}, {"flip", "Flip arms", f.get("arc", 0) == rearArc && u.Config == classic.Biped}}.write(w, f, 0)
+	w.F(`</div>`)
+}
+
 // situationHTML writes the situation's controls: the side struck and the
-// target's hex; weapons add the woods between, partial cover, a secondary
-// target and an aimed shot (a physical attack is made on an adjacent
-// unit: nothing stands between).
+// target's hex; weapons add the woods between, a secondary target and an
+// aimed shot (a physical attack is made on an adjacent unit: nothing
+// stands between).
 func situationHTML(w *kit.Writer, f *attackForm, weapons bool) {
 	kit.Seg(w, "side", "Side struck", int(f.sit.dir), "Front", "Rear", "Left", "Right")
 	kit.Seg(w, "woods", "Target hex", int(f.sit.woods), "Open", "Light woods", "Heavy woods")
@@ -242,17 +458,13 @@ func situationHTML(w *kit.Writer, f *attackForm, weapons bool) {
 	w.F(`<div class="steppers">`)
 	kit.Stepper(w, "lw", "Light woods between", f.sit.light)
 	kit.Stepper(w, "hw", "Heavy woods between", f.sit.heavy)
-	w.F(`</div><div class="chips fit" role="group" aria-label="Cover"><button class="chip small%s" id="atk-cover" data-act="cover" aria-pressed="%t">Partial cover (+1, legs covered)</button></div>`, kit.On(f.sit.cover), f.sit.cover)
-	kit.Seg(w, "sec", "Target", int(f.sit.sec), "Primary", "2nd, front", "2nd, side/rear")
-	w.F(`<p class="steplabel">Aimed shot</p><div class="chips locs" role="group" aria-label="Aimed shot">`)
-	for _, l := range append([]string{""}, codes()...) {
-		label := l
-		if l == "" {
-			label = "None"
-		}
-		w.F(`<button class="chip small%s" id="aim-%s" data-act="aim" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(f.sit.aim == l), label, l, f.sit.aim == l, label)
-	}
 	w.F(`</div>`)
+	kit.Seg(w, "sec", "Target", int(f.sit.sec), "Primary", "2nd, front", "2nd, side/rear")
+	opts := [][2]string{{"", "None"}}
+	for _, l := range codes() {
+		opts = append(opts, [2]string{l, l})
+	}
+	choices(w, "aim", 0, "Aimed shot", f.get("aim", 0), opts...)
 }
 
 // codes are the location codes in sheet order.
@@ -294,23 +506,19 @@ func modsHTML(w *kit.Writer, r classic.Result) {
 	w.F(`</ul>`)
 }
 
-// binsHTML offers the bins a weapon can fire from when it has several.
-func binsHTML(w *kit.Writer, u *game.Unit, weapon int, f *attackForm) {
-	bins := u.Bins(weapon)
-	if len(bins) < 2 {
-		return
+// binKind is what a bin holds, in a word or two: a special munition's
+// name ("Armor-Piercing"), the kind of an MML's or ATM's ammunition ("LRM",
+// "ER"), else "" (the weapon's standard ammunition).
+func binKind(wpn, a *game.Item) string {
+	name := a.Label()
+	if a.Munition != "" {
+		e, _ := equipment.Lookup(a.Munition)
+		name = e.Name
 	}
-	chosen, ok := f.bins[weapon]
-	if !ok {
-		chosen = bins[0]
+	if _, m, ok := strings.Cut(name, " – "); ok {
+		return m
 	}
-	w.F(`<div class="chips bins" role="group" aria-label="Ammunition bin">`)
-	for _, b := range bins {
-		a := &u.Items[b]
-		w.F(`<button class="chip small%s" id="bin-%d-%d" data-act="bin" data-w="%[2]d" data-v="%[3]d" aria-pressed="%t">Bin %s %d · %d shots</button>`,
-			kit.On(b == chosen), weapon, b, b == chosen, a.Loc, a.Slots[0], a.ShotsLeft)
-	}
-	w.F(`</div>`)
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(name, wpn.Label()), "Ammo"))
 }
 
 // physicalAttacks are the attacks the physical sheet offers, with their
@@ -372,13 +580,18 @@ func (p *GamePage) physSheet(s *game.State, u *game.Unit) kit.Sheet {
 	r, err := s.PhysicalTarget(ev)
 	foot := kit.HTML("")
 	if err != nil {
-		w.F(`<p class="error" id="phys-why">%s</p>`, plain(err.Error()))
+		text, cite := says(err)
+		w.F(`<p class="error" id="phys-why">%s</p>`, text)
+		whyRules(&w, "phys-rules", cite)
 	} else {
 		w.F(`<div class="tohit" id="phys-tohit"><p>To hit `)
 		resultHTML(&w, r)
 		w.F(`</p><details class="why"><summary>Why?</summary>`)
 		modsHTML(&w, r)
 		w.F(`</details></div>`)
+		if o, ok := option(u, "-triple-strength-myomer"); ok && u.TSMActive && f.attack <= classic.Club {
+			w.F(`<p id="phys-tsm">Damage doubled: triple-strength myomer is active.</p>%s`, kit.Why("phys-tsm-why", o.Label, o.Cite))
+		}
 		foot = kit.Fmt(`<button class="btn primary big" id="phys-go" data-act="strike">%s %s</button>`, physicalLabel(f.attack), d.ID)
 	}
 	return kit.Sheet{Title: title, Sub: kit.Fmt(`%s on %s`, physicalLabel(f.attack), d.ID), Body: w.HTML(), Foot: foot}

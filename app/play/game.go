@@ -29,6 +29,7 @@ type GamePage struct {
 	open   string            // the bottom sheet open (sheetNames), "" for none
 	loc    string            // the location the location sheet shows
 	from   string            // the unit a hand-entered hit or critical comes from, "" for none
+	src    string            // what dealt a hand-entered hit (game.Hit.From), "" for unknown
 	hitLoc string            // location code of the damage sheet's hit; "" to roll for it
 	dir    classic.Direction // side a hand-entered hit comes from
 	amount int               // damage of a hand-entered hit
@@ -39,6 +40,7 @@ type GamePage struct {
 	in     *entry            // the event whose dice are being entered, nil for none
 	card   *outcome          // the outcome of the last event made in a sheet
 	notice string            // a line shown in the open sheet (why it opened)
+	cite   string            // the seed lines of a refusal in notice
 	noInit int               // the turn whose initiative roll the players chose to skip
 	sure   bool              // New game was tapped once
 	ctx    app.Context       // the page's context, for go-app renders
@@ -54,6 +56,7 @@ const (
 	sheetMove   = "move"
 	sheetHeat   = "heat"
 	sheetPilot  = "pilot"
+	sheetBuild  = "build" // the construction options
 	sheetRolls  = "rolls" // the rolls to make
 	sheetInit   = "init"  // initiative
 	sheetNext   = "next"  // Next phase without an initiative roll: ask first
@@ -203,24 +206,22 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.choose(u, attr("k"), n)
 	case "tgt":
 		p.atk.setTarget(u, v)
-	case "aim":
-		p.atk.sit.aim = v
-		p.atk.save()
-	case "cover":
-		p.atk.sit.cover = !p.atk.sit.cover
-		p.atk.save()
+	case "opt":
+		w, _ := strconv.Atoi(attr("w"))
+		if k := attr("k"); k == "src" {
+			p.src = v
+		} else {
+			p.atk.set(k, w, v)
+		}
 	case "wpn":
 		p.atk.toggle(n)
-	case "bin":
-		w, _ := strconv.Atoi(attr("w"))
-		p.atk.bins[w] = n
 	case "fire", "fire1": // fire1: one weapon fired on its own
 		p.atk.forUnit(t.State(), u)
 		picked := p.atk.picked
 		if act == "fire1" {
 			p.atk.picked = []int{n}
 		}
-		p.start(p.atk.fire(u), sheetFire)
+		p.start(p.atk.fire(t.State(), u), sheetFire)
 		if p.atk.picked = picked; p.in != nil || p.card != nil {
 			p.atk.picked = nil
 		}
@@ -234,12 +235,19 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 	case "mode":
 		p.move.mode = game.MoveMode(n)
 		p.move.forUnit(u)
+	case "boost":
+		p.move.masc, p.move.super = p.move.masc != (v == "masc"), p.move.super != (v == "super")
+		p.move.forUnit(u)
 	case "move":
 		p.start(p.move.event(u), sheetMove)
 	case "stand":
 		p.start(&game.StandUp{Unit: u.ID}, sheetMove)
 	case "psr":
 		p.start(requirePSR(u, v, p.move.hexes), sheetMove)
+	case "stealth":
+		p.start(&game.Stealth{Unit: u.ID, On: !u.StealthOn}, sheetHeat)
+	case "unjam":
+		p.start(&game.Unjam{Unit: u.ID, Weapon: n}, sheetHeat)
 	case "xheat":
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra}, sheetHeat)
 	case "side":
@@ -388,6 +396,9 @@ func (p *GamePage) hitTo() string {
 // hit starts a hit on u at the location code loc ("" to roll for it).
 func (p *GamePage) hit(u *game.Unit, loc string) {
 	h := &game.Hit{Unit: u.ID, Attacker: p.attacker(u), Dir: p.dir, Damage: p.amount}
+	if armorCares(u) {
+		h.From = p.src
+	}
 	if l, err := classic.ParseLocation(loc); err == nil {
 		h.Loc = &l
 	}
@@ -460,7 +471,7 @@ func (p *GamePage) endPhase(t *session.Table, skip bool) {
 			p.openSheet(sheetRolls, "Make these rolls before the phase ends.")
 			return
 		}
-		p.tell(kit.Error, err.Error())
+		p.refusal(err)
 		return
 	}
 	p.afterPhase(t)

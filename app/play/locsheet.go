@@ -52,7 +52,7 @@ func (p *GamePage) locSheet(t *session.Table, u *game.Unit) kit.Sheet {
 	cut(&w, "crits-"+loc.Code())
 	ammoHTML(&part, u, &loc)
 	cut(&w, "loc-ammo")
-	attackerChips(&part, t.State(), u, p.from)
+	attackerChips(&part, t.State(), u, p.from, p.src)
 	cut(&w, "from-chips")
 	body := w.HTML()
 	w.Reset()
@@ -150,15 +150,43 @@ func applyLabel(u *game.Unit, loc string, dir classic.Direction, amount int) str
 }
 
 // attackerChips offer the attacker of a hand-entered hit, credited with
-// what it does in the Solaris ledger.
-func attackerChips(w *kit.Writer, s *game.State, u *game.Unit, from string) {
+// what it does in the Solaris ledger, and, when the unit's armor type
+// changes what a hit does by what dealt it (armorCares), what that was:
+// a weapon of the attacker (of every other unit when none is named), a
+// fall or a physical attack.
+func attackerChips(w *kit.Writer, s *game.State, u *game.Unit, from, src string) {
 	w.F(`<div id="from-chips"><p class="steplabel">Attacker (for the ledger)</p><div class="chips fit" role="group" aria-label="Attacker">`)
 	for i, a := range append([]game.Unit{{ID: ""}}, s.Units...) {
 		if a.ID != u.ID && !a.Destroyed {
 			w.F(`<button class="chip small%s" id="from-%d" data-act="from" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(a.ID == from), i, a.ID, a.ID == from, cmp.Or(a.ID, "None"))
 		}
 	}
-	w.F(`</div></div>`)
+	w.F(`</div>`)
+	if armorCares(u) {
+		opts, seen := [][2]string{{"", "Other"}}, " "
+		for _, a := range s.Units {
+			for _, it := range a.Items {
+				if it.Kind == game.Weapon && it.ID != "" && a.ID != u.ID && (from == "" || a.ID == from) && !strings.Contains(seen, " "+it.ID+" ") {
+					opts, seen = append(opts, [2]string{it.ID, it.Label()}), seen+it.ID+" "
+				}
+			}
+		}
+		choices(w, "src", 0, "What hit", src, append(opts, [2]string{"fall", "Fall"}, [2]string{"physical", "Physical attack"})...)
+	}
+	w.F(`</div>`)
+}
+
+// armorCares reports armor whose effect depends on what dealt a hit:
+// laser-reflective, ballistic-reinforced, hardened and ferro-lamellor
+// (003 L7409-7447; a re-engineered laser treats the last two as standard,
+// 003 L6295).
+func armorCares(u *game.Unit) bool {
+	for _, k := range []string{"-armor-laser-reflective", "-armor-ballistic-reinforced", "-armor-hardened", "-armor-ferro-lamellor"} {
+		if strings.HasSuffix(u.ArmorType, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // damageSheet is damage entered by hand: the side it comes from, the
@@ -176,7 +204,7 @@ func (p *GamePage) damageSheet(t *session.Table, u *game.Unit) kit.Sheet {
 			kit.On(on), l.Code(), on, l.Name(u.Config), short(l, u.Config))
 	}
 	w.F(`<button class="chip small%s" id="hitloc-roll" data-act="loc" data-v="roll" aria-pressed="%t">Roll</button></div>`, kit.On(p.hitLoc == ""), p.hitLoc == "")
-	attackerChips(&w, t.State(), u, p.from)
+	attackerChips(&w, t.State(), u, p.from, p.src)
 	body := w.HTML()
 	w.Reset()
 	outcomeStrip(&w, t, p.card)

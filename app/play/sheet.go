@@ -3,6 +3,7 @@ package play
 import (
 	"lancemate/app/kit"
 	"strconv"
+	"strings"
 
 	"lancemate/engine/classic"
 	"lancemate/engine/game"
@@ -152,10 +153,87 @@ func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 		}
 		parts = append(parts, kit.Part{ID: "loc-" + loc.Code(), HTML: h})
 	}
-	return append(parts,
+	parts = append(parts,
 		kit.Part{ID: "sheet-heat", HTML: heatLine(u)},
 		kit.Part{ID: "sheet-pilot", HTML: pilotLine(u)},
 		kit.Part{ID: "sheet-mp", HTML: mpLine(u)})
+	if h := optionsCell(u); h != "" {
+		parts = append(parts, kit.Part{ID: "sheet-opts", HTML: h})
+	}
+	return parts
+}
+
+// optionsCell is the armor diagram's cell of how the 'Mech was built
+// where that changes play (game.Build.Options: "Small cockpit",
+// "Triple-Strength Myomer") under what is on it now (status, else
+// "Build"), in the space the diagram leaves (beside a biped's head,
+// between a quad's rear legs) and no taller than the head's cell; a tap
+// opens the options' effects and seed lines (buildSheet). "" for a
+// standard 'Mech with nothing on it.
+func optionsCell(u *game.Unit) kit.HTML {
+	st := status(u)
+	var w, names kit.Writer
+	label := strings.Join(st, ", ")
+	for _, o := range u.Options() {
+		name, _, _ := strings.Cut(o.Label, ":")
+		names.F(`<span>%s</span>`, name)
+		label += ", " + name
+	}
+	if label == "" {
+		return ""
+	}
+	head := kit.HTML(`<span class="cn">Build</span>`)
+	if len(st) > 0 {
+		head = kit.Fmt(`<b>%s</b>`, strings.Join(st, " · "))
+	}
+	w.F(`<button class="cell %s-opts" id="sheet-opts" data-act="open" data-v="build" aria-label="Built with: %s">%s%s</button>`, cfgCode(u.Config), strings.TrimPrefix(label, ", "), head, names.HTML())
+	return w.HTML()
+}
+
+// status is what is on the 'Mech now that its options or attacks put
+// there: TSM active, stealth armor engaged, Narc and iNarc pods.
+func status(u *game.Unit) []string {
+	var out []string
+	if u.TSMActive {
+		out = append(out, "TSM active")
+	}
+	if u.StealthOn {
+		out = append(out, "Stealth on")
+	}
+	for _, pod := range u.Pods {
+		kind := "Narc "
+		if pod.INarc {
+			kind = "iNarc "
+		}
+		out = append(out, strings.Replace(kind+pod.Kind, "ecm", "ECM", 1)+" pod ("+pod.Loc.Code()+")")
+	}
+	return out
+}
+
+// buildSheet is how the 'Mech was built where that changes play: what is
+// on it now, then each option with its effect in words and, behind a
+// "Why?", its seed lines.
+func (p *GamePage) buildSheet(u *game.Unit) kit.Sheet {
+	var w kit.Writer
+	for _, x := range status(u) {
+		w.F(`<p class="notice">%s</p>`, x)
+	}
+	w.F(`<ul class="opts" id="build">`)
+	for i, o := range u.Options() {
+		w.F(`<li>%s.%s</li>`, o.Label, kit.Why("opt-why-"+strconv.Itoa(i), "Lancemate applies it to every number it changes, each time itemised with the rest.", o.Cite))
+	}
+	w.F(`</ul>`)
+	return kit.Sheet{Title: u.ID + ": built with", Sub: kit.Escape(u.Name()), Body: w.HTML()}
+}
+
+// option is the unit's construction option whose id ends in suffix.
+func option(u *game.Unit, suffix string) (game.Option, bool) {
+	for _, o := range u.Options() {
+		if strings.HasSuffix(o.ID, suffix) {
+			return o, true
+		}
+	}
+	return game.Option{}, false
 }
 
 // locKey is what a location's cell of the diagram is written from.
@@ -205,12 +283,8 @@ func cellHTML(u *game.Unit, loc classic.Location) kit.HTML {
 	if l.Destroyed {
 		label += ", destroyed"
 	}
-	cfg := "b"
-	if u.Config == classic.Quad {
-		cfg = "q"
-	}
 	w.F(`<button class="cell %s-%s%s" id="loc-%s" data-act="sheet" data-v="%[4]s" aria-label="%s"><span class="cn">%s</span>`,
-		cfg, loc.Code(), when(l.Destroyed, " dead"), loc.Code(), label, short(loc, u.Config))
+		cfgCode(u.Config), loc.Code(), when(l.Destroyed, " dead"), loc.Code(), label, short(loc, u.Config))
 	if l.Destroyed {
 		w.F(`<span class="cx">destroyed</span></button>`)
 		return w.HTML()
@@ -231,6 +305,15 @@ func cellHTML(u *game.Unit, loc classic.Location) kit.HTML {
 	}
 	w.F(`</button>`)
 	return w.HTML()
+}
+
+// cfgCode is the class prefix of a cell's place in the diagram: b for a
+// biped, q for a quad.
+func cfgCode(c classic.Config) string {
+	if c == classic.Quad {
+		return "q"
+	}
+	return "b"
 }
 
 // bar writes a value of a cell: its letter, the number left and a bar.

@@ -28,6 +28,14 @@ func (p *GamePage) controls(t *session.Table, u *game.Unit) []kit.Part {
 	return pw.Parts()
 }
 
+// whyRules writes the seed lines behind a refusal as a "Why?" (none
+// without them).
+func whyRules(w *kit.Writer, id, cite string) {
+	if cite != "" {
+		w.Put(kit.Why(id, "The rules say so.", cite))
+	}
+}
+
 // actions are the action bar's buttons: data-act, data-v, label.
 var actions = [][3]string{
 	{"open", sheetDamage, "Damage"}, {"open", sheetFire, "Fire"}, {"open", sheetPhys, "Physical"},
@@ -92,6 +100,8 @@ func (p *GamePage) sheet(t *session.Table, u *game.Unit) (kit.Sheet, bool) {
 		sh = p.heatSheet(s, u)
 	case sheetPilot:
 		sh = p.pilotSheet(u)
+	case sheetBuild:
+		sh = p.buildSheet(u)
 	case sheetRolls:
 		sh = p.rollsSheet(s)
 	case sheetInit:
@@ -110,10 +120,15 @@ func (p *GamePage) sheet(t *session.Table, u *game.Unit) (kit.Sheet, bool) {
 		return kit.Sheet{}, false
 	}
 	sh.ID = "sh-" + p.open
-	if p.notice != "" {
+	if p.notice != "" { // above the sheet's button, else at its top: in view
 		var w kit.Writer
-		w.F(`<p class="notice" id="sheet-notice" role="status">%s</p>%s`, p.notice, sh.Body)
-		sh.Body = w.HTML()
+		w.F(`<p class="notice" id="sheet-notice" role="status">%s</p>`, p.notice)
+		whyRules(&w, "notice-why", p.cite)
+		if sh.Foot != "" {
+			sh.Foot = w.HTML() + sh.Foot
+		} else {
+			sh.Body = w.HTML() + sh.Body
+		}
 	}
 	return sh, true
 }

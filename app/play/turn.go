@@ -5,6 +5,7 @@ import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,16 +17,17 @@ import (
 // moveForm is the movement sheet's choice for one unit: it starts afresh
 // when another unit is selected, and offers only what the unit can do.
 type moveForm struct {
-	unit  string // the unit the form is for
-	mode  game.MoveMode
-	hexes int
+	unit        string // the unit the form is for
+	mode        game.MoveMode
+	hexes       int
+	masc, super bool // MASC and a supercharger boost a run
 }
 
 // forUnit starts the form afresh for u when it was for another unit, and
 // keeps the hexes within the mode's MP.
 func (m *moveForm) forUnit(u *game.Unit) {
 	if m.unit != u.ID {
-		m.unit, m.mode, m.hexes = u.ID, game.Walked, 1
+		m.unit, m.mode, m.hexes, m.masc, m.super = u.ID, game.Walked, 1, false, false
 		if u.WalkMP() == 0 {
 			m.mode = game.StandStill
 		}
@@ -33,7 +35,28 @@ func (m *moveForm) forUnit(u *game.Unit) {
 	if mpFor(u, m.mode) == 0 && m.mode != game.StandStill {
 		m.mode = game.StandStill
 	}
-	m.hexes = kit.Clamp(m.hexes, 1, max(mpFor(u, m.mode), 1))
+	m.masc, m.super = m.masc && boosters(u)[0], m.super && boosters(u)[1]
+	m.hexes = kit.Clamp(m.hexes, 1, max(m.mp(u), 1))
+}
+
+// mp is the unit's MP in the form's mode, a run boosted by MASC and a
+// supercharger as asked (003 L7566, L7624).
+func (m *moveForm) mp(u *game.Unit) int {
+	if m.mode == game.Ran && (m.masc || m.super) {
+		return classic.BoostedRunningMP(u.WalkMP(), m.masc, m.super)
+	}
+	return mpFor(u, m.mode)
+}
+
+// boosters says whether the unit has working MASC and a working
+// supercharger.
+func boosters(u *game.Unit) (has [2]bool) {
+	for _, it := range u.Items {
+		for k, suffix := range []string{"-masc", "-supercharger"} {
+			has[k] = has[k] || strings.HasSuffix(it.ID, suffix) && !it.Destroyed
+		}
+	}
+	return has
 }
 
 // mpFor is the unit's MP in a mode (0 standing still).
@@ -52,7 +75,7 @@ func mpFor(u *game.Unit, m game.MoveMode) int {
 // event is the move the form records.
 func (m *moveForm) event(u *game.Unit) *game.Move {
 	m.forUnit(u)
-	mv := &game.Move{Unit: u.ID, Mode: m.mode}
+	mv := &game.Move{Unit: u.ID, Mode: m.mode, MASC: m.masc && m.mode == game.Ran, Supercharger: m.super && m.mode == game.Ran}
 	if m.mode != game.StandStill {
 		mv.Hexes = m.hexes
 	}
@@ -98,10 +121,22 @@ func (p *GamePage) moveSheet(s *game.State, u *game.Unit) kit.Sheet {
 			w.F(`<button class="seg%s" id="mode-%s" data-act="mode" data-v="%d" aria-pressed="%t">%s</button>`, kit.On(mm.m == m.mode), mm.m, int(mm.m), mm.m == m.mode, label)
 		}
 		w.F(`</div>`)
-		if m.mode != game.StandStill {
-			kit.Stepper(&w, "hex", fmt.Sprintf("Hexes entered (up to %d)", mpFor(u, m.mode)), m.hexes)
+		if b := boosters(u); m.mode == game.Ran && (b[0] || b[1]) {
+			w.F(`<div class="chips fit" role="group" aria-label="Boost the run">`)
+			for k, t := range []struct {
+				key, label string
+				on         bool
+			}{{"masc", "MASC", m.masc}, {"super", "Supercharger", m.super}} {
+				if b[k] {
+					w.F(`<button class="chip small%s" id="boost-%s" data-act="boost" data-v="%[2]s" aria-pressed="%t">%s</button>`, kit.On(t.on), t.key, t.on, t.label)
+				}
+			}
+			w.F(`</div>`)
 		}
-		foot.F(`<button class="btn primary big" id="move-go" data-act="move">Record: %s</button>`, moveLabel(m.mode, m.hexes))
+		if m.mode != game.StandStill {
+			kit.Stepper(&w, "hex", fmt.Sprintf("Hexes entered (up to %d)", m.mp(u)), m.hexes)
+		}
+		foot.F(`<button class="btn primary big" id="move-go" data-act="move">Record: %s</button>`, moveLabel(m))
 	}
 	if !u.Prone && !u.Destroyed {
 		w.F(`<details class="why" id="move-psr"><summary>A PSR the map calls for</summary><div class="chips bins" role="group" aria-label="PSR situation">`)
@@ -137,11 +172,18 @@ func requirePSR(u *game.Unit, code string, hexes int) *game.RequirePSR {
 }
 
 // moveLabel says what a move records.
-func moveLabel(mode game.MoveMode, hexes int) string {
-	if mode == game.StandStill {
+func moveLabel(m *moveForm) string {
+	if m.mode == game.StandStill {
 		return "stood still"
 	}
-	return fmt.Sprintf("%s, %d hex%s", mode, hexes, es(hexes))
+	s := fmt.Sprintf("%s, %d hex%s", m.mode, m.hexes, es(m.hexes))
+	if m.mode == game.Ran && m.masc {
+		s += ", MASC"
+	}
+	if m.mode == game.Ran && m.super {
+		s += ", supercharger"
+	}
+	return s
 }
 
 // heatSheet is the heat sheet: the level, marked by hand with − and +,
@@ -166,7 +208,32 @@ func (p *GamePage) heatSheet(s *game.State, u *game.Unit) kit.Sheet {
 	} else {
 		w.F(`<p class="muted">This turn&#39;s heat has been applied; the rolls it calls for are in the rolls to make.</p>`)
 	}
+	declarations(&w, u)
 	return kit.Sheet{Title: u.ID + ": heat", Sub: kit.Fmt(`Heat %d · sinks dissipate %d`, u.Heat, u.Dissipation()), Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// declarations writes what the 'Mech may declare in the End Phase, each
+// only where it has it: engaging or switching off stealth armor
+// (003 L7455) and clearing a jammed rotary autocannon next turn
+// (003 L6041); the rules refuse them in another phase, and say why.
+func declarations(w *kit.Writer, u *game.Unit) {
+	var d kit.Writer
+	if strings.HasSuffix(u.ArmorType, "-armor-stealth") {
+		label := "Engage stealth armor"
+		if u.StealthOn {
+			label = "Switch stealth armor off"
+		}
+		d.F(`<button class="btn" id="stealth" data-act="stealth">%s</button>`, label)
+	}
+	for i := range u.Items {
+		it := &u.Items[i]
+		if it.Jammed && !it.Destroyed && strings.Contains(it.ID, "-rotary-ac-") && !slices.Contains(u.UnjamNext, i) {
+			d.F(`<button class="btn" id="unjam-%d" data-act="unjam" data-v="%[1]d">Clear the jammed %s next turn</button>`, i, itemName(it))
+		}
+	}
+	if d.HTML() != "" {
+		w.F(`<h3>End Phase</h3>%s`, d.HTML())
+	}
 }
 
 // pilotSheet is the pilot's damage track, marked by hand with − and +:
@@ -224,7 +291,8 @@ func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
 			q.ID, q.Unit, q.Kind.Label(), q.Target, plain(q.Reason), pr.Percent(), pr)
 		w.F(`<details class="why"><summary>Why %d+?</summary><ul class="notes">`, q.Target)
 		for _, m := range q.Mods {
-			w.F(`<li>%+d %s</li>`, m.Value, m.Reason)
+			text, cite := kit.SplitCite(m.Reason)
+			w.F(`<li>%+d %s <span class="cite">%s</span></li>`, m.Value, text, cite)
 		}
 		w.F(`</ul></details></div>`)
 		var bins []int

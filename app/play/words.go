@@ -1,6 +1,8 @@
 package play
 
 import (
+	"cmp"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -40,6 +42,16 @@ func short(l classic.Location, c classic.Config) string {
 func plain(s string) string {
 	text, _ := kit.SplitCite(s)
 	return text
+}
+
+// says splits an error into the player's line and the seed lines behind
+// it: a refusal's text and citation (game.Refusal, however wrapped), else
+// the message without its citations (kit.SplitCite).
+func says(err error) (text, cite string) {
+	if r := (*game.Refusal)(nil); errors.As(err, &r) {
+		return r.Text, r.Cite
+	}
+	return kit.SplitCite(err.Error())
 }
 
 // clauses are the phrases of an event's one-line summary
@@ -94,12 +106,11 @@ func fill(left, full int) string {
 }
 
 // weaponStats are a weapon's damage, heat and range brackets as its
-// record sheet prints them: "20 dmg · 7 heat · 3/6/9"; a cluster weapon's
-// damage is "20×1" (missiles times damage each), a minimum range comes
-// first ("min 6").
-func weaponStats(it *game.Item, rng int) string {
-	e, ok := equipment.Lookup(it.ID)
-	if !ok {
+// record sheet prints them, from the row it fires with (row): "20 dmg · 7
+// heat · 3/6/9"; a cluster weapon's damage is "20×1" (missiles times
+// damage each), a minimum range comes first ("min 6").
+func weaponStats(it *game.Item, e equipment.Item, rng int) string {
+	if e.ID == "" {
 		return fmt.Sprintf("%d heat", it.Heat)
 	}
 	b, _ := e.RangeTo(rng)
@@ -111,5 +122,5 @@ func weaponStats(it *game.Item, rng int) string {
 	if e.MinRange > 0 {
 		r = fmt.Sprintf("min %d · %s", e.MinRange, r)
 	}
-	return fmt.Sprintf("%s · %d heat · %s", dmg, it.Heat, r)
+	return fmt.Sprintf("%s · %d heat · %s", dmg, cmp.Or(it.Heat, e.Heat), r)
 }
