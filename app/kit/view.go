@@ -75,18 +75,14 @@ func Rewrite(id string, h HTML) {
 	}
 }
 
-// Renew is Rewrite without the morph: the view's content is written
-// anew, which is cheaper for a long list whose rows all change (a search
-// as the player types). Nothing inside the view keeps its focus.
-func Renew(id string, h HTML) {
-	v := views[id]
-	if v == nil || v.HTML == h && v.shown == h {
-		return
-	}
-	v.HTML = h
-	if el := v.JSValue(); el != nil && el.Truthy() {
-		el.Set("innerHTML", string(h))
-		v.shown = h
+// Shown records that the mounted view with the given id shows h: the
+// section changed its elements to h itself, faster than a morph would
+// (Replace for a long list whose rows all change, a text set). Its next
+// render with the same HTML then changes nothing, and one with other
+// HTML morphs from what the page shows.
+func Shown(id string, h HTML) {
+	if v := views[id]; v != nil {
+		v.HTML, v.shown = h, h
 	}
 }
 

@@ -215,19 +215,25 @@ func fieldValue(id, was string) string {
 	return was
 }
 
-// onInput serves typing: the search, at every keystroke, writes the
-// results anew at once (kit.Renew, the fast path: no morph of the long
-// list, no render of the page); the pilot's name and the pasted text are
-// kept.
+// onInput serves typing: at every keystroke of the search the list of
+// results is written anew at once (kit.Replace, the fast path: no morph of
+// the long list, no render of the page) and its count changed in place;
+// the pilot's name and the pasted text are kept.
 func (l *LibraryPage) onInput(ctx app.Context, e app.Event) {
 	ctx.PreventUpdate()
 	el := e.Get("target")
 	switch el.Get("id").String() {
 	case "lib-search":
 		l.query, l.shown = el.Get("value").String(), 50
-		if l.roster != nil {
-			kit.Renew("lib-results", l.resultsHTML())
+		if l.roster == nil {
+			return
 		}
+		all, count, list := l.resultParts()
+		kit.Replace("lib-found", list)
+		if c := app.Window().GetElementByID("lib-count"); c.Truthy() {
+			c.Set("textContent", count)
+		}
+		kit.Shown("lib-results", all)
 	case "pilot-name":
 		l.pilot = el.Get("value").String()
 	case "paste-text":
@@ -278,21 +284,27 @@ func (l *LibraryPage) topHTML() kit.HTML {
 // resultsHTML is the count of designs found, the list and Show more; or
 // why there is none yet.
 func (l *LibraryPage) resultsHTML() kit.HTML {
-	var w kit.Writer
 	switch {
 	case l.loadErr != "":
-		w.F(`<p class="error" role="alert">The library could not be loaded: %s</p>`, l.loadErr)
+		return kit.Fmt(`<p class="error" role="alert">The library could not be loaded: %s</p>`, l.loadErr)
 	case l.roster == nil:
-		w.F(`<p class="muted">Loading the library…</p>`)
-	default:
-		found, visible := l.find()
-		w.F(`<section class="panel"><h2 id="lib-count">%s</h2>%s`, l.countText(found), designList(visible))
-		if len(found) > len(visible) {
-			w.F(`<button class="btn" id="lib-more" data-act="more">Show more (%s left)</button>`, kit.Number(int64(len(found)-len(visible))))
-		}
-		w.F(`</section>`)
+		return `<p class="muted">Loading the library…</p>`
 	}
-	return w.HTML()
+	all, _, _ := l.resultParts()
+	return all
+}
+
+// resultParts is the results' HTML (the roster loaded), and in it the count
+// line and the list with Show more.
+func (l *LibraryPage) resultParts() (all kit.HTML, count string, list kit.HTML) {
+	found, visible := l.find()
+	var w kit.Writer
+	w.Put(designList(visible))
+	if len(found) > len(visible) {
+		w.F(`<button class="btn" id="lib-more" data-act="more">Show more (%s left)</button>`, kit.Number(int64(len(found)-len(visible))))
+	}
+	count, list = l.countText(found), w.HTML()
+	return kit.Fmt(`<section class="panel"><h2 id="lib-count">%s</h2><div id="lib-found">%s</div></section>`, count, list), count, list
 }
 
 // find runs the current search: every match, and the ones shown.
