@@ -3,8 +3,6 @@
 package home
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/app/kit"
@@ -25,22 +23,20 @@ func (h *Home) OnMount(ctx app.Context) { h.Follow(ctx, nil) }
 
 // Render implements app.Composer.
 func (h *Home) Render() app.UI {
-	return &kit.Shell{Title: "Lancemate", Active: "/", Content: []app.UI{
-		app.P().Class("lead").Text("Your table companion for BattleTech games. Works offline; everything stays on this device."),
-		resume(),
-		app.Div().Class("cards").Body(
-			app.Range(kit.Sections).Slice(func(i int) app.UI {
-				s := kit.Sections[i]
-				return app.A().Class("card").Href(s.Path).Body(
-					kit.Icon(s.Icon),
-					app.Div().Body(
-						app.Strong().Text(s.Label),
-						app.P().Text(s.Blurb),
-					),
-				)
-			}),
-		),
-	}}
+	return &kit.Shell{Title: "Lancemate", Active: "/", Content: []app.UI{&kit.View{ID: "home", HTML: homeHTML()}}}
+}
+
+// homeHTML is the start page: the lead, the game in play, the sections.
+func homeHTML() kit.HTML {
+	var w kit.Writer
+	w.F(`<p class="lead">Your table companion for BattleTech games. Works offline; everything stays on this device.</p>`)
+	resume(&w)
+	w.F(`<div class="cards">`)
+	for _, s := range kit.Sections {
+		w.F(`<a class="card" href="%s">%s<div><strong>%s</strong><p>%s</p></div></a>`, s.Path, kit.Icon(s.Icon), s.Label, s.Blurb)
+	}
+	w.F(`</div>`)
+	return w.HTML()
 }
 
 // NotFoundPage is shown for a path the app does not know, for instance an
@@ -50,10 +46,8 @@ type NotFoundPage struct{ app.Compo }
 // Render implements app.Composer.
 func (n *NotFoundPage) Render() app.UI {
 	return &kit.Shell{Title: "Not found", Content: []app.UI{
-		app.Div().Class("panel").ID("not-found").Body(
-			app.P().Text("There is no page at this address. Your saved data is safe."),
-			app.A().Class("btn primary").Href("/").Text("Go to the start page"),
-		),
+		&kit.View{ID: "not-found", Class: "panel", HTML: `<p>There is no page at this address. Your saved data is safe.</p>` +
+			`<a class="btn primary" href="/">Go to the start page</a>`},
 	}}
 }
 
@@ -64,20 +58,14 @@ var phaseNames = map[game.Phase]string{
 	game.PhasePhysical: "Physical Attack", game.PhaseHeat: "Heat", game.PhaseEnd: "End",
 }
 
-// resume is the way back to the game in play: its turn and phase and its
-// 'Mechs; nothing when no game is in play.
-func resume() app.UI {
+// resume writes the way back to the game in play: its turn and phase
+// and its 'Mechs; nothing when no game is in play.
+func resume(w *kit.Writer) {
 	t, _ := session.Game()
 	if t == nil || len(t.State().Units) == 0 {
-		return nil
+		return
 	}
 	s := t.State()
-	n := len(s.Units)
-	return app.A().Class("card resume").ID("resume-game").Href(kit.GamePath).Body(
-		kit.Icon("game"),
-		app.Div().Body(
-			app.Strong().Text("Resume the game"),
-			app.P().Text(fmt.Sprintf("Turn %d, %s phase · %s", s.Turn, phaseNames[s.Phase], kit.Count(n, "'Mech", ""))),
-		),
-	)
+	w.F(`<a class="card resume" id="resume-game" href="%s">%s<div><strong>Resume the game</strong><p>Turn %d, %s phase · %s</p></div></a>`,
+		kit.GamePath, kit.Icon("game"), s.Turn, phaseNames[s.Phase], kit.Count(len(s.Units), "'Mech", ""))
 }

@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strconv"
+
 	"lancemate/engine/cite"
 	"lancemate/engine/dice"
 )
@@ -13,10 +15,16 @@ import (
 // data-k key, data-v −1 or 1), each a full tap target named for the
 // quantity it changes. The number shown is v, the value the section holds.
 func Stepper(w *Writer, key, label string, v int) {
+	StepperText(w, key, label, strconv.Itoa(v))
+}
+
+// StepperText is Stepper showing the value as the section words it
+// ("+2", "7+", "—").
+func StepperText(w *Writer, key, label, shown string) {
 	w.F(`<div class="stepper"><span class="steplabel" id="%s-lbl">%s</span><div class="stepctl">`+
 		`<button class="step" id="%[1]s-dec" data-act="step" data-k="%[1]s" data-v="-1" aria-label="Less: %[2]s">−</button>`+
-		`<output class="stepval" id="%[1]s-val" aria-labelledby="%[1]s-lbl">%[3]d</output>`+
-		`<button class="step" id="%[1]s-inc" data-act="step" data-k="%[1]s" data-v="1" aria-label="More: %[2]s">+</button></div></div>`, key, label, v)
+		`<output class="stepval" id="%[1]s-val" aria-labelledby="%[1]s-lbl">%[3]s</output>`+
+		`<button class="step" id="%[1]s-inc" data-act="step" data-k="%[1]s" data-v="1" aria-label="More: %[2]s">+</button></div></div>`, key, label, shown)
 }
 
 // Seg writes a segmented choice of options (data-act "seg", data-k key,

@@ -1,7 +1,5 @@
 package kit
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
-
 // Inline SVG icons (no remote files): 24×24 strokes in currentColor.
 var iconPaths = map[string]string{
 	"game":     `<path d="M12 3l7 4v6c0 4-3 7-7 8-4-1-7-4-7-8V7z"/><path d="M9 12l2 2 4-4"/>`,
@@ -15,6 +13,6 @@ var iconPaths = map[string]string{
 }
 
 // Icon is the inline SVG icon of the given name.
-func Icon(name string) app.UI {
-	return app.Raw(`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">` + iconPaths[name] + `</svg>`)
+func Icon(name string) HTML {
+	return HTML(`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">` + iconPaths[name] + `</svg>`)
 }

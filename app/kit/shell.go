@@ -8,7 +8,6 @@ package kit
 
 import (
 	"runtime/debug"
-	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -103,67 +102,86 @@ func (s *Shell) OnDismount() {
 // OnAppUpdate shows the update banner when a new version has been cached.
 func (s *Shell) OnAppUpdate(ctx app.Context) { s.update = ctx.AppUpdateAvailable() }
 
-// Render implements app.Composer.
+// Render implements app.Composer. The title bar and its banners, and the
+// bottom bar, are HTML the kit writes (Views); go-app renders only the
+// frame, the page's content and the feedback region.
 func (s *Shell) Render() app.UI {
-	problems := session.Problems()
 	return app.Div().Class("shell").DataSet("ready", session.Ready()).Body(
-		app.Header().Class("topbar").Body(
-			app.H1().Text(s.Title),
-		),
-		app.If(s.update, func() app.UI {
-			return app.Div().Class("banner update").ID("update-banner").Body(
-				app.Span().Text("Update available"),
-				app.Button().Class("btn small").ID("update-reload").Text("Reload").
-					OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			)
-		}),
-		app.If(len(problems) > 0, func() app.UI {
-			return app.Div().Class("banner error").ID("problems").Role("alert").Body(
-				app.Ul().Body(app.Range(problems).Slice(func(i int) app.UI { return app.Li().Text(problems[i]) })),
-				app.Button().Class("btn small").Text("Dismiss").
-					OnClick(func(ctx app.Context, e app.Event) { session.DismissProblems() }),
-			)
-		}),
+		&View{ID: "shell-top", HTML: s.topHTML(session.Problems()), Tap: s.onTap},
 		app.Main().Class("content").Body(s.Content...),
 		// The feedback region: refusals, confirmations and outcomes shown
 		// above the bottom bar whatever the scroll position, and announced
 		// (Say). Its text is written by Say only, never by go-app.
 		app.Div().ID("feedback").Class("feedback").Role("status").Aria("live", "polite").Aria("atomic", true).
 			OnClick(func(ctx app.Context, e app.Event) { Say("", "") }),
-		&NavBar{Active: s.Active, Systems: strings.Join(session.GetPrefs().Systems, " ")},
+		&View{ID: "shell-nav", HTML: navHTML(s.Active, session.GetPrefs().Systems)},
 	)
+}
+
+// topHTML is the title bar, then the update banner and the problems of
+// the session, if any.
+func (s *Shell) topHTML(problems []string) HTML {
+	var w Writer
+	w.F(`<header class="topbar"><h1>%s</h1></header>`, s.Title)
+	if s.update {
+		w.F(`<div class="banner update" id="update-banner"><span>Update available</span>` +
+			`<button class="btn small" id="update-reload" data-act="reload">Reload</button></div>`)
+	}
+	if len(problems) > 0 {
+		w.F(`<div class="banner error" id="problems" role="alert"><ul>`)
+		for _, p := range problems {
+			w.F(`<li>%s</li>`, p)
+		}
+		w.F(`</ul><button class="btn small" id="problems-dismiss" data-act="dismiss">Dismiss</button></div>`)
+	}
+	return w.HTML()
+}
+
+// onTap serves the banners' buttons: Reload for the new version, Dismiss
+// for the problems.
+func (s *Shell) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	switch el.Get("dataset").Get("act").String() {
+	case "reload":
+		ctx.Reload()
+	case "dismiss":
+		session.DismissProblems()
+	}
 }
 
 // shown is set once the first page of the app run has been shown.
 var shown bool
 
-// NavBar is the bottom navigation: the sections of the game systems the
-// player chose, then Dice and Settings. As its own component it is
-// re-rendered only when the active section or the systems change, which
-// keeps taps elsewhere cheap.
-type NavBar struct {
-	app.Compo
-	Active  string
-	Systems string // the chosen systems, space-separated
+// navHTML is the bottom navigation: the sections of the game systems the
+// player chose, then Dice and Settings, the active one marked. It is made
+// once per section and choice of systems (navMade), which keeps taps
+// elsewhere cheap.
+func navHTML(active string, systems []string) HTML {
+	key := active + "|" + strings.Join(systems, " ")
+	if h, ok := navMade[key]; ok {
+		return h
+	}
+	secs := NavSections(systems)
+	var w Writer
+	w.F(`<nav class="bottomnav n%d" aria-label="Sections">`, len(secs))
+	for _, sec := range secs {
+		if sec.Path == active {
+			w.F(`<a class="navitem on" href="%s" id="nav-%s" aria-current="page">%s<span>%s</span></a>`, sec.Path, sec.Icon, Icon(sec.Icon), sec.Label)
+		} else {
+			w.F(`<a class="navitem" href="%s" id="nav-%s">%s<span>%s</span></a>`, sec.Path, sec.Icon, Icon(sec.Icon), sec.Label)
+		}
+	}
+	w.F(`</nav>`)
+	navMade[key] = w.HTML()
+	return navMade[key]
 }
 
-// Render implements app.Composer.
-func (n *NavBar) Render() app.UI {
-	secs := NavSections(strings.Fields(n.Systems))
-	return app.Nav().Class("bottomnav n"+strconv.Itoa(len(secs))).Aria("label", "Sections").Body(
-		app.Range(secs).Slice(func(i int) app.UI {
-			sec := secs[i]
-			a := app.A().Class(Cls("navitem", sec.Path == n.Active)).Href(sec.Path).ID("nav-" + sec.Icon)
-			if sec.Path == n.Active {
-				a = a.Aria("current", "page")
-			}
-			return a.Body(
-				Icon(sec.Icon),
-				app.Span().Text(sec.Label),
-			)
-		}),
-	)
-}
+// navMade are the bottom bars made so far, by active section and systems.
+var navMade = map[string]HTML{}
 
 // Follower re-renders a page whenever the session changes (storage opened,
 // a write failed, data imported); pages embed it and call follow from

@@ -13,13 +13,21 @@ type View struct {
 	app.Compo
 	ID, Class string
 	HTML      HTML
+	// Tap, when set, serves every click inside the view: one delegated
+	// handler that reads the tapped element's data-act (and reads state
+	// at tap time: go-app keeps the first handler it was given).
+	Tap app.EventHandler
 
 	shown HTML
+	id    string // the id it is registered under (views)
 }
 
 // Render implements app.Composer.
 func (v *View) Render() app.UI {
 	div := app.Div().ID(v.ID).Class(v.Class)
+	if v.Tap != nil {
+		div = div.OnClick(v.Tap)
+	}
 	if app.IsServer {
 		return div.Body(Raw(v.HTML))
 	}
@@ -28,15 +36,28 @@ func (v *View) Render() app.UI {
 
 // OnMount writes the content.
 func (v *View) OnMount(ctx app.Context) {
-	views[v.ID] = v
+	v.register()
 	v.write()
 }
 
 // OnDismount forgets the view.
 func (v *View) OnDismount() {
-	if views[v.ID] == v {
-		delete(views, v.ID)
+	if views[v.id] == v {
+		delete(views, v.id)
 	}
+}
+
+// register files the view under its id, which a page may change (one
+// view, reused by go-app, shows the list, then a design).
+func (v *View) register() {
+	if v.id == v.ID && views[v.ID] == v {
+		return
+	}
+	if views[v.id] == v {
+		delete(views, v.id)
+	}
+	v.id = v.ID
+	views[v.ID] = v
 }
 
 // views are the mounted views by id (Rewrite).
@@ -54,8 +75,22 @@ func Rewrite(id string, h HTML) {
 	}
 }
 
+// Shown records that the mounted view with the given id shows h: the
+// section changed its elements to h itself, faster than a morph would
+// (Replace for a long list whose rows all change, a text set). Its next
+// render with the same HTML then changes nothing, and one with other
+// HTML morphs from what the page shows.
+func Shown(id string, h HTML) {
+	if v := views[id]; v != nil {
+		v.HTML, v.shown = h, h
+	}
+}
+
 // OnUpdate writes what changed.
-func (v *View) OnUpdate(ctx app.Context) { v.write() }
+func (v *View) OnUpdate(ctx app.Context) {
+	v.register()
+	v.write()
+}
 
 // write morphs the element's content into HTML.
 func (v *View) write() {

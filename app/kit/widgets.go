@@ -31,18 +31,3 @@ func Disabled(off bool) HTML {
 
 // Clamp is v held between lo and hi.
 func Clamp(v, lo, hi int) int { return max(lo, min(hi, v)) }
-
-// StepperUI is a labelled value with − and + buttons as go-app nodes, each
-// a full tap target named for the quantity it changes; step gets −1 or 1.
-func StepperUI(id, label, value string, step func(int)) app.UI {
-	return app.Div().Class("stepper").Body(
-		app.Span().Class("steplabel").ID(id+"-lbl").Text(label),
-		app.Div().Class("stepctl").Body(
-			app.Button().Class("step").ID(id+"-dec").Aria("label", "Less: "+label).Text("−").
-				OnClick(func(ctx app.Context, e app.Event) { step(-1) }),
-			app.Output().Class("stepval").ID(id+"-val").Aria("labelledby", id+"-lbl").Text(value),
-			app.Button().Class("step").ID(id+"-inc").Aria("label", "More: "+label).Text("+").
-				OnClick(func(ctx app.Context, e app.Event) { step(1) }),
-		),
-	)
-}

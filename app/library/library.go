@@ -97,66 +97,214 @@ func (l *LibraryPage) reload() {
 	l.load(l.page)
 }
 
-// Render implements app.Composer.
+// Render implements app.Composer. The page is HTML text (kit.View)
+// served by one delegated tap handler and one input and one change
+// handler: the search and its filters with the import panel, then the
+// results; or a design's detail.
 func (l *LibraryPage) Render() app.UI {
 	if l.selected != "" && l.roster != nil {
 		if e, ok := l.roster.Get(l.selected); ok {
-			return &kit.Shell{Title: e.Design.Name(), Active: "/sheets", Content: []app.UI{l.renderDetail(e)}}
+			return &kit.Shell{Title: e.Design.Name(), Active: "/sheets", Content: []app.UI{
+				app.Div().ID("library").OnClick(l.onTap).OnInput(l.onInput).OnChange(l.onChange).Body(
+					&kit.View{ID: "design-detail", HTML: l.detailHTML(e)},
+				),
+			}}
 		}
 	}
 	return &kit.Shell{Title: "Sheets", Active: "/sheets", Content: []app.UI{
-		l.renderSearch(),
-		app.If(l.importing || len(l.results) > 0 || l.busy != "", func() app.UI { return l.renderImport() }),
-		l.renderList(),
+		app.Div().ID("library").OnClick(l.onTap).OnInput(l.onInput).OnChange(l.onChange).Body(
+			&kit.View{ID: "lib-top", HTML: l.topHTML()},
+			&kit.View{ID: "lib-results", HTML: l.resultsHTML()},
+		),
 	}}
+}
+
+// onTap runs what the tapped control's data-act names (data-v, data-k,
+// data-id); what it needs is read now, not when the page was drawn.
+func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	ds := el.Get("dataset")
+	v, _ := strconv.Atoi(ds.Get("v").String())
+	switch ds.Get("act").String() {
+	case "class":
+		if v >= 0 && v < len(classChoices) {
+			l.class, l.shown = classChoices[v], 50
+		}
+	case "import":
+		l.importing = !l.importing
+	case "more":
+		l.shown += 100
+	case "pick":
+		l.selected, l.confirm, l.added = ds.Get("id").String(), false, ""
+	case "paste":
+		l.pasting = !l.pasting
+	case "paste-import":
+		l.paste = fieldValue("paste-text", l.paste)
+		l.results = []session.ImportResult{session.ImportFile("pasted text", []byte(l.paste))}
+		if l.results[0].Err == "" {
+			l.paste, l.pasting = "", false
+		}
+		l.reload()
+	case "back":
+		l.selected = ""
+	case "step":
+		switch ds.Get("k").String() {
+		case "gunnery":
+			l.gunnery = kit.Clamp(l.gunnery+v, 0, 8)
+		case "piloting":
+			l.piloting = kit.Clamp(l.piloting+v, 0, 8)
+		}
+	default:
+		l.onDetailTap(ds.Get("act").String())
+	}
+}
+
+// onDetailTap serves the buttons of a design's detail: Add to game,
+// Export design, Delete and Really delete.
+func (l *LibraryPage) onDetailTap(act string) {
+	if l.roster == nil {
+		return
+	}
+	e, ok := l.roster.Get(l.selected)
+	if !ok {
+		return
+	}
+	d := e.Design
+	switch act {
+	case "add":
+		l.pilot = fieldValue("pilot-name", l.pilot)
+		name := strings.TrimSpace(l.pilot)
+		if name == "" {
+			name = "MechWarrior"
+		}
+		id, err := session.AddUnit(d, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting})
+		l.added = ""
+		if err != nil {
+			kit.Say(kit.Error, "Not added to the game: "+err.Error())
+			return
+		}
+		l.added, l.pilot = id+" is in the game.", ""
+	case "export":
+		if b, err := design.Marshal(d); err == nil {
+			kit.Download(strings.TrimPrefix(roster.Key(d), "designs/")+".json", "application/json", string(b))
+		}
+	case "delete":
+		l.confirm = !e.BuiltIn
+	case "delete-confirm":
+		if e.BuiltIn || !l.confirm {
+			return
+		}
+		if err := session.Store().Delete(roster.Key(d)); err != nil {
+			l.busy = err.Error()
+		}
+		l.selected, l.confirm = "", false
+		l.reload()
+	}
+}
+
+// fieldValue is the value of the page's field with the id, as the player
+// left it (or was typing it), else was.
+func fieldValue(id, was string) string {
+	if el := app.Window().GetElementByID(id); el.Truthy() {
+		return el.Get("value").String()
+	}
+	return was
+}
+
+// onInput serves typing: at every keystroke of the search the list of
+// results is written anew at once (kit.Replace, the fast path: no morph of
+// the long list, no render of the page) and its count changed in place;
+// the pilot's name and the pasted text are kept.
+func (l *LibraryPage) onInput(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	el := e.Get("target")
+	switch el.Get("id").String() {
+	case "lib-search":
+		l.query, l.shown = el.Get("value").String(), 50
+		if l.roster == nil {
+			return
+		}
+		all, count, list := l.resultParts()
+		kit.Replace("lib-found", list)
+		if c := app.Window().GetElementByID("lib-count"); c.Truthy() {
+			c.Set("textContent", count)
+		}
+		kit.Shown("lib-results", all)
+	case "pilot-name":
+		l.pilot = el.Get("value").String()
+	case "paste-text":
+		l.paste = el.Get("value").String()
+	}
+}
+
+// onChange serves the files picked to import.
+func (l *LibraryPage) onChange(ctx app.Context, e app.Event) {
+	el := e.Get("target")
+	switch el.Get("id").String() {
+	case "import-units", "import-folder":
+		l.onFiles(el)
+	case "paste-text":
+		l.paste = el.Get("value").String()
+		ctx.PreventUpdate()
+	default:
+		ctx.PreventUpdate()
+	}
 }
 
 var classChoices = []classic.WeightClass{classic.Unclassed, classic.Light, classic.Medium, classic.Heavy, classic.Assault}
 
-func (l *LibraryPage) renderSearch() app.UI {
-	return app.Section().Class("panel").Body(
-		app.Div().Class("searchrow").Body(
-			app.Input().Type("search").ID("lib-search").Class("search").Aria("label", "Search the designs").
-				Placeholder("Name, 65, 55-75, clan…").Value(l.query).
-				OnInput(l.onSearch),
-			app.Button().Class(kit.Cls("btn", l.importing)).ID("import-toggle").Aria("expanded", l.importing).Text("Import").
-				OnClick(func(ctx app.Context, e app.Event) { l.importing = !l.importing }),
-			app.A().Class("btn").Href(kit.GamePath).ID("lib-game").Text("Game"),
-		),
-		app.Div().Class("chips five").Role("group").Aria("label", "Weight class").Body(
-			app.Range(classChoices).Slice(func(i int) app.UI {
-				c := classChoices[i]
-				label := c.String()
-				if c == classic.Unclassed {
-					label = "All"
-				}
-				return app.Button().Class(kit.Cls("chip small", l.class == c)).ID("class-"+strings.ToLower(label)).
-					Aria("pressed", l.class == c).Text(label).
-					OnClick(func(ctx app.Context, e app.Event) { l.class = c; l.shown = 50 })
-			}),
-		),
-	)
+// topHTML is the search, the weight classes and, when open, the import
+// panel.
+func (l *LibraryPage) topHTML() kit.HTML {
+	var w kit.Writer
+	w.F(`<section class="panel"><div class="searchrow">`+
+		`<input type="search" id="lib-search" class="search" aria-label="Search the designs" placeholder="Name, 65, 55-75, clan…" value="%s">`+
+		`<button class="btn%s" id="import-toggle" data-act="import" aria-expanded="%t">Import</button>`+
+		`<a class="btn" href="%s" id="lib-game">Game</a></div>`+
+		`<div class="chips five" role="group" aria-label="Weight class">`, l.query, kit.On(l.importing), l.importing, kit.GamePath)
+	for i, c := range classChoices {
+		label := c.String()
+		if c == classic.Unclassed {
+			label = "All"
+		}
+		w.F(`<button class="chip small%s" id="class-%s" data-act="class" data-v="%d" aria-pressed="%t">%s</button>`,
+			kit.On(l.class == c), strings.ToLower(label), i, l.class == c, label)
+	}
+	w.F(`</div></section>`)
+	if l.importing || len(l.results) > 0 || l.busy != "" {
+		l.importHTML(&w)
+	}
+	return w.HTML()
 }
 
-func (l *LibraryPage) renderList() app.UI {
-	if l.loadErr != "" {
-		return app.P().Class("error").Role("alert").Text("The library could not be loaded: " + l.loadErr)
+// resultsHTML is the count of designs found, the list and Show more; or
+// why there is none yet.
+func (l *LibraryPage) resultsHTML() kit.HTML {
+	switch {
+	case l.loadErr != "":
+		return kit.Fmt(`<p class="error" role="alert">The library could not be loaded: %s</p>`, l.loadErr)
+	case l.roster == nil:
+		return `<p class="muted">Loading the library…</p>`
 	}
-	if l.roster == nil {
-		return app.P().Class("muted").Text("Loading the library…")
-	}
+	all, _, _ := l.resultParts()
+	return all
+}
+
+// resultParts is the results' HTML (the roster loaded), and in it the count
+// line and the list with Show more.
+func (l *LibraryPage) resultParts() (all kit.HTML, count string, list kit.HTML) {
 	found, visible := l.find()
-	return app.Section().Class("panel").Body(
-		app.H2().ID("lib-count").Text(l.countText(found)),
-		// The list is one raw node with one delegated click handler: on each
-		// keystroke go-app then swaps a single string instead of diffing
-		// hundreds of nodes (see make bench, library search).
-		app.Div().OnClick(l.onPick).Body(kit.Raw(designList(visible))),
-		app.If(len(found) > len(visible), func() app.UI {
-			return app.Button().Class("btn").ID("lib-more").Text("Show more (" + kit.Number(int64(len(found)-len(visible))) + " left)").
-				OnClick(func(ctx app.Context, e app.Event) { l.shown += 100 })
-		}),
-	)
+	var w kit.Writer
+	w.Put(designList(visible))
+	if len(found) > len(visible) {
+		w.F(`<button class="btn" id="lib-more" data-act="more">Show more (%s left)</button>`, kit.Number(int64(len(found)-len(visible))))
+	}
+	count, list = l.countText(found), w.HTML()
+	return kit.Fmt(`<section class="panel"><h2 id="lib-count">%s</h2><div id="lib-found">%s</div></section>`, count, list), count, list
 }
 
 // find runs the current search: every match, and the ones shown.
@@ -171,23 +319,6 @@ func (l *LibraryPage) find() (found, visible []*roster.Entry) {
 
 func (l *LibraryPage) countText(found []*roster.Entry) string {
 	return kit.Number(int64(len(found))) + " of " + kit.Count(l.roster.Len(), "design", "")
-}
-
-// onSearch runs on every keystroke. Besides updating the state (go-app
-// re-renders on its next frame, up to 8 ms later) it writes the new list
-// into the page at once, so the results show in the very next frame; the
-// re-render then finds the same content.
-func (l *LibraryPage) onSearch(ctx app.Context, e app.Event) {
-	l.query, l.shown = ctx.JSSrc().Get("value").String(), 50
-	if l.roster == nil {
-		return
-	}
-	found, visible := l.find()
-	doc := app.Window().Get("document")
-	kit.Replace("lib-list", designRows(visible))
-	if count := doc.Call("getElementById", "lib-count"); count.Truthy() {
-		count.Set("textContent", l.countText(found))
-	}
 }
 
 // designList writes the HTML of the result list.
@@ -225,94 +356,48 @@ func designRow(e *roster.Entry) kit.HTML {
 		badge = `<span class="badge">imported</span>`
 	}
 	var w kit.Writer
-	w.F(`<li><button class="design" id="design-%s" data-id="%[1]s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>%s</button></li>`,
+	w.F(`<li><button class="design" id="design-%s" data-act="pick" data-id="%[1]s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>%s</button></li>`,
 		e.ID, d.Name(), d.Tons, e.Class, techName(d.Tech), d.Walk, d.Run(), d.Jump, badge)
 	return w.HTML()
 }
 
-// onPick opens the design whose row was tapped.
-func (l *LibraryPage) onPick(ctx app.Context, e app.Event) {
-	row := e.Get("target").Call("closest", "[data-id]")
-	if row.Truthy() {
-		l.selected, l.confirm, l.added = row.Get("dataset").Get("id").String(), false, ""
+// addHTML puts the design on the table with a pilot.
+func (l *LibraryPage) addHTML(w *kit.Writer) {
+	w.F(`<section class="panel" id="add-panel"><h2>Add to game</h2>`+
+		`<label class="field"><span>Pilot</span><input type="text" id="pilot-name" placeholder="MechWarrior" value="%s" maxlength="40"></label><div class="steppers">`, l.pilot)
+	kit.Stepper(w, "gunnery", "Gunnery", l.gunnery)
+	kit.Stepper(w, "piloting", "Piloting", l.piloting)
+	w.F(`</div><button class="btn primary big" id="add-to-game" data-act="add">Add to game</button>`)
+	if l.added != "" {
+		w.F(`<p class="notice" id="added" role="status">%s <a class="btn small" href="%s" id="open-game">Open the game</a></p>`, l.added, kit.GamePath)
 	}
+	w.F(`</section>`)
 }
 
-// renderAdd puts the design on the table with a pilot.
-func (l *LibraryPage) renderAdd(e *roster.Entry) app.UI {
-	return app.Section().Class("panel").ID("add-panel").Body(
-		app.H2().Text("Add to game"),
-		app.Label().Class("field").Body(
-			app.Span().Text("Pilot"),
-			app.Input().Type("text").ID("pilot-name").Placeholder("MechWarrior").Value(l.pilot).MaxLength(40).
-				OnInput(func(ctx app.Context, ev app.Event) { l.pilot = ctx.JSSrc().Get("value").String() }),
-		),
-		app.Div().Class("steppers").Body(
-			kit.StepperUI("gunnery", "Gunnery", strconv.Itoa(l.gunnery), func(d int) { l.gunnery = kit.Clamp(l.gunnery+d, 0, 8) }),
-			kit.StepperUI("piloting", "Piloting", strconv.Itoa(l.piloting), func(d int) { l.piloting = kit.Clamp(l.piloting+d, 0, 8) }),
-		),
-		app.Button().Class("btn primary big").ID("add-to-game").Text("Add to game").
-			OnClick(func(ctx app.Context, ev app.Event) {
-				name := strings.TrimSpace(l.pilot)
-				if name == "" {
-					name = "MechWarrior"
-				}
-				id, err := session.AddUnit(e.Design, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting})
-				l.added = ""
-				if err != nil {
-					kit.Say(kit.Error, "Not added to the game: "+err.Error())
-					return
-				}
-				l.added, l.pilot = id+" is in the game.", ""
-			}, app.EventScope(e.ID)),
-		app.If(l.added != "", func() app.UI {
-			return app.P().Class("notice").ID("added").Role("status").Body(
-				app.Text(l.added+" "),
-				app.A().Class("btn small").Href(kit.GamePath).ID("open-game").Text("Open the game"),
-			)
-		}),
-	)
+// importHTML is the import panel: files, a folder or pasted text, what is
+// being read, and the report of the last import.
+func (l *LibraryPage) importHTML(w *kit.Writer) {
+	w.F(`<section class="panel"><h2>Import</h2><p class="muted small">MegaMek .mtf, Solaris Skunk Werks .ssw or Lancemate .json files.</p><div class="row">`+
+		`<label class="btn filebtn"><span>Files…</span><input type="file" id="import-units" multiple accept=".mtf,.ssw,.json,.MTF,.SSW"></label>`+
+		`<label class="btn filebtn"><span>Folder…</span><input type="file" id="import-folder" multiple webkitdirectory></label>`+
+		`<button class="btn%s" id="import-paste" data-act="paste">Paste text</button></div>`, kit.On(l.pasting))
+	if l.pasting {
+		w.F(`<div class="paste"><textarea id="paste-text" rows="6" placeholder="Paste the text of a .mtf or .ssw file">%s</textarea>`+
+			`<button class="btn primary" id="paste-import" data-act="paste-import">Import pasted text</button></div>`, l.paste)
+	}
+	if l.busy != "" {
+		w.F(`<p class="notice" role="status">%s</p>`, l.busy)
+	}
+	if len(l.results) > 0 {
+		w.Put(importReport(l.results))
+	}
+	w.F(`</section>`)
 }
 
-func (l *LibraryPage) renderImport() app.UI {
-	return app.Section().Class("panel").Body(
-		app.H2().Text("Import"),
-		app.P().Class("muted small").Text("MegaMek .mtf, Solaris Skunk Werks .ssw or Lancemate .json files."),
-		app.Div().Class("row").Body(
-			app.Label().Class("btn filebtn").Body(
-				app.Span().Text("Files…"),
-				app.Input().Type("file").ID("import-units").Multiple(true).Accept(".mtf,.ssw,.json,.MTF,.SSW").
-					OnChange(l.onFiles),
-			),
-			app.Label().Class("btn filebtn").Body(
-				app.Span().Text("Folder…"),
-				app.Input().Type("file").ID("import-folder").Multiple(true).Attr("webkitdirectory", true).
-					OnChange(l.onFiles),
-			),
-			app.Button().Class(kit.Cls("btn", l.pasting)).ID("import-paste").Text("Paste text").
-				OnClick(func(ctx app.Context, e app.Event) { l.pasting = !l.pasting }),
-		),
-		app.If(l.pasting, func() app.UI {
-			return app.Div().Class("paste").Body(
-				app.Textarea().ID("paste-text").Rows(6).Placeholder("Paste the text of a .mtf or .ssw file").Text(l.paste).
-					OnChange(func(ctx app.Context, e app.Event) { l.paste = ctx.JSSrc().Get("value").String() }),
-				app.Button().Class("btn primary").ID("paste-import").Text("Import pasted text").
-					OnClick(func(ctx app.Context, e app.Event) {
-						l.results = []session.ImportResult{session.ImportFile("pasted text", []byte(l.paste))}
-						if l.results[0].Err == "" {
-							l.paste, l.pasting = "", false
-						}
-						l.reload()
-					}),
-			)
-		}),
-		app.If(l.busy != "", func() app.UI { return app.P().Class("notice").Role("status").Text(l.busy) }),
-		app.If(len(l.results) > 0, func() app.UI { return renderImportReport(l.results) }),
-	)
-}
-
-func (l *LibraryPage) onFiles(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
+// onFiles imports every unit file picked (or in the folder picked), one
+// after the other, reporting through the page's context.
+func (l *LibraryPage) onFiles(input app.Value) {
+	ctx := l.page
 	var results []session.ImportResult
 	l.busy, l.results = "Reading files…", nil
 	kit.ReadFiles(input, unitFile, func(name string, data []byte, err error) {
@@ -352,7 +437,9 @@ func unitFile(name string) bool {
 	return strings.HasSuffix(n, ".mtf") || strings.HasSuffix(n, ".ssw") || strings.HasSuffix(n, ".json")
 }
 
-func renderImportReport(results []session.ImportResult) app.UI {
+// importReport is the report of an import: what each file gave, or why
+// it was refused.
+func importReport(results []session.ImportResult) kit.HTML {
 	ok, refused := 0, 0
 	for _, r := range results {
 		if r.Err == "" {
@@ -361,98 +448,74 @@ func renderImportReport(results []session.ImportResult) app.UI {
 			refused++
 		}
 	}
-	return app.Div().Class("report").ID("import-report").Body(
-		app.P().Body(app.Strong().Text(kit.Number(int64(ok))+" imported, "+kit.Number(int64(refused))+" refused")),
-		app.Ul().Body(app.Range(results).Slice(func(i int) app.UI {
-			r := results[i]
-			if r.Err != "" {
-				return app.Li().Class("refused").Body(app.Strong().Text("✗ "+r.File), app.Span().Text(": "+strings.TrimPrefix(r.Err, r.File+": ")))
-			}
-			text := strings.Join(r.Designs, ", ")
-			if r.Updated > 0 {
-				text += " (" + kit.Number(int64(r.Updated)) + " replaced an earlier import)"
-			}
-			return app.Li().Class("imported").Body(
-				app.Strong().Text("✓ "+r.File), app.Span().Text(": "+text),
-				app.If(len(r.Unknown) > 0, func() app.UI {
-					return app.P().Class("muted small").Text("Not in the rules catalogue (kept by name, no game effect): " + strings.Join(r.Unknown, "; "))
-				}),
-			)
-		})),
-	)
+	var w kit.Writer
+	w.F(`<div class="report" id="import-report"><p><strong>%s imported, %s refused</strong></p><ul>`, kit.Number(int64(ok)), kit.Number(int64(refused)))
+	for _, r := range results {
+		if r.Err != "" {
+			w.F(`<li class="refused"><strong>✗ %s</strong><span>: %s</span></li>`, r.File, strings.TrimPrefix(r.Err, r.File+": "))
+			continue
+		}
+		text := strings.Join(r.Designs, ", ")
+		if r.Updated > 0 {
+			text += " (" + kit.Number(int64(r.Updated)) + " replaced an earlier import)"
+		}
+		w.F(`<li class="imported"><strong>✓ %s</strong><span>: %s</span>`, r.File, text)
+		if len(r.Unknown) > 0 {
+			w.F(`<p class="muted small">Not in the rules catalogue (kept by name, no game effect): %s</p>`, strings.Join(r.Unknown, "; "))
+		}
+		w.F(`</li>`)
+	}
+	w.F(`</ul></div>`)
+	return w.HTML()
 }
 
-func (l *LibraryPage) renderDetail(e *roster.Entry) app.UI {
+// detailHTML is a design's detail: its facts, Add to game, its armor and
+// structure, its critical slots, Export and (for an import) Delete.
+func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 	d := e.Design
 	is, _ := d.Structure()
-	return app.Div().ID("design-detail").Body(
-		app.Button().Class("btn").ID("detail-back").Text("← Library").
-			OnClick(func(ctx app.Context, ev app.Event) { l.selected = "" }),
-		app.Section().Class("panel").Body(
-			app.Dl().Class("facts").Body(
-				fact("Tonnage", fmt.Sprintf("%d t (%s)", d.Tons, e.Class)),
-				fact("Tech", techName(d.Tech)+ruleText(d)),
-				fact("Movement", fmt.Sprintf("Walk %d · Run %d · Jump %d", d.Walk, d.Run(), d.Jump)),
-				fact("Engine", fmt.Sprintf("%s %d", roster.ItemName(d.Engine.Type), d.Engine.Rating)),
-				fact("Heat sinks", heatSinkText(d)),
-				fact("Internal structure", roster.ItemName(d.StructureType)),
-				fact("Armor", roster.ItemName(d.ArmorType)),
-				app.If(d.Cost > 0, func() app.UI { return fact("Cost", kit.Number(int64(d.Cost+0.5))+" C-bills") }),
-				fact("Source", d.Source),
-			),
-		),
-		l.renderAdd(e),
-		app.Section().Class("panel").Body(
-			app.H2().Text("Armor and structure"),
-			app.Table().Class("armor").Body(
-				app.Tr().Body(app.Th().Text("Location"), app.Th().Text("Armor"), app.Th().Text("Rear"), app.Th().Text("Structure")),
-				app.Range(classic.Locations).Slice(func(i int) app.UI {
-					loc := classic.Locations[i]
-					rear := "—"
-					if loc.HasRear() {
-						rear = fmt.Sprint(d.Rear.At(loc))
-					}
-					return app.Tr().Body(
-						app.Th().Text(loc.Name(d.Config)), app.Td().Text(d.Armor[loc]), app.Td().Text(rear), app.Td().Text(is[loc]),
-					)
-				}),
-			),
-		),
-		app.Section().Class("panel").Body(
-			app.H2().Text("Critical slots"),
-			app.Range(classic.Locations).Slice(func(i int) app.UI {
-				loc := classic.Locations[i]
-				return app.Div().Class("critloc").Body(
-					app.H3().Text(loc.Name(d.Config)),
-					app.Ol().Class("slots").Body(app.Range(slotLabels(d, loc)).Slice(func(j int) app.UI {
-						return app.Li().Text(slotLabels(d, loc)[j])
-					})),
-				)
-			}),
-		),
-		app.Div().Class("row").Body(
-			app.Button().Class("btn").ID("detail-export").Text("Export design").
-				OnClick(func(ctx app.Context, ev app.Event) {
-					if b, err := design.Marshal(d); err == nil {
-						kit.Download(strings.TrimPrefix(roster.Key(d), "designs/")+".json", "application/json", string(b))
-					}
-				}, app.EventScope(e.ID)),
-			app.If(!e.BuiltIn, func() app.UI {
-				if !l.confirm {
-					return app.Button().Class("btn").ID("detail-delete").Text("Delete").
-						OnClick(func(ctx app.Context, ev app.Event) { l.confirm = true })
-				}
-				return app.Button().Class("btn danger").ID("detail-delete-confirm").Text("Really delete").
-					OnClick(func(ctx app.Context, ev app.Event) {
-						if err := session.Store().Delete(roster.Key(d)); err != nil {
-							l.busy = err.Error()
-						}
-						l.selected, l.confirm = "", false
-						l.reload()
-					}, app.EventScope(e.ID))
-			}),
-		),
-	)
+	var w kit.Writer
+	w.F(`<button class="btn" id="detail-back" data-act="back">← Library</button><section class="panel"><dl class="facts">`)
+	fact(&w, "Tonnage", fmt.Sprintf("%d t (%s)", d.Tons, e.Class))
+	fact(&w, "Tech", techName(d.Tech)+ruleText(d))
+	fact(&w, "Movement", fmt.Sprintf("Walk %d · Run %d · Jump %d", d.Walk, d.Run(), d.Jump))
+	fact(&w, "Engine", fmt.Sprintf("%s %d", roster.ItemName(d.Engine.Type), d.Engine.Rating))
+	fact(&w, "Heat sinks", heatSinkText(d))
+	fact(&w, "Internal structure", roster.ItemName(d.StructureType))
+	fact(&w, "Armor", roster.ItemName(d.ArmorType))
+	if d.Cost > 0 {
+		fact(&w, "Cost", kit.Number(int64(d.Cost+0.5))+" C-bills")
+	}
+	fact(&w, "Source", d.Source)
+	w.F(`</dl></section>`)
+	l.addHTML(&w)
+	w.F(`<section class="panel"><h2>Armor and structure</h2><table class="armor"><tbody>` +
+		`<tr><th>Location</th><th>Armor</th><th>Rear</th><th>Structure</th></tr>`)
+	for _, loc := range classic.Locations {
+		rear := "—"
+		if loc.HasRear() {
+			rear = strconv.Itoa(d.Rear.At(loc))
+		}
+		w.F(`<tr><th>%s</th><td>%d</td><td>%s</td><td>%d</td></tr>`, loc.Name(d.Config), d.Armor[loc], rear, is[loc])
+	}
+	w.F(`</tbody></table></section><section class="panel"><h2>Critical slots</h2>`)
+	for _, loc := range classic.Locations {
+		w.F(`<div class="critloc"><h3>%s</h3><ol class="slots">`, loc.Name(d.Config))
+		for _, label := range slotLabels(d, loc) {
+			w.F(`<li>%s</li>`, label)
+		}
+		w.F(`</ol></div>`)
+	}
+	w.F(`</section><div class="row"><button class="btn" id="detail-export" data-act="export">Export design</button>`)
+	switch {
+	case e.BuiltIn:
+	case l.confirm:
+		w.F(`<button class="btn danger" id="detail-delete-confirm" data-act="delete-confirm">Really delete</button>`)
+	default:
+		w.F(`<button class="btn" id="detail-delete" data-act="delete">Delete</button>`)
+	}
+	w.F(`</div>`)
+	return w.HTML()
 }
 
 // slotLabels lists the labels of a location's critical slots, one per
@@ -471,8 +534,9 @@ func slotLabels(d design.Design, loc classic.Location) []string {
 	return out
 }
 
-func fact(term, value string) app.UI {
-	return app.Div().Body(app.Dt().Text(term), app.Dd().Text(value))
+// fact writes one line of a design's facts.
+func fact(w *kit.Writer, term, value string) {
+	w.F(`<div><dt>%s</dt><dd>%s</dd></div>`, term, value)
 }
 
 // ruleText is the design's rules level and year, after its tech base.

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"lancemate/app/session"
 	"lancemate/engine/classic"
 	"lancemate/sheets/library"
@@ -36,7 +34,7 @@ func TestSlotLabels(t *testing.T) {
 }
 
 func TestImportReport(t *testing.T) {
-	html := app.HTMLString(renderImportReport([]session.ImportResult{
+	html := string(importReport([]session.ImportResult{
 		{File: "a.mtf", Designs: []string{"Locust LCT-1V"}},
 		{File: "b.ssw", Designs: []string{"Mad Dog Prime", "Mad Dog A"}, Unknown: []string{`Mad Dog A: "Searchlight" (Head, slot 4)`}},
 		{File: "c.mtf", Err: "c.mtf: line 3: unknown tech base"},
@@ -61,3 +59,32 @@ func TestDesignListEscapes(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// A design's detail: its facts, Add to game with the pilot's skills, the
+// armor table and the critical slots; Delete only for an import, asking
+// again.
+func TestDetail(t *testing.T) {
+	atlas, _ := library.Get("atlas-as7-d")
+	l := &LibraryPage{}
+	l.OnInit()
+	e := ptr(roster.NewEntry("builtin:atlas-as7-d", atlas, true))
+	h := string(l.detailHTML(e))
+	for _, want := range []string{`id="detail-back"`, "Walk 3 · Run 5 · Jump 0", `id="pilot-name"`, `id="gunnery-val" aria-labelledby="gunnery-lbl">4<`,
+		`id="piloting-val" aria-labelledby="piloting-lbl">5<`, "<th>Left Torso</th>", "Autocannon/20", `id="detail-export"`} {
+		if !strings.Contains(h, want) {
+			t.Errorf("detail lacks %q", want)
+		}
+	}
+	if strings.Contains(h, "detail-delete") || strings.Contains(h, "%!") {
+		t.Errorf("built-in design's detail: %s", h)
+	}
+	imported := ptr(roster.NewEntry("user:designs/x", atlas, false))
+	if h := string(l.detailHTML(imported)); !strings.Contains(h, `id="detail-delete"`) {
+		t.Errorf("an import has no Delete: %s", h)
+	}
+	l.confirm, l.added = true, "Atlas AS7-D is in the game."
+	h = string(l.detailHTML(imported))
+	if !strings.Contains(h, `id="detail-delete-confirm"`) || !strings.Contains(h, `id="open-game"`) {
+		t.Errorf("after Delete and Add to game: %s", h)
+	}
+}

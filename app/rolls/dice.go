@@ -18,6 +18,9 @@ var diceChoices = []dice.Expr{dice.D6, dice.TwoD6, dice.ThreeD6, dice.D10}
 
 // DicePage rolls, or records physical dice for, any expression; it shows
 // the chance of meeting a target number beforehand and the persistent log.
+// The page is HTML text (kit.View) served by one delegated tap handler:
+// the roller, with the live result region, and the roll log, whose HTML is
+// made again only when the log changes or more of it is shown.
 type DicePage struct {
 	app.Compo
 
@@ -28,12 +31,18 @@ type DicePage struct {
 	manual  bool
 	faces   []int // faces picked in manual mode; 0 = not yet
 	last    *dice.Entry
+	shown   int // rolls of the log shown
+
+	log    kit.HTML // the log's HTML, for logKey
+	logKey [3]int   // the log's count and loads, and shown
 	kit.Follower
 }
 
-// OnInit sets the defaults: 2D6, no modifier, no target.
+// OnInit sets the defaults: 2D6, no modifier, no target, the last 20
+// rolls of the log.
 func (d *DicePage) OnInit() {
 	d.base = dice.TwoD6
+	d.shown = 20
 	d.resetFaces()
 }
 
@@ -68,95 +77,152 @@ func (d *DicePage) record(ctx app.Context, r dice.Roll) {
 
 // Render implements app.Composer.
 func (d *DicePage) Render() app.UI {
-	e := d.expr()
 	return &kit.Shell{Title: "Dice", Active: "/dice", Content: []app.UI{
-		app.Section().Class("panel").Body(
-			app.Div().Class("chips").Role("group").Aria("label", "Dice").Body(
-				app.Range(diceChoices).Slice(func(i int) app.UI {
-					c := diceChoices[i]
-					return app.Button().Class(kit.Cls("chip", c == d.base)).ID("expr-"+strings.ToLower(c.String())).
-						Aria("pressed", c == d.base).Text(c.String()).
-						OnClick(func(ctx app.Context, ev app.Event) { d.base = c; d.resetFaces() })
-				}),
-			),
-			app.Div().Class("steppers").Body(
-				kit.StepperUI("mod", "Modifier", signed(d.mod), func(delta int) {
-					d.mod = kit.Clamp(d.mod+delta, -10, 10)
-				}),
-				kit.StepperUI("tn", "Target", targetLabel(d.target), func(delta int) {
-					switch {
-					case d.target == 0 && delta > 0:
-						d.target = 2
-					case d.target == 2 && delta < 0:
-						d.target = 0
-					default:
-						d.target = kit.Clamp(d.target+delta, 0, 30)
-					}
-				}),
-			),
-			app.P().Class("chance").ID("chance").Body(chanceText(e, d.target)),
-			app.Label().Class("field").Body(
-				app.Span().Text("Roll for"),
-				app.Input().Type("text").ID("purpose").Placeholder("e.g. PSR, hit location").
-					Value(d.purpose).MaxLength(60).
-					OnChange(func(ctx app.Context, ev app.Event) { d.purpose = ctx.JSSrc().Get("value").String() }),
-			),
-			app.Div().Class("segmented").Role("group").Aria("label", "Who rolls").Body(
-				app.Button().Class(kit.Cls("seg", !d.manual)).ID("mode-app").Aria("pressed", !d.manual).Text("App rolls").
-					OnClick(func(ctx app.Context, ev app.Event) { d.manual = false }),
-				app.Button().Class(kit.Cls("seg", d.manual)).ID("mode-manual").Aria("pressed", d.manual).Text("My dice").
-					OnClick(func(ctx app.Context, ev app.Event) { d.manual = true; d.resetFaces() }),
-			),
-			app.If(!d.manual, func() app.UI {
-				return app.Button().Class("btn primary big").ID("roll").Text("Roll " + e.String()).
-					OnClick(func(ctx app.Context, ev app.Event) { d.record(ctx, d.expr().Roll(session.Dice())) })
-			}).Else(func() app.UI { return d.renderManual(e) }),
+		app.Div().ID("dice").OnClick(d.onTap).OnInput(d.onInput).Body(
+			&kit.View{ID: "dice-roller", HTML: d.rollerHTML()},
+			&kit.View{ID: "dice-log", HTML: d.logHTML()},
 		),
-		// The result region is in the page from the start, so a screen
-		// reader announces the first roll as it does every other.
-		app.Div().ID("result").Role("status").Aria("live", "polite").Aria("atomic", true).Body(
-			app.If(d.last != nil, func() app.UI { return renderResult(*d.last) }),
-		),
-		d.rollLog(),
 	}}
 }
 
-func (d *DicePage) renderManual(e dice.Expr) app.UI {
-	return app.Div().Class("manual").Body(
-		app.Range(d.faces).Slice(func(i int) app.UI {
-			return app.Div().Class("facerow").Role("group").Aria("label", fmt.Sprintf("Die %d", i+1)).Body(
-				app.Span().Class("dielabel").Text(fmt.Sprintf("Die %d", i+1)),
-				app.Div().Class(kit.Cls("faces", d.base.Sides > 6)).Body(
-					app.Range(make([]struct{}, d.base.Sides)).Slice(func(f int) app.UI {
-						face := f + 1
-						return app.Button().Class(kit.Cls("face", d.faces[i] == face)).
-							ID(fmt.Sprintf("face-%d-%d", i+1, face)).Aria("pressed", d.faces[i] == face).
-							Text(face).OnClick(func(ctx app.Context, ev app.Event) { d.faces[i] = face; kit.Say(kit.Info, "") })
-					}),
-				),
-			)
-		}),
-		// Never disabled: the button keeps the focus once the roll is
-		// recorded, and a tap too early says what is missing.
-		app.Button().Class("btn primary big").ID("record").Text("Record my roll").
-			OnClick(func(ctx app.Context, ev app.Event) {
-				for i, f := range d.faces {
-					if f == 0 {
-						kit.Say(kit.Error, fmt.Sprintf("Tap the face die %d shows first.", i+1))
-						return
-					}
-				}
-				r, err := d.expr().Typed(d.faces...)
-				if err != nil {
-					kit.Refuse(err)
-					return
-				}
-				d.record(ctx, r)
-			}),
-	)
+// onTap runs what the tapped control's data-act names. What was typed
+// as the roll's purpose is read first, so a tap right after typing counts
+// with it.
+func (d *DicePage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	if in := app.Window().GetElementByID("purpose"); in.Truthy() {
+		d.purpose = in.Get("value").String()
+	}
+	ds := el.Get("dataset")
+	v, _ := strconv.Atoi(ds.Get("v").String())
+	switch ds.Get("act").String() {
+	case "expr":
+		if v >= 0 && v < len(diceChoices) {
+			d.base = diceChoices[v]
+			d.resetFaces()
+		}
+	case "step":
+		d.step(ds.Get("k").String(), v)
+	case "mode":
+		d.manual = v == 1
+		if d.manual {
+			d.resetFaces()
+		}
+	case "roll":
+		d.record(ctx, d.expr().Roll(session.Dice()))
+	case "face":
+		if die, _ := strconv.Atoi(ds.Get("die").String()); die >= 0 && die < len(d.faces) {
+			d.faces[die] = v
+			kit.Say(kit.Info, "")
+		}
+	case "record":
+		d.recordFaces(ctx)
+	case "more":
+		d.shown += 50
+	}
 }
 
-func renderResult(en dice.Entry) app.UI {
+// onInput keeps the roll's purpose as it is typed; the page is not
+// rendered again for it.
+func (d *DicePage) onInput(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
+	if el := e.Get("target"); el.Get("id").String() == "purpose" {
+		d.purpose = el.Get("value").String()
+	}
+}
+
+// step changes the modifier or the target number by delta.
+func (d *DicePage) step(k string, delta int) {
+	switch k {
+	case "mod":
+		d.mod = kit.Clamp(d.mod+delta, -10, 10)
+	case "tn":
+		switch {
+		case d.target == 0 && delta > 0:
+			d.target = 2
+		case d.target == 2 && delta < 0:
+			d.target = 0
+		default:
+			d.target = kit.Clamp(d.target+delta, 0, 30)
+		}
+	}
+}
+
+// recordFaces records the player's own dice, or says which die is still
+// to be tapped.
+func (d *DicePage) recordFaces(ctx app.Context) {
+	for i, f := range d.faces {
+		if f == 0 {
+			kit.Say(kit.Error, fmt.Sprintf("Tap the face die %d shows first.", i+1))
+			return
+		}
+	}
+	r, err := d.expr().Typed(d.faces...)
+	if err != nil {
+		kit.Refuse(err)
+		return
+	}
+	d.record(ctx, r)
+}
+
+// rollerHTML is the roller: the dice, the modifier and target, the
+// chance, the purpose, who rolls, then the result region. The result
+// region is in the page from the start, so a screen reader announces the
+// first roll as it does every other.
+func (d *DicePage) rollerHTML() kit.HTML {
+	e := d.expr()
+	var w kit.Writer
+	w.F(`<section class="panel"><div class="chips" role="group" aria-label="Dice">`)
+	for i, c := range diceChoices {
+		name := c.String()
+		w.F(`<button class="chip%s" id="expr-%s" data-act="expr" data-v="%d" aria-pressed="%t">%s</button>`,
+			kit.On(c == d.base), strings.ToLower(name), i, c == d.base, name)
+	}
+	w.F(`</div><div class="steppers">`)
+	kit.StepperText(&w, "mod", "Modifier", signed(d.mod))
+	kit.StepperText(&w, "tn", "Target", targetLabel(d.target))
+	w.F(`</div><p class="chance" id="chance">%s</p>`, chanceText(e, d.target))
+	w.F(`<label class="field"><span>Roll for</span><input type="text" id="purpose" placeholder="e.g. PSR, hit location" value="%s" maxlength="60"></label>`, d.purpose)
+	w.F(`<div class="segmented" role="group" aria-label="Who rolls">`+
+		`<button class="seg%s" id="mode-app" data-act="mode" data-v="0" aria-pressed="%t">App rolls</button>`+
+		`<button class="seg%s" id="mode-manual" data-act="mode" data-v="1" aria-pressed="%t">My dice</button></div>`,
+		kit.On(!d.manual), !d.manual, kit.On(d.manual), d.manual)
+	if d.manual {
+		d.manualHTML(&w)
+	} else {
+		w.F(`<button class="btn primary big" id="roll" data-act="roll">Roll %s</button>`, e.String())
+	}
+	w.F(`</section><div id="result" role="status" aria-live="polite" aria-atomic="true">`)
+	if d.last != nil {
+		resultHTML(&w, *d.last)
+	}
+	w.F(`</div>`)
+	return w.HTML()
+}
+
+// manualHTML writes the faces of each die to tap, then Record my roll.
+func (d *DicePage) manualHTML(w *kit.Writer) {
+	w.F(`<div class="manual">`)
+	for i, picked := range d.faces {
+		w.F(`<div class="facerow" role="group" aria-label="Die %d"><span class="dielabel">Die %[1]d</span><div class="faces%s">`, i+1, kit.On(d.base.Sides > 6))
+		for f := 1; f <= d.base.Sides; f++ {
+			w.F(`<button class="face%s" id="face-%d-%d" data-act="face" data-die="%d" data-v="%[3]d" aria-pressed="%[5]t">%[3]d</button>`,
+				kit.On(picked == f), i+1, f, i, picked == f)
+		}
+		w.F(`</div></div>`)
+	}
+	// Never disabled: the button keeps the focus once the roll is
+	// recorded, and a tap too early says what is missing.
+	w.F(`<button class="btn primary big" id="record" data-act="record">Record my roll</button></div>`)
+}
+
+// resultHTML writes a roll's total, its faces and, against a target, its
+// verdict.
+func resultHTML(w *kit.Writer, en dice.Entry) {
 	verdict, vcls := "", ""
 	if ok, has := en.Success(); has {
 		verdict, vcls = "Fail", "fail"
@@ -165,62 +231,46 @@ func renderResult(en dice.Entry) app.UI {
 		}
 		verdict += fmt.Sprintf(" (needed %d+)", en.Target)
 	}
-	return app.Section().Class("result "+vcls).ID("result-card").Body(
-		app.Div().Class("total").ID("result-total").Text(en.Total),
-		app.Div().Body(
-			app.Div().Class("faces-shown").Text(facesText(en.Roll)),
-			app.If(verdict != "", func() app.UI { return app.Div().Class("verdict").ID("result-verdict").Text(verdict) }),
-		),
-	)
+	w.F(`<section class="result %s" id="result-card"><div class="total" id="result-total">%d</div><div><div class="faces-shown">%s</div>`, vcls, en.Total, facesText(en.Roll))
+	if verdict != "" {
+		w.F(`<div class="verdict" id="result-verdict">%s</div>`, verdict)
+	}
+	w.F(`</div></section>`)
 }
 
-func (d *DicePage) rollLog() app.UI {
+// logHTML is the persistent roll log, newest first, with Show more; made
+// again only when the log changes or more of it is shown.
+func (d *DicePage) logHTML() kit.HTML {
 	count, loads := session.RollLogVersion()
-	return &RollLog{Count: count, Loads: loads}
-}
-
-// RollLog lists the persistent roll log, newest first. It is its own
-// component so that taps on the roller do not re-render the list; Count
-// and Loads change when a roll is added or the records are reloaded.
-type RollLog struct {
-	app.Compo
-	Count, Loads int
-
-	shown int
-}
-
-// OnInit shows the last 20 rolls.
-func (l *RollLog) OnInit() { l.shown = 20 }
-
-// Render implements app.Composer.
-func (l *RollLog) Render() app.UI {
-	entries, total := session.RecentRolls(l.shown)
-	return app.Section().Class("panel").Body(
-		app.H2().Text("Roll log ("+kit.Number(int64(total))+")"),
-		app.If(total == 0, func() app.UI { return app.P().Class("muted").Text("No rolls yet.") }),
-		app.Ul().Class("log").ID("log").Body(
-			app.Range(entries).Slice(func(i int) app.UI {
-				en := entries[i]
-				mark := ""
-				if ok, has := en.Success(); has {
-					mark = "✗"
-					if ok {
-						mark = "✓"
-					}
-				}
-				return app.Li().Body(
-					app.Span().Class("when").Text(en.Time.Local().Format("15:04")),
-					app.Span().Class("what").Text(logLabel(en)),
-					app.Span().Class("total").Text(en.Total),
-					app.Span().Class("mark").Text(mark),
-				)
-			}),
-		),
-		app.If(total > len(entries), func() app.UI {
-			return app.Button().Class("btn").ID("log-more").Text("Show more").
-				OnClick(func(ctx app.Context, e app.Event) { l.shown += 50 })
-		}),
-	)
+	key := [3]int{count, loads, d.shown}
+	if d.log != "" && key == d.logKey {
+		return d.log
+	}
+	entries, total := session.RecentRolls(d.shown)
+	var w kit.Writer
+	w.F(`<section class="panel"><h2>Roll log (%s)</h2>`, kit.Number(int64(total)))
+	if total == 0 {
+		w.F(`<p class="muted">No rolls yet.</p>`)
+	}
+	w.F(`<ul class="log" id="log">`)
+	for _, en := range entries {
+		mark := ""
+		if ok, has := en.Success(); has {
+			mark = "✗"
+			if ok {
+				mark = "✓"
+			}
+		}
+		w.F(`<li><span class="when">%s</span><span class="what">%s</span><span class="total">%d</span><span class="mark">%s</span></li>`,
+			en.Time.Local().Format("15:04"), logLabel(en), en.Total, mark)
+	}
+	w.F(`</ul>`)
+	if total > len(entries) {
+		w.F(`<button class="btn" id="log-more" data-act="more">Show more</button>`)
+	}
+	w.F(`</section>`)
+	d.log, d.logKey = w.HTML(), key
+	return d.log
 }
 
 func logLabel(en dice.Entry) string {
@@ -249,16 +299,14 @@ func facesText(r dice.Roll) string {
 	return s
 }
 
-func chanceText(e dice.Expr, target int) app.UI {
+// chanceText is the range and average of the roll, or its chance of
+// meeting the target.
+func chanceText(e dice.Expr, target int) kit.HTML {
 	if target == 0 {
-		return app.Text(fmt.Sprintf("%s: %d to %d, average %.1f. Set a target to see the odds.", e, e.Min(), e.Max(), float64(e.Min()+e.Max())/2))
+		return kit.Fmt("%s: %d to %d, average %s. Set a target to see the odds.", e.String(), e.Min(), e.Max(), strconv.FormatFloat(float64(e.Min()+e.Max())/2, 'f', 1, 64))
 	}
 	p := e.Chance(target)
-	return app.Span().Body(
-		app.Text(fmt.Sprintf("Chance of %d+ on %s: ", target, e)),
-		app.Strong().Text(p.Percent()),
-		app.Span().Class("muted").Text(" ("+p.String()+")"),
-	)
+	return kit.Fmt(`Chance of %d+ on %s: <strong>%s</strong><span class="muted"> (%s)</span>`, target, e.String(), p.Percent(), p.String())
 }
 
 func targetLabel(t int) string {

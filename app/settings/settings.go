@@ -15,7 +15,10 @@ import (
 )
 
 // SettingsPage holds the theme, the screen wake lock, install, storage
-// status, backup export/import and the damaged-records list.
+// status, backup export/import and the damaged-records list. The page is
+// HTML text (kit.View) served by one delegated tap handler and one change
+// handler (the screen wake lock, the backup file); the damaged records'
+// section is made again only when it changes.
 type SettingsPage struct {
 	app.Compo
 
@@ -37,6 +40,10 @@ type SettingsPage struct {
 	ctx app.Context
 
 	installable, apple bool
+
+	dmgHTML kit.HTML // the damaged records' section, for dmgMade
+	dmgVer  int      // bumped when damaged or confirm changes
+	dmgMade int      // the dmgVer dmgHTML was made for
 	kit.Follower
 }
 
@@ -59,7 +66,7 @@ func (s *SettingsPage) refreshStorage(ctx app.Context) {
 	})
 }
 
-func (s *SettingsPage) setPrefs(ctx app.Context, p session.Prefs) {
+func (s *SettingsPage) setPrefs(p session.Prefs) {
 	if err := session.SavePrefs(p); err != nil {
 		kit.Say(kit.Error, "Not saved: "+err.Error())
 	}
@@ -68,38 +75,130 @@ func (s *SettingsPage) setPrefs(ctx app.Context, p session.Prefs) {
 
 // Render implements app.Composer.
 func (s *SettingsPage) Render() app.UI {
-	p := session.GetPrefs()
 	return &kit.Shell{Title: "Settings", Active: "/settings", Content: []app.UI{
-		app.Section().Class("panel").Body(
-			app.H2().Text("Display"),
-			app.Div().Class("segmented").Role("group").Aria("label", "Theme").Body(
-				app.Button().Class(kit.Cls("seg", p.Theme != "light")).ID("theme-dark").Aria("pressed", p.Theme != "light").Text("Dark").
-					OnClick(func(ctx app.Context, e app.Event) { p := session.GetPrefs(); p.Theme = "dark"; s.setPrefs(ctx, p) }),
-				app.Button().Class(kit.Cls("seg", p.Theme == "light")).ID("theme-light").Aria("pressed", p.Theme == "light").Text("Light").
-					OnClick(func(ctx app.Context, e app.Event) { p := session.GetPrefs(); p.Theme = "light"; s.setPrefs(ctx, p) }),
-			),
-			app.Label().Class("toggle").Body(
-				app.Input().Type("checkbox").ID("wakelock").Checked(p.WakeLock).
-					OnChange(func(ctx app.Context, e app.Event) {
-						p := session.GetPrefs()
-						p.WakeLock = ctx.JSSrc().Get("checked").Bool()
-						s.setPrefs(ctx, p)
-						kit.ScreenLock.Set(p.WakeLock, func(ok bool) {
-							ctx.Dispatch(func(app.Context) { s.lockOn = ok })
-						})
-					}),
-				app.Span().Text("Keep the screen awake"),
-			),
-			app.P().Class("muted").ID("wakelock-state").Text(wakeText(p.WakeLock, s.lockOn, kit.ScreenLock.Supported())),
+		app.Div().ID("settings").OnClick(s.onTap).OnChange(s.onChange).Body(
+			&kit.View{ID: "settings-main", HTML: s.mainHTML()},
+			&kit.View{ID: "settings-damaged", HTML: s.damagedHTML()},
+			&kit.View{ID: "settings-foot", HTML: s.footHTML()},
 		),
-		s.renderSystems(p),
-		s.renderInstall(),
-		s.renderStorage(),
-		s.renderBackup(),
-		s.renderDamaged(),
-		app.If(s.busy != "", func() app.UI { return app.P().Class("notice").ID("settings-busy").Role("status").Text(s.busy) }),
-		app.P().Class("muted small").Text("Lancemate " + app.Getenv("GOAPP_VERSION")),
 	}}
+}
+
+// mainHTML is the display, the games, install, storage and backup.
+func (s *SettingsPage) mainHTML() kit.HTML {
+	p := session.GetPrefs()
+	var w kit.Writer
+	dark := p.Theme != "light"
+	w.F(`<section class="panel"><h2>Display</h2><div class="segmented" role="group" aria-label="Theme">`+
+		`<button class="seg%s" id="theme-dark" data-act="theme" data-v="dark" aria-pressed="%t">Dark</button>`+
+		`<button class="seg%s" id="theme-light" data-act="theme" data-v="light" aria-pressed="%t">Light</button></div>`,
+		kit.On(dark), dark, kit.On(!dark), !dark)
+	checked := kit.HTML("")
+	if p.WakeLock {
+		checked = " checked"
+	}
+	w.F(`<label class="toggle"><input type="checkbox" id="wakelock"%s><span>Keep the screen awake</span></label>`+
+		`<p class="muted" id="wakelock-state">%s</p></section>`, checked, wakeText(p.WakeLock, s.lockOn, kit.ScreenLock.Supported()))
+	s.systemsHTML(&w, p)
+	s.installHTML(&w)
+	s.storageHTML(&w)
+	s.backupHTML(&w)
+	return w.HTML()
+}
+
+// footHTML is what is being read or checked, and the version.
+func (s *SettingsPage) footHTML() kit.HTML {
+	var w kit.Writer
+	if s.busy != "" {
+		w.F(`<p class="notice" id="settings-busy" role="status">%s</p>`, s.busy)
+	}
+	w.F(`<p class="muted small">Lancemate %s</p>`, app.Getenv("GOAPP_VERSION"))
+	return w.HTML()
+}
+
+// onTap runs what the tapped control's data-act names (data-v, data-k);
+// what it needs is read now, not when the page was drawn.
+func (s *SettingsPage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	ds := el.Get("dataset")
+	v, k := ds.Get("v").String(), ds.Get("k").String()
+	switch ds.Get("act").String() {
+	case "theme":
+		p := session.GetPrefs()
+		p.Theme = v
+		s.setPrefs(p)
+	case "sys":
+		s.toggleSystem(k)
+	case "install":
+		ctx.ShowAppInstallPrompt()
+	case "persist":
+		s.persist()
+	case "export":
+		s.export()
+	case "mode":
+		mode := store.Merge
+		if v == "replace" {
+			mode = store.Replace
+		}
+		s.planImport(s.planFile, s.importData, mode, nil)
+	case "apply":
+		if s.plan != nil && s.cancel == nil {
+			s.applyImport()
+		}
+	case "cancel":
+		s.plan, s.importData = nil, nil
+	case "stop":
+		if s.cancel != nil {
+			close(s.cancel)
+			s.cancel = nil
+		}
+	case "dexport":
+		for _, d := range s.damaged {
+			if d.Key == k {
+				kit.Download("damaged-record.txt", "text/plain", d.Key+"\n"+d.Raw)
+			}
+		}
+		ctx.PreventUpdate()
+	case "discard":
+		s.confirm = k
+		s.dmgVer++
+	case "really":
+		if err := session.Store().Discard(k); err != nil {
+			kit.Say(kit.Error, "Not discarded: "+err.Error())
+		}
+		s.confirm = ""
+		s.dmgVer++
+		session.Reload()
+	}
+}
+
+// onChange serves the screen wake lock's checkbox and the backup file
+// picked; what they start reports back through the page's context.
+func (s *SettingsPage) onChange(ctx app.Context, e app.Event) {
+	el := e.Get("target")
+	page := s.ctx
+	switch el.Get("id").String() {
+	case "wakelock":
+		p := session.GetPrefs()
+		p.WakeLock = el.Get("checked").Bool()
+		s.setPrefs(p)
+		kit.ScreenLock.Set(p.WakeLock, func(ok bool) {
+			page.Dispatch(func(app.Context) { s.lockOn = ok })
+		})
+	case "import-file":
+		kit.ReadFile(el, func(name, text string, err error) {
+			page.Dispatch(func(app.Context) {
+				el.Set("value", "")
+				s.planImport(name, []byte(text), store.Merge, err)
+			})
+		})
+	default:
+		ctx.PreventUpdate()
+	}
 }
 
 func wakeText(want, on, supported bool) string {
@@ -114,25 +213,21 @@ func wakeText(want, on, supported bool) string {
 	return "The screen may dim as usual."
 }
 
-func (s *SettingsPage) renderInstall() app.UI {
+// installHTML offers to install the app where the browser can, or says
+// how on an Apple device.
+func (s *SettingsPage) installHTML(w *kit.Writer) {
 	switch {
 	case s.installable:
-		return app.Section().Class("panel").Body(
-			app.H2().Text("Install"),
-			app.P().Class("muted").Text("Installed, Lancemate opens like an app and works without signal."),
-			app.Button().Class("btn").ID("install").Text("Install Lancemate").
-				OnClick(func(ctx app.Context, e app.Event) { ctx.ShowAppInstallPrompt() }),
-		)
+		w.F(`<section class="panel"><h2>Install</h2><p class="muted">Installed, Lancemate opens like an app and works without signal.</p>` +
+			`<button class="btn" id="install" data-act="install">Install Lancemate</button></section>`)
 	case s.apple:
-		return app.Section().Class("panel").Body(
-			app.H2().Text("Install"),
-			app.P().Class("muted").Text("To install on iPhone or iPad: Share → Add to Home Screen."),
-		)
+		w.F(`<section class="panel"><h2>Install</h2><p class="muted">To install on iPhone or iPad: Share → Add to Home Screen.</p></section>`)
 	}
-	return app.Text("")
 }
 
-func (s *SettingsPage) renderStorage() app.UI {
+// storageHTML says how much storage is used and whether it is
+// persistent, with a way to ask for it.
+func (s *SettingsPage) storageHTML(w *kit.Writer) {
 	status := "Checking…"
 	if s.hasInfo {
 		status = fmt.Sprintf("Using %s of %s.", bytesText(s.info.Usage), bytesText(s.info.Quota))
@@ -142,23 +237,25 @@ func (s *SettingsPage) renderStorage() app.UI {
 			status += " Storage is not yet persistent: the browser may clear it when the device runs low on space."
 		}
 	}
-	return app.Section().Class("panel").Body(
-		app.H2().Text("Storage"),
-		app.P().ID("storage-status").Text(status),
-		app.If(s.hasInfo && !s.info.Persisted, func() app.UI {
-			return app.Button().Class("btn").ID("persist").Text("Keep my data").
-				OnClick(func(ctx app.Context, e app.Event) {
-					session.RequestPersistence(func(ok bool) {
-						ctx.Dispatch(func(ctx app.Context) {
-							if !ok {
-								kit.Say(kit.Info, "The browser declined for now; installing the app usually makes storage persistent.")
-							}
-							s.refreshStorage(ctx)
-						})
-					})
-				})
-		}),
-	)
+	w.F(`<section class="panel"><h2>Storage</h2><p id="storage-status">%s</p>`, status)
+	if s.hasInfo && !s.info.Persisted {
+		w.F(`<button class="btn" id="persist" data-act="persist">Keep my data</button>`)
+	}
+	w.F(`</section>`)
+}
+
+// persist asks the browser to keep the storage; the answer comes back
+// through the page's context.
+func (s *SettingsPage) persist() {
+	page := s.ctx
+	session.RequestPersistence(func(ok bool) {
+		page.Dispatch(func(ctx app.Context) {
+			if !ok {
+				kit.Say(kit.Info, "The browser declined for now; installing the app usually makes storage persistent.")
+			}
+			s.refreshStorage(ctx)
+		})
+	})
 }
 
 func bytesText(b float64) string {
@@ -171,41 +268,33 @@ func bytesText(b float64) string {
 	return fmt.Sprintf("%.0f KB", b/(1<<10))
 }
 
-func (s *SettingsPage) renderBackup() app.UI {
-	return app.Section().Class("panel").Body(
-		app.H2().Text("Backup"),
-		app.P().Class("muted").Text("One file with everything Lancemate has saved on this device."),
-		app.Button().Class("btn").ID("export").Text("Export backup").
-			OnClick(func(ctx app.Context, e app.Event) {
-				st := session.Store()
-				if st == nil {
-					return
-				}
-				st.Flush()
-				now := time.Now()
-				data, err := st.Export(now)
-				if err != nil {
-					kit.Refuse(err)
-					return
-				}
-				kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
-				kit.Say(kit.Done, "Exported "+kit.Count(st.Count(""), "record", "")+".")
-			}),
-		app.Label().Class("btn filebtn").Body(
-			app.Span().Text("Import backup…"),
-			app.Input().Type("file").ID("import-file").Accept(".json,application/json").
-				OnChange(func(ctx app.Context, e app.Event) {
-					input := ctx.JSSrc()
-					kit.ReadFile(input, func(name, text string, err error) {
-						ctx.Dispatch(func(app.Context) {
-							input.Set("value", "")
-							s.planImport(name, []byte(text), store.Merge, err)
-						})
-					})
-				}),
-		),
-		app.If(s.plan != nil, func() app.UI { return s.renderPlan() }),
-	)
+// backupHTML offers the backup's export and import, and the plan of an
+// import.
+func (s *SettingsPage) backupHTML(w *kit.Writer) {
+	w.F(`<section class="panel"><h2>Backup</h2><p class="muted">One file with everything Lancemate has saved on this device.</p>` +
+		`<button class="btn" id="export" data-act="export">Export backup</button>` +
+		`<label class="btn filebtn"><span>Import backup…</span><input type="file" id="import-file" accept=".json,application/json"></label>`)
+	if s.plan != nil {
+		s.planHTML(w)
+	}
+	w.F(`</section>`)
+}
+
+// export downloads every record as one file.
+func (s *SettingsPage) export() {
+	st := session.Store()
+	if st == nil {
+		return
+	}
+	st.Flush()
+	now := time.Now()
+	data, err := st.Export(now)
+	if err != nil {
+		kit.Refuse(err)
+		return
+	}
+	kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
+	kit.Say(kit.Done, "Exported "+kit.Count(st.Count(""), "record", "")+".")
 }
 
 // planImport previews what importing the backup would change, off the UI
@@ -265,53 +354,39 @@ func (s *SettingsPage) applyImport() {
 	})
 }
 
-func (s *SettingsPage) renderPlan() app.UI {
+// importModes say what each import mode does.
+var importModes = map[store.ImportMode]string{
+	store.Merge:   "Merge adds the file's records and updates changed ones; everything else stays.",
+	store.Replace: "Replace makes this device hold exactly what the file holds.",
+}
+
+// planHTML is the import's progress with its cancel, or its preview: what
+// it changes, the mode, the records refused, Import and Cancel.
+func (s *SettingsPage) planHTML(w *kit.Writer) {
 	p := s.plan
 	if s.cancel != nil {
-		return app.Div().Class("plan").ID("import-plan").Body(
-			app.P().ID("import-progress-text").Text(fmt.Sprintf("Importing %s: %d of %d records…", s.planFile, s.done, s.total)),
-			app.Progress().ID("import-progress").Max(max(s.total, 1)).Value(s.done).Aria("label", "Import progress"),
-			app.Button().Class("btn").ID("import-stop").Text("Cancel the import").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if s.cancel != nil {
-						close(s.cancel)
-						s.cancel = nil
-					}
-				}),
-		)
+		w.F(`<div class="plan" id="import-plan"><p id="import-progress-text">Importing %s: %d of %d records…</p>`+
+			`<progress id="import-progress" max="%d" value="%d" aria-label="Import progress"></progress>`+
+			`<button class="btn" id="import-stop" data-act="stop">Cancel the import</button></div>`,
+			s.planFile, s.done, s.total, max(s.total, 1), s.done)
+		return
 	}
-	return app.Div().Class("plan").ID("import-plan").Body(
-		app.P().Body(app.Strong().Text(s.planFile+": "), app.Span().ID("import-summary").Text(p.Summary())),
-		app.Div().Class("segmented").Role("group").Aria("label", "Import mode").Body(
-			app.Button().Class(kit.Cls("seg", s.mode == store.Merge)).ID("import-merge").Aria("pressed", s.mode == store.Merge).Text("Merge").
-				OnClick(func(ctx app.Context, e app.Event) { s.planImport(s.planFile, s.importData, store.Merge, nil) }),
-			app.Button().Class(kit.Cls("seg", s.mode == store.Replace)).ID("import-replace").Aria("pressed", s.mode == store.Replace).Text("Replace all").
-				OnClick(func(ctx app.Context, e app.Event) { s.planImport(s.planFile, s.importData, store.Replace, nil) }),
-		),
-		app.P().Class("muted").Text(map[store.ImportMode]string{
-			store.Merge:   "Merge adds the file's records and updates changed ones; everything else stays.",
-			store.Replace: "Replace makes this device hold exactly what the file holds.",
-		}[s.mode]),
-		app.If(len(p.Refused) > 0, func() app.UI {
-			return app.Details().ID("import-refused").Body(
-				app.Summary().Text(fmt.Sprintf("%d record%s of the file will not be imported", len(p.Refused), kit.Plural(len(p.Refused)))),
-				app.Ul().Class("damaged").Body(app.Range(p.Refused).Slice(func(i int) app.UI {
-					r := p.Refused[i]
-					return app.Li().Body(app.Strong().Text(r.Key), app.P().Class("error").Text(r.Reason))
-				})),
-			)
-		}),
-		app.Div().Class("row").Body(
-			app.Button().Class("btn primary").ID("import-apply").Text("Import").
-				OnClick(func(ctx app.Context, e app.Event) {
-					if s.plan != nil && s.cancel == nil {
-						s.applyImport()
-					}
-				}),
-			app.Button().Class("btn").ID("import-cancel").Text("Cancel").
-				OnClick(func(ctx app.Context, e app.Event) { s.plan, s.importData = nil, nil }),
-		),
-	)
+	merge, replace := s.mode == store.Merge, s.mode == store.Replace
+	w.F(`<div class="plan" id="import-plan"><p><strong>%s: </strong><span id="import-summary">%s</span></p>`+
+		`<div class="segmented" role="group" aria-label="Import mode">`+
+		`<button class="seg%s" id="import-merge" data-act="mode" data-v="merge" aria-pressed="%t">Merge</button>`+
+		`<button class="seg%s" id="import-replace" data-act="mode" data-v="replace" aria-pressed="%t">Replace all</button></div>`+
+		`<p class="muted">%s</p>`,
+		s.planFile, p.Summary(), kit.On(merge), merge, kit.On(replace), replace, importModes[s.mode])
+	if n := len(p.Refused); n > 0 {
+		w.F(`<details id="import-refused"><summary>%d record%s of the file will not be imported</summary><ul class="damaged">`, n, kit.Plural(n))
+		for _, r := range p.Refused {
+			w.F(`<li><strong>%s</strong><p class="error">%s</p></li>`, r.Key, r.Reason)
+		}
+		w.F(`</ul></details>`)
+	}
+	w.F(`<div class="row"><button class="btn primary" id="import-apply" data-act="apply">Import</button>` +
+		`<button class="btn" id="import-cancel" data-act="cancel">Cancel</button></div></div>`)
 }
 
 // listDamaged lists every damaged record, those of the designs read on
@@ -327,6 +402,7 @@ func (s *SettingsPage) listDamaged(app.Context) {
 		damaged, err := st.DamagedAll()
 		ctx.Dispatch(func(app.Context) {
 			s.damaged = damaged
+			s.dmgVer++
 			if err != nil {
 				session.Problem("Some records could not be checked: " + err.Error())
 			}
@@ -334,79 +410,69 @@ func (s *SettingsPage) listDamaged(app.Context) {
 	})
 }
 
-func (s *SettingsPage) renderDamaged() app.UI {
-	damaged := s.damaged
-	if len(damaged) == 0 {
-		return app.Text("")
+// damagedHTML lists the damaged records with their text as stored,
+// each with Export text and Discard (which asks again).
+func (s *SettingsPage) damagedHTML() kit.HTML {
+	if s.dmgMade == s.dmgVer {
+		return s.dmgHTML
 	}
-	return app.Section().Class("panel warn").ID("damaged").Body(
-		app.H2().Text("Damaged records ("+kit.Number(int64(len(damaged)))+")"),
-		app.P().Text("These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it."),
-		app.Ul().Class("damaged").Body(app.Range(damaged).Slice(func(i int) app.UI {
-			d := damaged[i]
-			return app.Li().Body(
-				app.Strong().Text(recordKind(d.Key)),
-				app.P().Class("error").Text(d.Err.Error()),
-				app.Pre().Class("raw").Text(d.Raw),
-				app.Div().Class("row").Body(
-					app.Button().Class("btn small").Text("Export text").
-						OnClick(func(ctx app.Context, e app.Event) { kit.Download("damaged-record.txt", "text/plain", d.Key+"\n"+d.Raw) }, app.EventScope(d.Key)),
-					app.If(s.confirm == d.Key, func() app.UI {
-						return app.Button().Class("btn small danger").Text("Really discard").
-							OnClick(func(ctx app.Context, e app.Event) {
-								if err := session.Store().Discard(d.Key); err != nil {
-									kit.Say(kit.Error, "Not discarded: "+err.Error())
-								}
-								s.confirm = ""
-								session.Reload()
-							}, app.EventScope(d.Key))
-					}).Else(func() app.UI {
-						return app.Button().Class("btn small").Text("Discard").
-							OnClick(func(ctx app.Context, e app.Event) { s.confirm = d.Key }, app.EventScope(d.Key))
-					}),
-				),
-			)
-		})),
-	)
+	s.dmgMade, s.dmgHTML = s.dmgVer, ""
+	if len(s.damaged) == 0 {
+		return ""
+	}
+	var w kit.Writer
+	w.F(`<section class="panel warn" id="damaged"><h2>Damaged records (%s)</h2>`+
+		`<p>These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it.</p><ul class="damaged">`,
+		kit.Number(int64(len(s.damaged))))
+	for _, d := range s.damaged {
+		w.F(`<li><strong>%s</strong><p class="error">%s</p><pre class="raw">%s</pre><div class="row">`+
+			`<button class="btn small" data-act="dexport" data-k="%s">Export text</button>`, recordKind(d.Key), d.Err, d.Raw, d.Key)
+		if s.confirm == d.Key {
+			w.F(`<button class="btn small danger" data-act="really" data-k="%s">Really discard</button>`, d.Key)
+		} else {
+			w.F(`<button class="btn small" data-act="discard" data-k="%s">Discard</button>`, d.Key)
+		}
+		w.F(`</div></li>`)
+	}
+	w.F(`</ul></section>`)
+	s.dmgHTML = w.HTML()
+	return s.dmgHTML
 }
 
-// renderSystems lets the player choose the games they play: the bottom bar
+// systemsHTML lets the player choose the games they play: the bottom bar
 // shows those games' sections (the home page lists them all).
-func (s *SettingsPage) renderSystems(p session.Prefs) app.UI {
+func (s *SettingsPage) systemsHTML(w *kit.Writer, p session.Prefs) {
 	chosen := p.Systems
 	if len(chosen) == 0 {
 		chosen = kit.DefaultSystems
 	}
-	return app.Section().Class("panel").ID("systems").Body(
-		app.H2().Text("Your games"),
-		app.P().Class("muted small").Text("The bottom bar shows the games you play; the start page lists every section."),
-		app.Div().Class("chips").Role("group").Aria("label", "Games shown in the bottom bar").Body(
-			app.Range(kit.Systems).Slice(func(i int) app.UI {
-				id, name := kit.Systems[i][0], kit.Systems[i][1]
-				on := slices.Contains(chosen, id)
-				return app.Button().Class(kit.Cls("chip", on)).ID("sys-"+id).Aria("pressed", on).Text(name).
-					OnClick(func(ctx app.Context, e app.Event) {
-						// Read the settings now: go-app keeps the first
-						// handler of a button, so what it captured is stale.
-						p := session.GetPrefs()
-						cur := p.Systems
-						if len(cur) == 0 {
-							cur = kit.DefaultSystems
-						}
-						next := slices.DeleteFunc(slices.Clone(cur), func(x string) bool { return x == id })
-						if !slices.Contains(cur, id) {
-							next = append(next, id)
-						}
-						if len(next) == 0 {
-							kit.Say(kit.Error, "Keep at least one game: the bottom bar shows its pages.")
-							return
-						}
-						p.Systems = next
-						s.setPrefs(ctx, p)
-					})
-			}),
-		),
-	)
+	w.F(`<section class="panel" id="systems"><h2>Your games</h2><p class="muted small">The bottom bar shows the games you play; the start page lists every section.</p>` +
+		`<div class="chips" role="group" aria-label="Games shown in the bottom bar">`)
+	for _, sys := range kit.Systems {
+		on := slices.Contains(chosen, sys[0])
+		w.F(`<button class="chip%s" id="sys-%s" data-act="sys" data-k="%[2]s" aria-pressed="%t">%s</button>`, kit.On(on), sys[0], on, sys[1])
+	}
+	w.F(`</div></section>`)
+}
+
+// toggleSystem shows or hides a game's sections in the bottom bar; one
+// game at least stays.
+func (s *SettingsPage) toggleSystem(id string) {
+	p := session.GetPrefs()
+	cur := p.Systems
+	if len(cur) == 0 {
+		cur = kit.DefaultSystems
+	}
+	next := slices.DeleteFunc(slices.Clone(cur), func(x string) bool { return x == id })
+	if !slices.Contains(cur, id) {
+		next = append(next, id)
+	}
+	if len(next) == 0 {
+		kit.Say(kit.Error, "Keep at least one game: the bottom bar shows its pages.")
+		return
+	}
+	p.Systems = next
+	s.setPrefs(p)
 }
 
 // recordKinds name what a stored record holds by its key's namespace, in
