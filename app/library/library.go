@@ -399,13 +399,16 @@ func (l *LibraryPage) importHTML(w *kit.Writer) {
 func (l *LibraryPage) onFiles(input app.Value) {
 	ctx := l.page
 	var results []session.ImportResult
+	// One batch for the files picked together: two designs of the same
+	// name are both kept (the second as "… (2)").
+	batch := session.NewImportBatch()
 	l.busy, l.results = "Reading files…", nil
 	kit.ReadFiles(input, unitFile, func(name string, data []byte, err error) {
 		ctx.Dispatch(func(app.Context) {
 			if err != nil {
 				results = append(results, session.ImportResult{File: name, Err: err.Error()})
 			} else {
-				results = append(results, session.ImportFile(name, data))
+				results = append(results, batch.File(name, data))
 			}
 			l.busy = "Imported " + kit.Count(len(results), "file", "") + "…"
 		})
@@ -460,6 +463,9 @@ func importReport(results []session.ImportResult) kit.HTML {
 			text += " (" + kit.Number(int64(r.Updated)) + " replaced an earlier import)"
 		}
 		w.F(`<li class="imported"><strong>✓ %s</strong><span>: %s</span>`, r.File, text)
+		if len(r.Renamed) > 0 {
+			w.F(`<p class="muted small">Same name as another file of this import, kept as: %s</p>`, strings.Join(r.Renamed, ", "))
+		}
 		if len(r.Unknown) > 0 {
 			w.F(`<p class="muted small">Not in the rules catalogue (kept by name, no game effect): %s</p>`, strings.Join(r.Unknown, "; "))
 		}

@@ -38,8 +38,9 @@ func TestImportReport(t *testing.T) {
 		{File: "a.mtf", Designs: []string{"Locust LCT-1V"}},
 		{File: "b.ssw", Designs: []string{"Mad Dog Prime", "Mad Dog A"}, Unknown: []string{`Mad Dog A: "Searchlight" (Head, slot 4)`}},
 		{File: "c.mtf", Err: "c.mtf: line 3: unknown tech base"},
+		{File: "d.mtf", Designs: []string{"Locust LCT-1V (2)"}, Renamed: []string{"Locust LCT-1V (2)"}},
 	}))
-	for _, want := range []string{"2 imported, 1 refused", "✓ a.mtf", "✗ c.mtf", "line 3: unknown tech base", "Searchlight", "Mad Dog Prime, Mad Dog A"} {
+	for _, want := range []string{"3 imported, 1 refused", "kept as: Locust LCT-1V (2)", "✓ a.mtf", "✗ c.mtf", "line 3: unknown tech base", "Searchlight", "Mad Dog Prime, Mad Dog A"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("report lacks %q", want)
 		}
