@@ -7,6 +7,7 @@ package play
 import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/app/share"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -195,6 +196,13 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.openSheet(v, "")
 	case "close":
 		p.closeSheet()
+	case "share": // the game menu: the force (to join a game) or the whole game
+		p.closeSheet()
+		if v == "game" {
+			kit.Share(share.Game(t))
+		} else {
+			kit.Share(share.Force(t))
+		}
 	case "sheet": // a location of the armor diagram
 		p.loc, p.card = v, nil
 		p.openSheet(sheetLoc, "")

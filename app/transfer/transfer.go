@@ -231,29 +231,11 @@ func (p *ImportPage) html() kit.HTML {
 		w.F(`<section class="panel" id="imp-pick"><h2>Open a shared file</h2>` +
 			`<p class="muted">A .lancemate file from another phone, or a MegaMek .mtf or Solaris Skunk Werks .ssw unit file. A QR code from Lancemate opens here by itself: scan it with the camera.</p>` +
 			`<label class="btn primary filebtn"><span>Choose a file…</span><input type="file" id="imp-file" accept=".lancemate,.mtf,.ssw,application/gzip,application/octet-stream"></label></section>`)
-		sendHTML(&w)
 	}
 	if n := len(p.queue); n > 0 {
 		w.F(`<p class="muted small" id="imp-queue">%d more file%s waiting after this one.</p>`, n, kit.Plural(n))
 	}
 	return w.HTML()
-}
-
-// sendHTML offers the game in play to another phone: its force (each
-// 'Mech with its pilot, to join a game there) or the whole game.
-func sendHTML(w *kit.Writer) {
-	t, _ := session.Game()
-	if t == nil || len(t.State().Units) == 0 {
-		return
-	}
-	s := t.State()
-	var names []string
-	for _, u := range s.Units {
-		names = append(names, u.ID)
-	}
-	w.F(`<section class="panel" id="imp-send"><h2>Send from this phone</h2><p class="muted small">The game in play: turn %d · %s</p>`+
-		`<div class="row"><button class="btn" id="send-force" data-act="send" data-v="force">Share the force</button><button class="btn" id="send-game" data-act="send" data-v="game">Share the game</button></div></section>`,
-		max(s.Turn, 1), strings.Join(names, ", "))
 }
 
 // previewHTML is the preview: what comes in, same names, refusals, the
@@ -322,13 +304,6 @@ func (p *ImportPage) onTap(ctx app.Context, e app.Event) {
 	case "done":
 		kit.Say(kit.Info, "")
 		p.finish()
-	case "send":
-		t, _ := session.Game()
-		if ds.Get("v").String() == "game" {
-			kit.Share(share.Game(t))
-		} else {
-			kit.Share(share.Force(t))
-		}
 	}
 }
 

@@ -197,24 +197,10 @@ func allowDownloads(t *testing.T, ctx context.Context) string {
 	return dir
 }
 
-// downloaded waits for a backup file in dir and reads its records.
-func downloaded(t *testing.T, dir string, what string) map[string]string {
+// downloadedBackup waits for a backup file in dir and reads its records.
+func downloadedBackup(t *testing.T, dir string, what string) map[string]string {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		if files, _ := filepath.Glob(filepath.Join(dir, "*.json")); len(files) == 1 {
-			return readRecords(t, files[0])
-		}
-		if time.Now().After(deadline) {
-			ents, _ := os.ReadDir(dir)
-			var names []string
-			for _, e := range ents {
-				names = append(names, e.Name())
-			}
-			t.Fatalf("%s: no backup file was downloaded to %s (it holds %v)", what, dir, names)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	return readRecords(t, downloaded(t, dir, "*.json", what))
 }
 
 // checkExport checks that a backup holds every record written, with the
@@ -309,7 +295,7 @@ func TestEveryDamagedRecord(t *testing.T) {
 			// designs have not been read yet.
 			eval[bool](t, ctx, `(lmPanic("a test of the error card", ""), true)`)
 			click(t, ctx, "lm-crash-export")
-			checkExport(t, "Export everything", downloaded(t, downloads, "Export everything"), recs)
+			checkExport(t, "Export everything", downloadedBackup(t, downloads, "Export everything"), recs)
 			click(t, ctx, "lm-crash-close")
 		}
 		if path != "/settings" {
@@ -326,7 +312,7 @@ func TestEveryDamagedRecord(t *testing.T) {
 	downloads = allowDownloads(t, ctx) // a file of the same name is not downloaded twice into one folder
 	click(t, ctx, "export")
 	waitText(t, ctx, "#feedback", "Exported")
-	got := downloaded(t, downloads, "Export backup")
+	got := downloadedBackup(t, downloads, "Export backup")
 	checkExport(t, "Export backup", got, recs)
 	if len(got) != len(recs)+1 {
 		t.Errorf("the backup holds %d records, want %d", len(got), len(recs)+1)

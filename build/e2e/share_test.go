@@ -107,17 +107,22 @@ func sharedFile(t *testing.T, ctx context.Context) (name string, data []byte) {
 	return s.Name, data
 }
 
-// downloaded waits for the one file the phone saved to dir.
-func downloaded(t *testing.T, dir string) string {
+// downloaded waits for the one file matching glob (a file pattern) that
+// the phone saved to dir; what names the download in a failure.
+func downloaded(t *testing.T, dir, glob, what string) string {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for {
-		if files, _ := filepath.Glob(filepath.Join(dir, "*"+share.Extension)); len(files) == 1 {
+		if files, _ := filepath.Glob(filepath.Join(dir, glob)); len(files) == 1 {
 			return files[0]
 		}
 		if time.Now().After(deadline) {
 			ents, _ := os.ReadDir(dir)
-			t.Fatalf("no %s file was saved to %s (it holds %v)", share.Extension, dir, ents)
+			var names []string
+			for _, e := range ents {
+				names = append(names, e.Name())
+			}
+			t.Fatalf("%s: no %s file was saved to %s (it holds %v)", what, glob, dir, names)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
@@ -196,7 +201,7 @@ func gameUnits(t *testing.T, recs map[string]string) (key string, units []string
 }
 
 // TestShareForceAndGame: phone A puts four 'Mechs with their pilots in a
-// game, shares the force from the import page (the share sheet hands the
+// game, shares the force from the game menu (the share sheet hands the
 // .lancemate file to Web Share), and the file is handed to phone B's
 // share target: B's preview lists the four and the import adds the same
 // designs and pilots to B's game. Then A hits a 'Mech, undoes it and
@@ -210,10 +215,11 @@ func TestShareForceAndGame(t *testing.T) {
 		{"griffin", "design-builtin:griffin-grf-1n", "Ada"}, {"wasp", "design-builtin:wasp-wsp-1a", "Bo"}} {
 		addToGame(t, a, u[0], u[1], u[2])
 	}
-	do(t, a, chromedp.Navigate(origin+"/import"))
+	do(t, a, chromedp.Navigate(origin+"/game"))
 	ready(t, a)
-	waitText(t, a, "#imp-send", "Atlas, Locust, Griffin, Wasp")
+	waitText(t, a, "#units", "Wasp")
 	stubWebShare(t, a)
+	click(t, a, "menu")
 	click(t, a, "send-force")
 	waitText(t, a, "#share-sheet", "Share a force")
 	waitText(t, a, "#share-noqr", "Too big for a QR code")
@@ -273,12 +279,14 @@ func TestShareForceAndGame(t *testing.T) {
 	putRecord(t, a, keyA, hitA)
 	do(t, a, chromedp.Reload())
 	ready(t, a)
-	waitText(t, a, "#imp-send", "Share the game")
+	do(t, a, chromedp.Navigate(origin+"/game"))
+	ready(t, a)
 	eval[bool](t, a, `(delete navigator.canShare, true)`) // back to a download
+	click(t, a, "menu")
 	click(t, a, "send-game")
 	waitText(t, a, "#share-sheet", "Share a game in play")
 	click(t, a, "share-save")
-	file := downloaded(t, downloads)
+	file := downloaded(t, downloads, "*"+share.Extension, "Save the game")
 	game, _ := os.ReadFile(file)
 
 	do(t, b, chromedp.Navigate(origin+"/import"))
