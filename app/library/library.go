@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"lancemate/app/share"
 	"strconv"
 	"strings"
 
@@ -192,6 +193,8 @@ func (l *LibraryPage) onDetailTap(act string) {
 		if b, err := design.Marshal(d); err == nil {
 			kit.Download(strings.TrimPrefix(roster.Key(d), "designs/")+".json", "application/json", string(b))
 		}
+	case "share":
+		kit.Share(share.Design(d))
 	case "delete":
 		l.confirm = !e.BuiltIn
 	case "delete-confirm":
@@ -512,7 +515,7 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 		}
 		w.F(`</ol></div>`)
 	}
-	w.F(`</section><div class="row"><button class="btn" id="detail-export" data-act="export">Export design</button>`)
+	w.F(`</section><div class="row"><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
 	switch {
 	case e.BuiltIn:
 	case l.confirm:

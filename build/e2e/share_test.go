@@ -312,7 +312,9 @@ func TestShareForceAndGame(t *testing.T) {
 	}
 	click(t, b, "imp-open")
 	waitText(t, b, "#units", "Locust")
-	// The same undo history: Redo brings back the hit A took back.
+	// The same undo history: Redo (in the game menu) brings back the hit A
+	// took back.
+	click(t, b, "menu")
 	click(t, b, "redo")
 	waitText(t, b, "#history-h", "History (")
 	if _, err := chromedp.Run(b, chromedp.Poll[bool](`!document.getElementById("redo") || document.getElementById("redo").disabled`,
@@ -572,19 +574,32 @@ func must(f share.File, err error) share.File {
 }
 
 // TestShareFromEverySection: the Share buttons of the Dials figures, a
-// stable and a Meks campaign open the share sheet with a QR code or the
+// stable, a Meks campaign, a design in Sheets and the game menu (the force,
+// the game) open the share sheet with a QR code or the
 // file to send, titled for what is shared.
 func TestShareFromEverySection(t *testing.T) {
 	ctx, _, _ := launch(t, "/")
 	seed(t, ctx, func(field string) string { return "Kell " + field })
-	for _, c := range []struct{ path, title, tab, button, want string }{
-		{"/dials", "Dials", "tab-figs", "set-share", "Solaris 7 figures"},
-		{"/stable", "Stable", "", "stable-share", "Stable: Kell stable"},
-		{"/meks", "Meks", "", "meks-share", "Meks campaign"},
+	for _, c := range []struct {
+		path, title string
+		search      string   // typed into the Sheets search first
+		taps        []string // to reach the button
+		button      string
+		want        string
+	}{
+		{"/dials", "Dials", "", []string{"tab-figs"}, "set-share", "Solaris 7 figures"},
+		{"/stable", "Stable", "", nil, "stable-share", "Stable: Kell stable"},
+		{"/meks", "Meks", "", nil, "meks-share", "Meks campaign"},
+		{"/sheets", "Sheets", "atlas", []string{"design-builtin:atlas-as7-d"}, "detail-share", "Atlas AS7-D"},
+		{"/game", "Game", "", []string{"menu"}, "send-force", "Kell"},
+		{"/game", "Game", "", []string{"menu"}, "send-game", "Kell"},
 	} {
 		goTo(t, ctx, c.path, c.title)
-		if c.tab != "" {
-			click(t, ctx, c.tab)
+		if c.search != "" {
+			typeInto(t, ctx, "lib-search", c.search)
+		}
+		for _, id := range c.taps {
+			click(t, ctx, id)
 		}
 		click(t, ctx, c.button)
 		waitText(t, ctx, "#share-title", c.want)
