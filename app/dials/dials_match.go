@@ -434,7 +434,7 @@ func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info cl
 }
 
 // showTurn brings the match's step into view when the page has scrolled
-// away from it: the turn's panel (the acting 'Mech's dials, the form or
+// away from it or it does not fit below: the turn's panel (the acting 'Mech's dials, the form or
 // the dice asked for), else the dice prompt or the round.
 func showTurn() {
 	for _, id := range []string{"m-turn", "prompt", "m-round", "m-result"} {
@@ -442,8 +442,10 @@ func showTurn() {
 		if !el.Truthy() {
 			continue
 		}
-		top := el.Call("getBoundingClientRect").Get("top").Float()
-		if top < 52 || top > app.Window().Get("innerHeight").Float()*2/3 {
+		r := el.Call("getBoundingClientRect")
+		// Off screen, or running under the bottom bar: its top is brought
+		// under the title bar (scroll-margin-top).
+		if r.Get("top").Float() < 52 || r.Get("bottom").Float() > app.Window().Get("innerHeight").Float()-64 {
 			el.Call("scrollIntoView", map[string]any{"block": "start"})
 		}
 		return

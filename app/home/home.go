@@ -35,7 +35,7 @@ func homeHTML() kit.HTML {
 	for _, s := range kit.Sections {
 		w.F(`<a class="card" href="%s">%s<div><strong>%s</strong><p>%s</p></div></a>`, s.Path, kit.Icon(s.Icon), s.Label, s.Blurb)
 	}
-	w.F(`</div><p class="muted small">Sent something from another phone? <a href="/import" id="home-import">Open a shared file</a>.</p>`)
+	w.F(`</div><a class="btn" href="/import" id="home-import">Open a file shared from another phone…</a>`)
 	return w.HTML()
 }
 

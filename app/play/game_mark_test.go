@@ -51,7 +51,7 @@ func TestMarkByHand(t *testing.T) {
 					t.Errorf("pilot hits %d, pending %+v; want 1 hit and the 3+ roll", u.Pilot.Hits, s.Pending)
 				}
 			},
-			sheet: []string{`<span class="pt on"><b>1</b><i>3+</i></span><span class="pt"><b>2</b>`, `aria-label="Pilot Ana: 1 hit. Mark pilot hits"`}},
+			sheet: []string{`<span class="pt on"><b>1</b><i>3+</i></span><span class="pt"><b>2</b>`, `<span class="vh">Pilot Ana, gunnery 4, piloting 5: 1 hit. Mark pilot hits</span>`}},
 		{name: "no hit to take back", key: func(*game.Unit) string { return "ph" }, taps: []int{-1}, msg: "outside 0-6"},
 		{name: "heat 5 costs a Walking MP", key: func(*game.Unit) string { return "ht" }, taps: []int{1, 1, 1, 1, 1},
 			check: func(t *testing.T, _ *game.State, u *game.Unit) {

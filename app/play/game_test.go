@@ -127,7 +127,7 @@ func TestGamePlayAndReload(t *testing.T) {
 	p.closeSheet()
 	html := kittest.Render(t, &GamePage{}) + string(unitsHTML(tbl.State(), hbk)+sheetHTML(tbl.State(), u))
 	for _, want := range []string{`id="unit-1"`, `aria-label="1 roll to make"`, `id="pending-badge" data-act="open" data-v="rolls">1 roll<`,
-		`class="cell b-LA dead"`, ">destroyed<", "Walk <b>4</b>", `<span class="cv a"><i>A</i><b>14</b>`, "Pilot"} {
+		`class="cell b-LA dead"`, ">destroyed<", "Walk <b>4</b>", `<span class="cv a" aria-hidden="true"><i>A</i><b>14</b>`, "Pilot"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("game page lacks %q", want)
 		}

@@ -283,10 +283,21 @@ func cellHTML(u *game.Unit, loc classic.Location) kit.HTML {
 	if l.Destroyed {
 		label += ", destroyed"
 	}
-	w.F(`<button class="cell %s-%s%s" id="loc-%s" data-act="sheet" data-v="%[4]s" aria-label="%s"><span class="cn">%s</span>`,
+	crits := 0
+	for _, c := range l.Crit {
+		if c != 0 {
+			crits++
+		}
+	}
+	if crits > 0 && !l.Destroyed {
+		label += ", " + strconv.Itoa(crits) + " critical hit" + kit.Plural(crits)
+	}
+	// The name a screen reader says is the label in words (a hidden span,
+	// not aria-label: the visible letters and numbers are not in it).
+	w.F(`<button class="cell %s-%s%s" id="loc-%s" data-act="sheet" data-v="%[4]s"><span class="vh">%s</span><span class="cn" aria-hidden="true">%s</span>`,
 		cfgCode(u.Config), loc.Code(), when(l.Destroyed, " dead"), loc.Code(), label, short(loc, u.Config))
 	if l.Destroyed {
-		w.F(`<span class="cx">destroyed</span></button>`)
+		w.F(`<span class="cx" aria-hidden="true">destroyed</span></button>`)
 		return w.HTML()
 	}
 	bar(&w, "a", "A", l.Armor, l.MaxArmor)
@@ -294,14 +305,8 @@ func cellHTML(u *game.Unit, loc classic.Location) kit.HTML {
 		bar(&w, "r", "R", l.Rear, l.MaxRear)
 	}
 	bar(&w, "s", "S", l.Structure, l.MaxStructure)
-	crits := 0
-	for _, c := range l.Crit {
-		if c != 0 {
-			crits++
-		}
-	}
 	if crits > 0 {
-		w.F(`<span class="cc">%d crit%s</span>`, crits, kit.Plural(crits))
+		w.F(`<span class="cc" aria-hidden="true">%d crit%s</span>`, crits, kit.Plural(crits))
 	}
 	w.F(`</button>`)
 	return w.HTML()
@@ -318,7 +323,7 @@ func cfgCode(c classic.Config) string {
 
 // bar writes a value of a cell: its letter, the number left and a bar.
 func bar(w *kit.Writer, class, letter string, left, full int) {
-	w.F(`<span class="cv %s"><i>%s</i><b>%d</b><span class="fb"><span class="%s"></span></span></span>`, class, letter, left, fill(left, full))
+	w.F(`<span class="cv %s" aria-hidden="true"><i>%s</i><b>%d</b><span class="fb"><span class="%s"></span></span></span>`, class, letter, left, fill(left, full))
 }
 
 // heatLine is the heat level with what it does now, in one line (the Heat
@@ -371,8 +376,16 @@ func heatEffects(u *game.Unit) string {
 func pilotLine(u *game.Unit) kit.HTML {
 	var w kit.Writer
 	pl := &u.Pilot
-	w.F(`<button class="rs-line" id="sheet-pilot" data-act="open" data-v="pilot" aria-label="Pilot %s: %d hit%s. Mark pilot hits"><span class="rs-k">Pilot</span><span class="rs-pn">%[1]s <span class="muted">%[4]d/%[5]d</span></span><span class="ptrack">`,
-		pl.Name, pl.Hits, kit.Plural(pl.Hits), pl.Gunnery, pl.Piloting)
+	state := ""
+	switch {
+	case pl.Dead:
+		state = ", dead"
+	case pl.Unconscious:
+		state = ", unconscious"
+	}
+	w.F(`<button class="rs-line" id="sheet-pilot" data-act="open" data-v="pilot"><span class="vh">Pilot %s, gunnery %[4]d, piloting %[5]d: %[2]d hit%[3]s%[6]s. Mark pilot hits</span>`+
+		`<span class="rs-k" aria-hidden="true">Pilot</span><span class="rs-pn" aria-hidden="true">%[1]s <span class="muted">%[4]d/%[5]d</span></span><span class="ptrack" aria-hidden="true">`,
+		pl.Name, pl.Hits, kit.Plural(pl.Hits), pl.Gunnery, pl.Piloting, state)
 	for h := 1; h <= 6; h++ {
 		n, dead, _ := classic.ConsciousnessNumber(h)
 		c := strconv.Itoa(n) + "+"
@@ -384,9 +397,9 @@ func pilotLine(u *game.Unit) kit.HTML {
 	w.F(`</span>`)
 	switch {
 	case pl.Dead:
-		w.F(`<em>dead</em>`)
+		w.F(`<em aria-hidden="true">dead</em>`)
 	case pl.Unconscious:
-		w.F(`<em>out</em>`)
+		w.F(`<em aria-hidden="true">out</em>`)
 	}
 	w.F(`</button>`)
 	return w.HTML()

@@ -274,7 +274,7 @@ func (s *SettingsPage) backupHTML(w *kit.Writer) {
 	w.F(`<section class="panel"><h2>Backup</h2><p class="muted">One file with everything Lancemate has saved on this device.</p>` +
 		`<button class="btn" id="export" data-act="export">Export backup</button>` +
 		`<label class="btn filebtn"><span>Import backup…</span><input type="file" id="import-file" accept=".json,application/json"></label>`+
-		`<p class="muted small">A game, a force, a stable or a design from another phone (a .lancemate file or a QR code): <a href="/import" id="open-shared">Open a shared file</a>.</p>`)
+		`<p class="muted small">A game, a force, a stable or a design sent from another phone (a .lancemate file):</p><a class="btn" href="/import" id="open-shared">Open a shared file…</a>`)
 	if s.plan != nil {
 		s.planHTML(w)
 	}
@@ -426,8 +426,8 @@ func (s *SettingsPage) damagedHTML() kit.HTML {
 		`<p>These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it.</p><ul class="damaged">`,
 		kit.Number(int64(len(s.damaged))))
 	for _, d := range s.damaged {
-		w.F(`<li><strong>%s</strong><p class="error">%s</p><pre class="raw">%s</pre><div class="row">`+
-			`<button class="btn small" data-act="dexport" data-k="%s">Export text</button>`, recordKind(d.Key), d.Err, d.Raw, d.Key)
+		w.F(`<li data-key="%s"><strong>%s</strong> <span class="muted small">%[1]s</span><p class="error">%[3]s</p><pre class="raw">%[4]s</pre><div class="row">`+
+			`<button class="btn small" data-act="dexport" data-k="%[1]s">Export text</button>`, d.Key, recordKind(d.Key), d.Err, d.Raw)
 		if s.confirm == d.Key {
 			w.F(`<button class="btn small danger" data-act="really" data-k="%s">Really discard</button>`, d.Key)
 		} else {

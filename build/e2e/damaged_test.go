@@ -150,7 +150,7 @@ func readPage(t *testing.T, ctx context.Context) pageState {
 func listedDamaged(t *testing.T, ctx context.Context) map[string]string {
 	t.Helper()
 	return eval[map[string]string](t, ctx, `Object.fromEntries([...document.querySelectorAll("#damaged li")].map(li =>
-		[li.querySelector("strong").textContent, li.querySelector("pre").textContent]))`)
+		[li.dataset.key, li.querySelector("pre").textContent]))`)
 }
 
 // waitListed waits until Settings lists exactly want (key → raw text).
@@ -353,9 +353,9 @@ func TestEveryDamagedRecord(t *testing.T) {
 	}
 	// The player discards it: the data is kept as it is and the current
 	// version written.
-	eval[bool](t, ctx, `(() => { const li = [...document.querySelectorAll("#damaged li")].find(li => li.querySelector("strong").textContent === "meta/schema");
+	eval[bool](t, ctx, `(() => { const li = [...document.querySelectorAll("#damaged li")].find(li => li.dataset.key === "meta/schema");
 		[...li.querySelectorAll("button")].find(b => b.textContent === "Discard").click(); return true; })()`)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => { const li = [...document.querySelectorAll("#damaged li")].find(li => li.querySelector("strong").textContent === "meta/schema");
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => { const li = [...document.querySelectorAll("#damaged li")].find(li => li.dataset.key === "meta/schema");
 		const b = li && [...li.querySelectorAll("button")].find(b => b.textContent === "Really discard"); if (b) b.click(); return !!b; })()`,
 		chromedp.WithPollingTimeout(20*time.Second))); err != nil {
 		t.Fatal(err)

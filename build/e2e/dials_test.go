@@ -122,6 +122,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	shot("dials-form")
 	click(t, ctx, "act-go")
 	waitText(t, ctx, "#need-dice", "black")
+	shot("dials-prompt")
 	faces(t, ctx, "attack roll", 5, 5, 4)
 	faces(t, ctx, "piloting check", 6, 6, 6)
 	waitText(t, ctx, "#attack", "Need on 3D66: hit")
@@ -321,7 +322,7 @@ func TestDialsScreens(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/dials")
 	shot := func(name string) {
 		t.Helper()
-		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-attack": "#attack", "dials-mechs": "#mech-0", "dials-result": "#m-result"}[name])
+		checkScreen(t, ctx, name, map[string]string{"dials-editor": "#c-4", "dials-form": "#act-plan", "dials-prompt": "#prompt", "dials-attack": "#attack", "dials-mechs": "#mech-0", "dials-result": "#m-result"}[name])
 	}
 	defineFigures(t, ctx, shot)
 	playMatch(t, ctx, shot)

@@ -236,7 +236,7 @@ func TestHostileInput(t *testing.T) {
 		{name: "settings", path: "/settings", title: "Settings", want: f["damaged record"]},
 		{name: "dice", path: "/dice", title: "Dice", want: f["roll purpose"]},
 		{name: "sheets", path: "/sheets?design=" + pop.Design, title: f["chassis"], want: f["equipment"]},
-		{name: "game", path: "/game", title: "Game", want: f["game pilot"], tabs: `#game [data-act="tool"]`},
+		{name: "game", path: "/game", title: "Game", want: f["game pilot"], tabs: `#units [data-act="unit"]`},
 		{name: "dials", path: "/dials", title: "Dials", want: f["dials pilot"], tabs: `#dials [data-act="view"]`},
 		{name: "stable", path: "/stable", title: "Stable", want: f["stable pilot"], tabs: `#stable [data-act="tab"]`},
 		{name: "ledger", path: "/ledger", title: "Ledger", want: f["player"], tabs: `#ledger [data-act="tab"]`,

@@ -65,7 +65,7 @@ func reloadOffline(t *testing.T, ctx context.Context, srv *lmbrowser.Server, dir
 func faces(t *testing.T, ctx context.Context, want string, dice ...int) {
 	t.Helper()
 	waitText(t, ctx, "#need-what", want)
-	onScreen(t, ctx, "#sh-dice .bsheet")
+	onScreen(t, ctx, "#sh-dice .bsheet, #prompt") // the game's dice sheet, or the kit's prompt (Dials, Stable)
 	for i, f := range dice {
 		click(t, ctx, "need-"+string(rune('1'+i))+"-"+string(rune('0'+f)))
 	}
