@@ -273,7 +273,7 @@ func bytesText(b float64) string {
 func (s *SettingsPage) backupHTML(w *kit.Writer) {
 	w.F(`<section class="panel"><h2>Backup</h2><p class="muted">One file with everything Lancemate has saved on this device.</p>` +
 		`<button class="btn" id="export" data-act="export">Export backup</button>` +
-		`<label class="btn filebtn"><span>Import backup…</span><input type="file" id="import-file" accept=".json,application/json"></label>`+
+		`<label class="btn filebtn"><span>Import backup…</span><input type="file" id="import-file" accept=".json,application/json"></label>` +
 		`<p class="muted small">A game, a force, a stable or a design sent from another phone (a .lancemate file):</p><a class="btn" href="/import" id="open-shared">Open a shared file…</a>`)
 	if s.plan != nil {
 		s.planHTML(w)
