@@ -43,14 +43,25 @@ type File struct {
 	Precached, Compress bool
 }
 
-// wasmGCFlags turns inlining off in Lancemate's own packages. The
-// compiler inlines small helpers (fmt.Errorf, errors.New, the HTML
-// writer) at every one of their thousands of call sites; without that the
-// wasm's brotli download is 162 KB (8 %) smaller, measured on the build of
-// 2026-11-24 (1,974 → 1,812 KB). The rules and the HTML building are not
-// hot loops: `make bench` measures the tap latency with it. The Go runtime
-// and the standard library keep their inlining.
-const wasmGCFlags = "lancemate/...=-l"
+// wasmGCFlags turn inlining off in every package but the Go runtime (and
+// the few small std packages not listed). The compiler inlines small
+// helpers (fmt.Errorf, errors.New, the HTML writer) at every one of their
+// thousands of call sites; without that the wasm's brotli download is
+// smaller: 162 KB for Lancemate's own packages (build of 2026-11-24,
+// 1,974 → 1,812 KB), and 60 KB more for the standard library's cold
+// packages and go-app (2026-11-26, 1,924 → 1,864 KB). The rules and the
+// HTML building are not hot loops: the game's tap at 4× CPU measured the
+// same with and without the second list (p50 13.1–14.6 against
+// 13.3–15.5 ms, alternating runs of `make bench`'s game measure). The
+// runtime keeps its inlining: turning it off too doubled that tap.
+var wasmGCFlags = []string{
+	"lancemate/...=-l",
+	"github.com/maxence-charriere/go-app/v10/...=-l", "rsc.io/...=-l",
+	"fmt=-l", "time=-l", "slices=-l", "sort=-l", "strconv=-l", "maps=-l", "errors=-l",
+	"encoding/...=-l", "unicode/...=-l", "io/...=-l", "os/...=-l", "net/...=-l", "compress/...=-l",
+	"reflect=-l", "strings=-l", "bytes=-l", "sync/...=-l", "context=-l", "math/...=-l", "bufio=-l",
+	"path/...=-l", "mime/...=-l", "hash/...=-l", "crypto/...=-l",
+}
 
 // Build runs the whole pipeline.
 func Build(o Options) (*Result, error) {
@@ -193,7 +204,7 @@ func (w *WasmEnv) Close() error { return os.RemoveAll(w.work) }
 
 // Flags are the go command's flags for the wasm build with options o.
 func (w *WasmEnv) Flags(o WasmOptions) []string {
-	ld, gc := shippedLDFlags, []string{wasmGCFlags}
+	ld, gc := shippedLDFlags, wasmGCFlags
 	if o.LDFlags != nil {
 		ld = o.LDFlags
 	}
