@@ -17,8 +17,15 @@ type View struct {
 	// handler that reads the tapped element's data-act (and reads state
 	// at tap time: go-app keeps the first handler it was given).
 	Tap app.EventHandler
+	// Parts, when set, are the content cut into parts with ids of their
+	// own (HTML is then unused): an update rewrites only the parts that
+	// changed (PartsView), in place, instead of morphing the whole
+	// content, so a tap that changes one number walks one part (make
+	// bench, dice).
+	Parts []Part
 
 	shown HTML
+	pv    PartsView
 	id    string // the id it is registered under (views)
 }
 
@@ -29,6 +36,9 @@ func (v *View) Render() app.UI {
 		div = div.OnClick(v.Tap)
 	}
 	if app.IsServer {
+		if v.Parts != nil {
+			return div.Body(Raw(Join(v.Parts)))
+		}
 		return div.Body(Raw(v.HTML))
 	}
 	return div
@@ -92,8 +102,13 @@ func (v *View) OnUpdate(ctx app.Context) {
 	v.write()
 }
 
-// write morphs the element's content into HTML.
+// write morphs the element's content into HTML, or rewrites the parts
+// that changed.
 func (v *View) write() {
+	if v.Parts != nil {
+		v.writeParts()
+		return
+	}
 	if v.HTML == v.shown {
 		return
 	}
@@ -101,6 +116,22 @@ func (v *View) write() {
 		app.Window().Call("lmMorph", el, string(v.HTML))
 		v.shown = v.HTML
 	}
+}
+
+// writeParts puts the view's parts in its element: all of them the first
+// time, then those that changed.
+func (v *View) writeParts() {
+	el := v.JSValue()
+	if el == nil || !el.Truthy() {
+		return
+	}
+	if v.pv.id != v.ID {
+		v.pv.Mount(el, v.ID, v.Parts)
+		return
+	}
+	var p Patch
+	v.pv.Write(&p, v.Parts)
+	p.Apply()
 }
 
 // Morph makes the content of the page's element with the given id the

@@ -79,7 +79,8 @@ func (d *DicePage) record(ctx app.Context, r dice.Roll) {
 func (d *DicePage) Render() app.UI {
 	return &kit.Shell{Title: "Dice", Active: "/dice", Content: []app.UI{
 		app.Div().ID("dice").OnClick(d.onTap).OnInput(d.onInput).Body(
-			&kit.View{ID: "dice-roller", HTML: d.rollerHTML()},
+			&kit.View{ID: "dice-roller", Class: "panel", Parts: d.rollerParts()},
+			&kit.View{ID: "dice-result", HTML: d.resultRegion()},
 			&kit.View{ID: "dice-log", HTML: d.logHTML()},
 		),
 	}}
@@ -169,39 +170,57 @@ func (d *DicePage) recordFaces(ctx app.Context) {
 	d.record(ctx, r)
 }
 
-// rollerHTML is the roller: the dice, the modifier and target, the
-// chance, the purpose, who rolls, then the result region. The result
-// region is in the page from the start, so a screen reader announces the
-// first roll as it does every other.
-func (d *DicePage) rollerHTML() kit.HTML {
-	e := d.expr()
+// resultRegion is the live region of the last roll's result. It is in the
+// page from the start, so a screen reader announces the first roll as it
+// does every other.
+func (d *DicePage) resultRegion() kit.HTML {
 	var w kit.Writer
-	w.F(`<section class="panel"><div class="chips" role="group" aria-label="Dice">`)
-	for i, c := range diceChoices {
-		name := c.String()
-		w.F(`<button class="chip%s" id="expr-%s" data-act="expr" data-v="%d" aria-pressed="%t">%s</button>`,
-			kit.On(c == d.base), strings.ToLower(name), i, c == d.base, name)
-	}
-	w.F(`</div><div class="steppers">`)
-	kit.StepperText(&w, "mod", "Modifier", signed(d.mod))
-	kit.StepperText(&w, "tn", "Target", targetLabel(d.target))
-	w.F(`</div><p class="chance" id="chance">%s</p>`, chanceText(e, d.target))
-	w.F(`<label class="field"><span>Roll for</span><input type="text" id="purpose" placeholder="e.g. PSR, hit location" value="%s" maxlength="60"></label>`, d.purpose)
-	w.F(`<div class="segmented" role="group" aria-label="Who rolls">`+
-		`<button class="seg%s" id="mode-app" data-act="mode" data-v="0" aria-pressed="%t">App rolls</button>`+
-		`<button class="seg%s" id="mode-manual" data-act="mode" data-v="1" aria-pressed="%t">My dice</button></div>`,
-		kit.On(!d.manual), !d.manual, kit.On(d.manual), d.manual)
-	if d.manual {
-		d.manualHTML(&w)
-	} else {
-		w.F(`<button class="btn primary big" id="roll" data-act="roll">Roll %s</button>`, e.String())
-	}
-	w.F(`</section><div id="result" role="status" aria-live="polite" aria-atomic="true">`)
+	w.F(`<div id="result" role="status" aria-live="polite" aria-atomic="true">`)
 	if d.last != nil {
 		resultHTML(&w, *d.last)
 	}
 	w.F(`</div>`)
 	return w.HTML()
+}
+
+// rollerParts are the roller — the dice, the modifier and target, the
+// chance, the purpose, who rolls and the roll — as parts (kit.View.Parts):
+// a tap on a stepper rewrites its steppers, the chance and the roll
+// button, nothing else.
+func (d *DicePage) rollerParts() []kit.Part {
+	e := d.expr()
+	var w kit.PartsWriter
+	w.F(`<div class="chips" id="dice-chips" role="group" aria-label="Dice">`)
+	for i, c := range diceChoices {
+		name := c.String()
+		w.F(`<button class="chip%s" id="expr-%s" data-act="expr" data-v="%d" aria-pressed="%t">%s</button>`,
+			kit.On(c == d.base), strings.ToLower(name), i, c == d.base, name)
+	}
+	w.F(`</div>`)
+	w.Cut("dice-chips")
+	w.F(`<div class="steppers" id="dice-steps">`)
+	kit.StepperText(&w.Writer, "mod", "Modifier", signed(d.mod))
+	kit.StepperText(&w.Writer, "tn", "Target", targetLabel(d.target))
+	w.F(`</div>`)
+	w.Cut("dice-steps")
+	w.F(`<p class="chance" id="chance">%s</p>`, chanceText(e, d.target))
+	w.Cut("chance")
+	w.F(`<label class="field" id="purpose-field"><span>Roll for</span><input type="text" id="purpose" placeholder="e.g. PSR, hit location" value="%s" maxlength="60"></label>`, d.purpose)
+	w.Cut("purpose-field")
+	w.F(`<div class="segmented" id="dice-who" role="group" aria-label="Who rolls">`+
+		`<button class="seg%s" id="mode-app" data-act="mode" data-v="0" aria-pressed="%t">App rolls</button>`+
+		`<button class="seg%s" id="mode-manual" data-act="mode" data-v="1" aria-pressed="%t">My dice</button></div>`,
+		kit.On(!d.manual), !d.manual, kit.On(d.manual), d.manual)
+	w.Cut("dice-who")
+	w.F(`<div id="dice-go">`)
+	if d.manual {
+		d.manualHTML(&w.Writer)
+	} else {
+		w.F(`<button class="btn primary big" id="roll" data-act="roll">Roll %s</button>`, e.String())
+	}
+	w.F(`</div>`)
+	w.Cut("dice-go")
+	return w.Parts()
 }
 
 // manualHTML writes the faces of each die to tap, then Record my roll.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"lancemate/app/kit"
 	"lancemate/app/kit/kittest"
 	"lancemate/app/session"
 	"lancemate/app/session/sessiontest"
@@ -57,7 +58,7 @@ func TestManualFaces(t *testing.T) {
 	d.OnInit()
 	d.manual = true
 	d.faces[0] = 3
-	html := string(d.rollerHTML())
+	html := string(kit.Join(d.rollerParts()) + d.resultRegion())
 	for attr, want := range map[string]string{
 		`id="face-1-3"`: `aria-pressed="true"`,
 		`id="face-1-4"`: `aria-pressed="false"`,
@@ -77,7 +78,7 @@ func TestManualFaces(t *testing.T) {
 	}
 	d.base = dice.D10
 	d.resetFaces()
-	if html := string(d.rollerHTML()); !strings.Contains(html, `class="faces on"`) || !strings.Contains(html, `id="face-1-10"`) {
+	if html := string(kit.Join(d.rollerParts())); !strings.Contains(html, `class="faces on"`) || !strings.Contains(html, `id="face-1-10"`) {
 		t.Errorf("a ten-sided die's faces: %s", html)
 	}
 }

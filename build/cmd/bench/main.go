@@ -51,6 +51,8 @@ func main() {
 	runs := flag.Int("runs", 5, "runs per start-up measurement")
 	taps := flag.Int("taps", 40, "taps for the repaint measurements (the game's takes twice as many)")
 	gameOnly := flag.Bool("game", false, "only the game's tap-to-apply-damage measurement")
+	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
+	profile := flag.String("profile", "", "dice or game: that tap measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
 	flag.Parse()
@@ -72,9 +74,21 @@ func main() {
 	}
 	if *gameOnly {
 		for _, cpu := range []float64{4, 1} {
-			f, mechs, err := gameLatency(srv.URL, 2**taps, cpu)
+			f, mechs, err := gameLatency(srv.URL, 2**taps, cpu, around{})
 			check(err)
 			fmt.Printf("game, %d 'Mechs, %v× CPU: tap to apply damage → next frame p50 %s, p95 %s (budget 16 ms)\n", mechs, cpu, msec(pct(f, 50)), msec(pct(f, 95)))
+		}
+		return
+	}
+	if *profile != "" {
+		check(profileTaps(os.Stdout, srv.URL, *profile, *taps, 4))
+		return
+	}
+	if *diceOnly {
+		for _, cpu := range []float64{4, 1} {
+			_, f, err := tapLatency(srv.URL, *taps, cpu, around{})
+			check(err)
+			fmt.Printf("dice, %v× CPU: tap → next frame p50 %s, p95 %s (budget 16 ms)\n", cpu, msec(pct(f, 50)), msec(pct(f, 95)))
 		}
 		return
 	}
@@ -115,13 +129,13 @@ func main() {
 	}
 	warm, warmGo, err := warmStarts(srv.URL, abs, *runs)
 	check(err)
-	tap, frame, err := tapLatency(srv.URL, *taps, 4)
+	tap, frame, err := tapLatency(srv.URL, *taps, 4, around{})
 	check(err)
-	_, frame1, err := tapLatency(srv.URL, *taps, 1)
+	_, frame1, err := tapLatency(srv.URL, *taps, 1, around{})
 	check(err)
-	game4, mechs, err := gameLatency(srv.URL, 2**taps, 4)
+	game4, mechs, err := gameLatency(srv.URL, 2**taps, 4, around{})
 	check(err)
-	game1, _, err := gameLatency(srv.URL, 2**taps, 1)
+	game1, _, err := gameLatency(srv.URL, 2**taps, 1, around{})
 	check(err)
 	search4, designs, err := searchLatency(srv.URL, *taps, 4)
 	check(err)
@@ -341,12 +355,15 @@ func warmStarts(url, dir string, n int) (ready, goStart []time.Duration, err err
 
 // tapLatency taps the modifier stepper and measures, in the page, the time
 // from the tap to the DOM change and to the next animation frame after it.
-func tapLatency(url string, n int, cpu float64) (dom, frame []time.Duration, err error) {
+func tapLatency(url string, n int, cpu float64, h around) (dom, frame []time.Duration, err error) {
 	ctx, done, err := openApp(url, "/dice", cpu)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer done()
+	if err := h.start(ctx); err != nil {
+		return nil, nil, err
+	}
 	for i := range n {
 		id := "mod-inc"
 		if i%2 == 1 {
@@ -360,7 +377,7 @@ func tapLatency(url string, n int, cpu float64) (dom, frame []time.Duration, err
 		frame = append(frame, v[1])
 		time.Sleep(inputGap)
 	}
-	return dom, frame, nil
+	return dom, frame, h.stop(ctx)
 }
 
 // tap clicks the element with the given id and measures, in the page, the
@@ -397,7 +414,7 @@ const benchMechs = 8
 // applying 1 point of damage to a location of the selected 'Mech: ten taps
 // on a torso or leg location, then (untimed) the next 'Mech and location,
 // so no roll is ever needed and the whole force is in play.
-func gameLatency(url string, n int, cpu float64) (frame []time.Duration, mechs int, err error) {
+func gameLatency(url string, n int, cpu float64, h around) (frame []time.Duration, mechs int, err error) {
 	ctx, done, err := openApp(url, "/game", cpu)
 	if err != nil {
 		return nil, 0, err
@@ -440,6 +457,9 @@ func gameLatency(url string, n int, cpu float64) (frame []time.Duration, mechs i
 		return nil, 0, fmt.Errorf("the game did not open: %w", err)
 	}
 	locs := []string{"LT", "RT", "LL", "RL"}
+	if err := h.start(ctx); err != nil {
+		return nil, 0, err
+	}
 	for i := range n {
 		if i%10 == 0 { // the next 'Mech and location, untimed
 			k := i / 10
@@ -461,7 +481,7 @@ func gameLatency(url string, n int, cpu float64) (frame []time.Duration, mechs i
 		frame = append(frame, v[1])
 		time.Sleep(inputGap)
 	}
-	return frame, mechs, nil
+	return frame, mechs, h.stop(ctx)
 }
 
 func median(d []time.Duration) time.Duration { return pct(d, 50) }

@@ -29,6 +29,7 @@ func main() {
 		wasm.GCFlags = append(wasm.GCFlags, v)
 		return nil
 	})
+	fs.BoolVar(&wasm.Symbols, "symbols", false, "keep the wasm's function names (a variant for profiling: bench -profile)")
 	fs.Func("goenv", "NAME=value added to the wasm build's environment, to measure a variant (repeatable)", func(v string) error {
 		wasm.Env = append(wasm.Env, v)
 		return nil

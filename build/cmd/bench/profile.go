@@ -1,0 +1,148 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+)
+
+// profileTaps runs the dice page's stepper taps (or the game's damage
+// taps) under the browser's sampling profiler and writes the functions
+// that took the most time, by self time: where a tap's time goes. Function
+// names need a build that keeps them (`go run ./build/cmd/site build
+// -symbols`).
+func profileTaps(w io.Writer, url, what string, n int, cpu float64) error {
+	run := func(ctx context.Context) error {
+		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			return fmt.Errorf("starting the profiler: %w", err)
+		}
+		if _, err := chromedp.Call(ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 100}); err != nil {
+			return fmt.Errorf("starting the profiler: %w", err)
+		}
+		_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
+		return err
+	}
+	var prof *profiler.Profile
+	stop := func(ctx context.Context) error {
+		r, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
+		prof = r.Profile
+		return err
+	}
+	h := around{run, stop}
+	var err error
+	switch what {
+	case "dice":
+		_, _, err = tapLatency(url, n, cpu, h)
+	case "game":
+		_, _, err = gameLatency(url, n, cpu, h)
+	default:
+		return fmt.Errorf("-profile %q: dice or game", what)
+	}
+	if err != nil {
+		return err
+	}
+	if prof == nil || len(prof.Samples) == 0 {
+		return fmt.Errorf("the profile is empty")
+	}
+	// Self time per node from the samples' time deltas.
+	self := map[int64]time.Duration{}
+	for i, id := range prof.Samples {
+		if i < len(prof.TimeDeltas) {
+			self[id] += time.Duration(prof.TimeDeltas[i]) * time.Microsecond
+		}
+	}
+	byName := map[string]time.Duration{}
+	var total time.Duration
+	for _, nd := range prof.Nodes {
+		name := nd.CallFrame.FunctionName
+		if name == "" {
+			name = "(anonymous " + nd.CallFrame.URL + ")"
+		}
+		if name == "(idle)" || name == "(program)" {
+			continue
+		}
+		byName[name] += self[nd.ID]
+		total += self[nd.ID]
+	}
+	// Inclusive time of Lancemate's and go-app's functions and the page
+	// script's: a node's self time and its callees', counted once per name
+	// on a path (recursion).
+	kids := map[int64][]int64{}
+	names := map[int64]string{}
+	for _, nd := range prof.Nodes {
+		kids[nd.ID] = nd.Children
+		names[nd.ID] = nd.CallFrame.FunctionName
+	}
+	incl := map[string]time.Duration{}
+	var walk func(id int64, on map[string]bool) time.Duration
+	walk = func(id int64, on map[string]bool) time.Duration {
+		name := names[id]
+		fresh := !on[name]
+		if fresh {
+			on[name] = true
+		}
+		d := self[id]
+		for _, k := range kids[id] {
+			d += walk(k, on)
+		}
+		if fresh {
+			delete(on, name)
+			incl[name] += d
+		}
+		return d
+	}
+	for _, nd := range prof.Nodes[:1] {
+		walk(nd.ID, map[string]bool{})
+	}
+	type row struct {
+		name string
+		d    time.Duration
+	}
+	var rows []row
+	for k, v := range byName {
+		rows = append(rows, row{k, v})
+	}
+	slices.SortFunc(rows, func(a, b row) int { return cmp.Compare(b.d, a.d) })
+	fmt.Fprintf(w, "%s taps at %v× CPU: %s busy (not idle) over %d taps\n", what, cpu, total.Round(time.Millisecond), n)
+	for _, r := range rows[:min(40, len(rows))] {
+		fmt.Fprintf(w, "%8.1f ms  %5.1f%%  %s\n", float64(r.d)/float64(time.Millisecond)/float64(n), 100*float64(r.d)/float64(total), r.name)
+	}
+	var inc []row
+	for k, v := range incl {
+		if strings.HasPrefix(k, "lancemate") || strings.HasPrefix(k, "github.com") || strings.HasPrefix(k, "self.lm") || strings.HasPrefix(k, "encoding") {
+			inc = append(inc, row{k, v})
+		}
+	}
+	slices.SortFunc(inc, func(a, b row) int { return cmp.Compare(b.d, a.d) })
+	fmt.Fprintf(w, "inclusive:\n")
+	for _, r := range inc[:min(40, len(inc))] {
+		fmt.Fprintf(w, "%8.1f ms  %s\n", float64(r.d)/float64(time.Millisecond)/float64(n), r.name)
+	}
+	return nil
+}
+
+// around is what a tap measurement runs just before its first timed tap
+// and after its last; the zero value runs nothing.
+type around struct{ before, after func(context.Context) error }
+
+func (a around) start(ctx context.Context) error {
+	if a.before == nil {
+		return nil
+	}
+	return a.before(ctx)
+}
+
+func (a around) stop(ctx context.Context) error {
+	if a.after == nil {
+		return nil
+	}
+	return a.after(ctx)
+}
