@@ -297,19 +297,9 @@ func actorHTML(w *kit.Writer, s *clicks.Match) {
 	left := t.AP - t.Spent
 	w.F(`<div class="dactor" id="m-actor"><div class="dactor-top"><b>%s</b><span class="muted small">%s</span><span class="dap" id="m-ap"><b>%d</b> of %d AP left</span></div>`,
 		m.ID, m.Pilot.Name, left, t.AP)
-	st, printed := s.Stats(m), m.Figure.Combat[m.Click]
+	st := s.Stats(m)
 	w.F(`<div class="dslot" id="m-actor-slot">`)
-	for _, c := range []struct {
-		label string
-		v, p  int
-	}{{"Pri", st.Primary, printed.Primary}, {"Sec", st.Secondary, printed.Secondary}, {"Spd", st.Speed, printed.Speed},
-		{"Atk", st.Attack, printed.Attack}, {"Def", st.Defense, printed.Defense}} {
-		w.F(`<div><span>%s</span><b>%d</b>`, c.label, c.v)
-		if c.v != c.p {
-			w.F(`<small>%d</small>`, c.p)
-		}
-		w.F(`</div>`)
-	}
+	statsHTML(w, st, m.Figure.Combat[m.Click])
 	w.F(`</div><p class="dstate" id="m-actor-state">Click <b>%d</b>/%d · heat <b>%d</b>/%d: %s`, m.Click+1, len(m.Figure.Combat), m.Heat+1, len(m.Figure.Heat), heatCells(m.Figure.Heat[m.Heat]))
 	for _, x := range []struct {
 		on   bool
@@ -676,19 +666,9 @@ func mechHTML(w *kit.Writer, s *clicks.Match, i int) {
 	class := clicks.Classes[f.ClassOf()].Name
 	w.F(`<section class="panel dmech%s" id="mech-%d"><h3>%s <span class="muted small">%s · %s %d</span></h3>`,
 		map[bool]string{true: " gone", false: ""}[m.Gone()], i, m.ID, m.Pilot.Name, class, f.Points)
-	st, printed := s.Stats(m), f.Combat[m.Click]
+	st := s.Stats(m)
 	w.F(`<div class="dslot" id="mech-%d-slot">`, i)
-	for _, c := range []struct {
-		label string
-		v, p  int
-	}{{"Pri", st.Primary, printed.Primary}, {"Sec", st.Secondary, printed.Secondary}, {"Spd", st.Speed, printed.Speed},
-		{"Atk", st.Attack, printed.Attack}, {"Def", st.Defense, printed.Defense}} {
-		w.F(`<div><span>%s</span><b>%d</b>`, c.label, c.v)
-		if c.v != c.p {
-			w.F(`<small>%d</small>`, c.p)
-		}
-		w.F(`</div>`)
-	}
+	statsHTML(w, st, f.Combat[m.Click])
 	w.F(`</div><p class="dstate" id="mech-%d-state">Click <b>%d</b>/%d · heat <b>%d</b>/%d`, i, m.Click+1, len(f.Combat), m.Heat+1, len(f.Heat))
 	if st.RepairMarker {
 		w.F(` · repair marker`)
@@ -1010,5 +990,21 @@ func (p *DialsPage) answer(r dice.Roll) {
 	p.next()
 	if logErr != nil && p.msg == "" {
 		p.msg = logErr.Error()
+	}
+}
+
+// statsHTML writes a 'Mech's five values now, each with the value its
+// dial prints at this click beside it when an effect changed it.
+func statsHTML(w *kit.Writer, st, printed clicks.Click) {
+	for _, c := range []struct {
+		label string
+		v, p  int
+	}{{"Pri", st.Primary, printed.Primary}, {"Sec", st.Secondary, printed.Secondary}, {"Spd", st.Speed, printed.Speed},
+		{"Atk", st.Attack, printed.Attack}, {"Def", st.Defense, printed.Defense}} {
+		w.F(`<div><span>%s</span><b>%d</b>`, c.label, c.v)
+		if c.v != c.p {
+			w.F(`<small>%d</small>`, c.p)
+		}
+		w.F(`</div>`)
 	}
 }

@@ -3,6 +3,7 @@ package kit
 import (
 	"errors"
 	"fmt"
+	"lancemate/app/share"
 	"net/url"
 	"strings"
 
@@ -35,7 +36,7 @@ func ReadBytes(file app.Value, limit int) Received {
 // readBlob reads a Blob of at most limit bytes, off the UI goroutine.
 func readBlob(name string, file app.Value, limit int) Received {
 	if size := file.Get("size").Int(); size > limit {
-		return Received{Name: name, Err: fmt.Errorf("%s is %s; a shared file is at most %s", name, bytesText(size), bytesText(limit))}
+		return Received{Name: name, Err: fmt.Errorf("%s is %s; a shared file is at most %s", name, share.SizeText(size), share.SizeText(limit))}
 	}
 	buf, err := awaitJS(file.Call("arrayBuffer"))
 	if err != nil {
@@ -160,15 +161,4 @@ func awaitJS(p app.Value) (app.Value, error) {
 	p.Call("then", ok, fail)
 	r := <-done
 	return r.v, r.err
-}
-
-// bytesText is a byte count in the player's words.
-func bytesText(n int) string {
-	switch {
-	case n >= 1<<20:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<20)), ".0") + " MB"
-	case n >= 1<<10:
-		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<10)), ".0") + " KB"
-	}
-	return fmt.Sprintf("%d bytes", n)
 }

@@ -158,16 +158,16 @@ var (
 
 // tooBig says a file is over a limit, in the player's words.
 func tooBig(what string, n, limit int) error {
-	return fmt.Errorf("%s is %s; a shared file is at most %s", what, sizeText(n), sizeText(limit))
+	return fmt.Errorf("%s is %s; a shared file is at most %s", what, SizeText(n), SizeText(limit))
 }
 
 // unpacksTooBig says a file unpacks to more than limit bytes.
 func unpacksTooBig(limit int) error {
-	return fmt.Errorf("this file unpacks to more than %s; a shared file holds at most that", sizeText(limit))
+	return fmt.Errorf("this file unpacks to more than %s; a shared file holds at most that", SizeText(limit))
 }
 
-// sizeText is a byte count in the player's words: "1.2 KB", "4 MB".
-func sizeText(n int) string {
+// SizeText is a byte count in the player's words: "1.2 KB", "4 MB".
+func SizeText(n int) string {
 	switch {
 	case n >= 1<<20:
 		return strings.TrimSuffix(fmt.Sprintf("%.1f", float64(n)/(1<<20)), ".0") + " MB"
@@ -176,9 +176,6 @@ func sizeText(n int) string {
 	}
 	return fmt.Sprintf("%d bytes", n)
 }
-
-// SizeText is a byte count in the player's words: "1.2 KB".
-func SizeText(n int) string { return sizeText(n) }
 
 // gzipped reports whether data starts like a gzip stream.
 func gzipped(data []byte) bool { return len(data) >= 2 && data[0] == 0x1f && data[1] == 0x8b }
