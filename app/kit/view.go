@@ -85,6 +85,15 @@ func Rewrite(id string, h HTML) {
 	}
 }
 
+// RewriteParts is Rewrite for a view of parts (View.Parts): only the
+// parts that changed are rewritten.
+func RewriteParts(id string, parts []Part) {
+	if v := views[id]; v != nil {
+		v.Parts = parts
+		v.writeParts()
+	}
+}
+
 // Shown records that the mounted view with the given id shows h: the
 // section changed its elements to h itself, faster than a morph would
 // (Replace for a long list whose rows all change, a text set). Its next

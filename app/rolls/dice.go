@@ -63,16 +63,11 @@ func (d *DicePage) resetFaces() { d.faces = make([]int, d.base.Count) }
 // is scrolled into view once written: below the faces of three dice it
 // would be under the fold); a roll storage could not keep is shown all the
 // same, with the reason.
-func (d *DicePage) record(ctx app.Context, r dice.Roll) {
+func (d *DicePage) record(r dice.Roll) {
 	e, err := session.RecordRoll(strings.TrimSpace(d.purpose), d.target, r)
 	d.last = &e
 	kit.Refuse(err)
 	d.resetFaces()
-	ctx.Defer(func(app.Context) {
-		if el := app.Window().GetElementByID("result"); el.Truthy() {
-			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
-		}
-	})
 }
 
 // Render implements app.Composer.
@@ -86,15 +81,26 @@ func (d *DicePage) Render() app.UI {
 	}}
 }
 
-// onTap runs what the tapped control's data-act names. What was typed
-// as the roll's purpose is read first, so a tap right after typing counts
-// with it.
+// onTap runs what the tapped control's data-act names and writes what
+// changed straight into the page (paint), without go-app rendering the
+// page again: a tap costs its change, not the page's (make bench, dice).
+// What was typed as the roll's purpose is read first, so a tap right
+// after typing counts with it.
 func (d *DicePage) onTap(ctx app.Context, e app.Event) {
+	ctx.PreventUpdate()
 	el := e.Get("target").Call("closest", "[data-act]")
 	if !el.Truthy() {
-		ctx.PreventUpdate()
 		return
 	}
+	last := d.last
+	defer func() {
+		d.paint()
+		if d.last != last { // a roll recorded: its result in view
+			if el := app.Window().GetElementByID("result"); el.Truthy() {
+				el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			}
+		}
+	}()
 	if in := app.Window().GetElementByID("purpose"); in.Truthy() {
 		d.purpose = in.Get("value").String()
 	}
@@ -114,17 +120,24 @@ func (d *DicePage) onTap(ctx app.Context, e app.Event) {
 			d.resetFaces()
 		}
 	case "roll":
-		d.record(ctx, d.expr().Roll(session.Dice()))
+		d.record(d.expr().Roll(session.Dice()))
 	case "face":
 		if die, _ := strconv.Atoi(ds.Get("die").String()); die >= 0 && die < len(d.faces) {
 			d.faces[die] = v
 			kit.Say(kit.Info, "")
 		}
 	case "record":
-		d.recordFaces(ctx)
+		d.recordFaces()
 	case "more":
 		d.shown += 50
 	}
+}
+
+// paint writes the page's views as Render would.
+func (d *DicePage) paint() {
+	kit.RewriteParts("dice-roller", d.rollerParts())
+	kit.Rewrite("dice-result", d.resultRegion())
+	kit.Rewrite("dice-log", d.logHTML())
 }
 
 // onInput keeps the roll's purpose as it is typed; the page is not
@@ -155,7 +168,7 @@ func (d *DicePage) step(k string, delta int) {
 
 // recordFaces records the player's own dice, or says which die is still
 // to be tapped.
-func (d *DicePage) recordFaces(ctx app.Context) {
+func (d *DicePage) recordFaces() {
 	for i, f := range d.faces {
 		if f == 0 {
 			kit.Say(kit.Error, fmt.Sprintf("Tap the face die %d shows first.", i+1))
@@ -167,7 +180,7 @@ func (d *DicePage) recordFaces(ctx app.Context) {
 		kit.Refuse(err)
 		return
 	}
-	d.record(ctx, r)
+	d.record(r)
 }
 
 // resultRegion is the live region of the last roll's result. It is in the

@@ -52,7 +52,7 @@ func main() {
 	taps := flag.Int("taps", 40, "taps for the repaint measurements (the game's takes twice as many)")
 	gameOnly := flag.Bool("game", false, "only the game's tap-to-apply-damage measurement")
 	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
-	profile := flag.String("profile", "", "dice or game: that tap measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
+	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
 	flag.Parse()
@@ -137,9 +137,9 @@ func main() {
 	check(err)
 	game1, _, err := gameLatency(srv.URL, 2**taps, 1, around{})
 	check(err)
-	search4, designs, err := searchLatency(srv.URL, *taps, 4)
+	search4, designs, err := searchLatency(srv.URL, *taps, 4, around{})
 	check(err)
-	search1, _, err := searchLatency(srv.URL, *taps, 1)
+	search1, _, err := searchLatency(srv.URL, *taps, 1, around{})
 	check(err)
 
 	wasm, _ := res.File("/web/app.wasm")
@@ -510,7 +510,7 @@ const importedDesigns = 4000
 // built-in design (each with its own model name), opens the library and
 // measures, in the page, the time from a keystroke in the search box to
 // the next frame after the list has changed.
-func searchLatency(url string, n int, cpu float64) (frame []time.Duration, total int, err error) {
+func searchLatency(url string, n int, cpu float64, h around) (frame []time.Duration, total int, err error) {
 	ctx, done, err := openApp(url, "/sheets", cpu)
 	if err != nil {
 		return nil, 0, err
@@ -553,6 +553,9 @@ func searchLatency(url string, n int, cpu float64) (frame []time.Duration, total
 	// Alternate two queries whose results differ, so every keystroke
 	// changes the list.
 	queries := []string{"b17", "b2"}
+	if err := h.start(ctx); err != nil {
+		return nil, 0, err
+	}
 	for i := range n {
 		v, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`new Promise((resolve) => {
 			const input = document.getElementById("lib-search");
@@ -572,5 +575,5 @@ func searchLatency(url string, n int, cpu float64) (frame []time.Duration, total
 		frame = append(frame, time.Duration(v*float64(time.Millisecond)))
 		time.Sleep(inputGap)
 	}
-	return frame, total, nil
+	return frame, total, h.stop(ctx)
 }

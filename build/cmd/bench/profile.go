@@ -15,7 +15,7 @@ import (
 )
 
 // profileTaps runs the dice page's stepper taps (or the game's damage
-// taps) under the browser's sampling profiler and writes the functions
+// taps, or the library search's keystrokes) under the browser's sampling profiler and writes the functions
 // that took the most time, by self time: where a tap's time goes. Function
 // names need a build that keeps them (`go run ./build/cmd/site build
 // -symbols`).
@@ -43,8 +43,10 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64) error {
 		_, _, err = tapLatency(url, n, cpu, h)
 	case "game":
 		_, _, err = gameLatency(url, n, cpu, h)
+	case "search":
+		_, _, err = searchLatency(url, n, cpu, h)
 	default:
-		return fmt.Errorf("-profile %q: dice or game", what)
+		return fmt.Errorf("-profile %q: dice, game or search", what)
 	}
 	if err != nil {
 		return err
