@@ -47,10 +47,10 @@ type LibraryPage struct {
 	added             string
 }
 
-// OnInit shows the first 50 results and sets a regular pilot's skills
+// OnInit shows the first results and sets a regular pilot's skills
 // (Gunnery 4, Piloting 5).
 func (l *LibraryPage) OnInit() {
-	l.shown, l.gunnery, l.piloting = 50, 4, 5
+	l.shown, l.gunnery, l.piloting = firstShown, 4, 5
 	if l.Design != "" {
 		l.selected = l.Design
 	}
@@ -133,7 +133,7 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 	switch ds.Get("act").String() {
 	case "class":
 		if v >= 0 && v < len(classChoices) {
-			l.class, l.shown = classChoices[v], 50
+			l.class, l.shown = classChoices[v], firstShown
 		}
 	case "import":
 		l.importing = !l.importing
@@ -227,7 +227,7 @@ func (l *LibraryPage) onInput(ctx app.Context, e app.Event) {
 	el := e.Get("target")
 	switch el.Get("id").String() {
 	case "lib-search":
-		l.query, l.shown = el.Get("value").String(), 50
+		l.query, l.shown = el.Get("value").String(), firstShown
 		if l.roster == nil {
 			return
 		}
@@ -309,6 +309,12 @@ func (l *LibraryPage) resultParts() (all kit.HTML, count string, list kit.HTML) 
 	count, list = l.countText(found), w.HTML()
 	return kit.Fmt(`<section class="panel"><h2 id="lib-count">%s</h2><div id="lib-found">%s</div></section>`, count, list), count, list
 }
+
+// firstShown is how many designs a search lists before Show more: a
+// phone's screen shows about eight, and each keystroke writes the list
+// anew, so a shorter list answers the key sooner (bench -search, 4× CPU,
+// 4,052 designs, alternating: p50 14.5 against 15.2–16.1 ms with 50).
+const firstShown = 25
 
 // find runs the current search: every match, and the ones shown.
 func (l *LibraryPage) find() (found, visible []*roster.Entry) {

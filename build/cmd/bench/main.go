@@ -52,6 +52,7 @@ func main() {
 	taps := flag.Int("taps", 40, "taps for the repaint measurements (the game's takes twice as many)")
 	gameOnly := flag.Bool("game", false, "only the game's tap-to-apply-damage measurement")
 	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
+	searchOnly := flag.Bool("search", false, "only the library search's keystroke measurement")
 	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
@@ -82,6 +83,14 @@ func main() {
 	}
 	if *profile != "" {
 		check(profileTaps(os.Stdout, srv.URL, *profile, *taps, 4))
+		return
+	}
+	if *searchOnly {
+		for _, cpu := range []float64{4, 1} {
+			f, n, err := searchLatency(srv.URL, *taps, cpu, around{})
+			check(err)
+			fmt.Printf("library search, %d designs, %v× CPU: keystroke → next frame p50 %s, p95 %s (budget 16 ms)\n", n, cpu, msec(pct(f, 50)), msec(pct(f, 95)))
+		}
 		return
 	}
 	if *diceOnly {
