@@ -42,7 +42,14 @@ func NewEntry(id string, d design.Design, builtIn bool) Entry {
 // Roster is an ordered list of entries: lightest first, then by name.
 // Searches hand out pointers into it, so a keystroke over thousands of
 // designs copies no designs.
-type Roster struct{ entries []*Entry }
+type Roster struct {
+	entries []*Entry
+	// all is every entry's text, in order, each followed by a NUL; starts
+	// holds where each begins. A search scans all once for its first word
+	// (Find) instead of testing every entry in turn.
+	all    string
+	starts []int
+}
 
 // New builds a roster.
 func New(entries []Entry) *Roster {
@@ -59,7 +66,14 @@ func New(entries []Entry) *Roster {
 		}
 		return strings.Compare(a.ID, b.ID)
 	})
-	return &Roster{entries: es}
+	var b strings.Builder
+	starts := make([]int, len(es))
+	for i, e := range es {
+		starts[i] = b.Len()
+		b.WriteString(e.text)
+		b.WriteByte(0)
+	}
+	return &Roster{entries: es, all: b.String(), starts: starts}
 }
 
 // Len is the number of entries.
@@ -165,10 +179,32 @@ func techMatches(want, got design.Tech) bool {
 // shared with the roster: do not modify them.
 func (r *Roster) Find(q Query) []*Entry {
 	var out []*Entry
-	for _, e := range r.entries {
-		if q.Matches(e) {
+	if len(q.Words) == 0 || strings.IndexByte(q.Words[0], 0) >= 0 {
+		for _, e := range r.entries {
+			if q.Matches(e) {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	// The entries whose text holds the first word, found in one scan of
+	// all; each is then tested whole.
+	w := q.Words[0]
+	for pos := 0; pos < len(r.all); {
+		j := strings.Index(r.all[pos:], w)
+		if j < 0 {
+			break
+		}
+		i := pos + j
+		k, found := slices.BinarySearch(r.starts, i)
+		if !found {
+			k--
+		}
+		e := r.entries[k]
+		if q.Matches(e) { // w holds no NUL: it lies inside e.text
 			out = append(out, e)
 		}
+		pos = r.starts[k] + len(e.text) + 1 // on to the next entry
 	}
 	return out
 }

@@ -87,6 +87,42 @@ func TestFind(t *testing.T) {
 	}
 }
 
+// Find's scan of the joined texts gives what testing every entry gives:
+// each query of words taken from the entries' texts and their pieces,
+// over entries whose names hold repeats, a NUL and the edges of others.
+func TestFindScanAgreesWithMatches(t *testing.T) {
+	es := []Entry{
+		NewEntry("a", mech("Atlas", "AS7-D", 100, design.InnerSphere), true),
+		NewEntry("b", mech("Atlas", "AS7-D", 100, design.InnerSphere), false),
+		NewEntry("c", mech("Sa", "Sa-sa", 20, design.Clan), false),
+		NewEntry("d", mech("X\x00Y", "z", 35, design.Clan), false),
+		NewEntry("e", mech("", "", 55, design.MixedIS), false),
+		NewEntry("f", mech("Hunchback IIC", "", 50, design.MixedClan), false),
+	}
+	r := New(es)
+	var queries []string
+	for _, e := range r.entries {
+		for i := range len(e.text) {
+			for j := i + 1; j <= len(e.text) && j <= i+4; j++ {
+				queries = append(queries, e.text[i:j])
+			}
+		}
+	}
+	queries = append(queries, "in\x00at", "atlas as7", "sa sa", "iic hunch", "\x00", "zz", "as7 light", "heavy s", "built-in")
+	for _, q := range queries {
+		pq := ParseQuery(q)
+		var want []*Entry
+		for _, e := range r.entries {
+			if pq.Matches(e) {
+				want = append(want, e)
+			}
+		}
+		if got := r.Find(pq); !slices.Equal(got, want) {
+			t.Errorf("Find(%q) = %v, want %v", q, names(got), names(want))
+		}
+	}
+}
+
 func TestKey(t *testing.T) {
 	tests := map[string]design.Design{
 		"designs/hunchback-hbk-4g":  mech("Hunchback", "HBK-4G", 50, design.InnerSphere),
