@@ -20,6 +20,23 @@ self.lancemateDB = new Promise((ok, fail) => {
   }
 });
 
+// go-app's router sets window.onclick to a Go function that, on every
+// click, walks from the element clicked up to <body> looking for a link
+// to follow in the app: a few dozen calls into Go per tap, a millisecond
+// of a game tap at 4× CPU (make bench, game). Only a click inside a link
+// needs it, so the function set is kept here and called for those alone.
+if (typeof document !== "undefined") {
+  let routed = null;
+  Object.defineProperty(self, "onclick", {
+    configurable: true,
+    get: () => routed,
+    set: (f) => { routed = typeof f === "function" ? f : null; },
+  });
+  self.addEventListener("click", (e) => {
+    if (routed && e.target instanceof Element && e.target.closest("a")) routed.call(self, e);
+  });
+}
+
 // lmAfterFrame(f) calls f just after the next frame is painted: a
 // requestAnimationFrame callback runs before the paint, the timeout it
 // sets after it.
@@ -35,19 +52,34 @@ self.lmMorph = (el, html) => {
   morphChildren(el, t.content);
 };
 
-// lmPatch(ops, html) makes a kit.Patch's changes in one call: ops holds
-// one op per line, a letter then an element id: r morphs the element into
-// the next element of html, a appends it to the element, x removes the
-// element, e empties it.
+// lmPatch(ops, html) makes a kit.Patch's changes in one call. ops holds
+// one op after another, each ended by \x1e: a letter then an element id.
+// r morphs the element into the next element of html, a appends it to the
+// element, x removes the element, e empties it; d edits the element's
+// nodes (kit.Patch.Change), its fields (each begun by \x1f) four per
+// change: the node's path, what changes, the old value and the new. html
+// is parsed only when an op needs it. It answers with the ids of the
+// elements it could not edit, joined by \x1f: a node that no longer held
+// the old value, so the kit replaces the element instead.
 self.lmPatch = (ops, html) => {
-  const t = document.createElement("template");
-  t.innerHTML = html;
-  const s = t.content;
-  for (const o of ops.split("\n")) {
+  let s = null;
+  const failed = [];
+  for (const o of ops.split("\x1e")) {
     if (!o) continue;
-    const k = o[0], e = document.getElementById(o.slice(1));
+    const k = o[0];
+    if (k == "d") {
+      const f = o.split("\x1f"), e = document.getElementById(f[0].slice(1));
+      if (e && !edit(e, f)) failed.push(f[0].slice(1));
+      continue;
+    }
+    const e = document.getElementById(o.slice(1));
     let n = null;
     if (k == "r" || k == "a") {
+      if (!s) {
+        const t = document.createElement("template");
+        t.innerHTML = html;
+        s = t.content;
+      }
       n = s.firstElementChild;
       n.remove();
     }
@@ -57,7 +89,39 @@ self.lmPatch = (ops, html) => {
     else if (k == "x") e.remove();
     else e.replaceChildren();
   }
+  return failed.join("\x1f");
 };
+
+// edit makes the changes of a d op (fields f) under the element e, all of
+// them or, when a node is not as the old value says, none: false then.
+function edit(e, f) {
+  const todo = [];
+  for (let i = 1; i + 3 < f.length; i += 4) {
+    let n = e;
+    if (f[i]) {
+      for (const c of f[i].split(".")) {
+        n = n.childNodes[+c];
+        if (!n) return false;
+      }
+    }
+    const w = f[i + 1], old = f[i + 2];
+    if (w == "#") {
+      if (n.nodeType !== 3 || n.nodeValue !== old) return false;
+    } else {
+      if (n.nodeType !== 1) return false;
+      const at = n.getAttribute(w.slice(1));
+      if (w[0] == "+" ? at !== null : at !== old) return false;
+    }
+    todo.push(n, w, f[i + 3]);
+  }
+  for (let i = 0; i < todo.length; i += 3) {
+    const n = todo[i], w = todo[i + 1], v = todo[i + 2];
+    if (w == "#") n.nodeValue = v;
+    else if (w[0] == "-") n.removeAttribute(w.slice(1));
+    else n.setAttribute(w.slice(1), v);
+  }
+  return true;
+}
 
 // same reports whether the page's node a can become node b in place.
 function same(a, b) {

@@ -80,7 +80,7 @@ func (v *PartsView) Write(p *Patch, parts []Part) {
 	}
 	for i, part := range parts[:n] {
 		if part.HTML != v.last[i].HTML && !writeSubs(p, part, v.last[i]) {
-			p.Op('r', part.ID, part.HTML)
+			p.Change(part.ID, v.last[i].HTML, part.HTML)
 		}
 	}
 	for _, part := range v.last[n:] {
@@ -110,7 +110,7 @@ func writeSubs(p *Patch, part, old Part) bool {
 	}
 	for i, s := range part.Subs {
 		if s.HTML != old.Subs[i].HTML {
-			p.Op('r', s.ID, s.HTML)
+			p.Change(s.ID, old.Subs[i].HTML, s.HTML)
 		}
 	}
 	return true
@@ -137,11 +137,13 @@ func frame(part Part) (string, bool) {
 // Patch is the parts a tap rewrites, in every view, applied by the page's
 // lmPatch (web/boot.js) in one call: the browser parses their HTML in one go
 // (one template), and a tap pays for one crossing from Go into JavaScript,
-// not a few per part (make bench, game).
+// not a few per part (make bench, game). A part whose texts and attributes
+// alone changed is edited node by node instead (Change).
 type Patch struct {
-	ops  strings.Builder // one op per line: a letter, then an element id
-	html strings.Builder // the HTML of the parts replaced or added, in order
-	n    int
+	ops    strings.Builder // the ops, each a letter and an element id, then an edit's fields
+	html   strings.Builder // the HTML of the parts replaced or added, in order
+	n      int
+	edited []Part // the parts edited, as they are now, to replace when an edit cannot be made
 }
 
 // Op queues one change to the element with the given id: 'r' replaces it
@@ -151,14 +153,45 @@ type Patch struct {
 func (p *Patch) Op(kind byte, id string, html HTML) {
 	p.ops.WriteByte(kind)
 	p.ops.WriteString(id)
-	p.ops.WriteByte('\n')
+	p.ops.WriteString(opSep)
 	p.html.WriteString(string(html))
 	p.n++
 }
 
-// Apply makes the queued changes.
-func (p *Patch) Apply() {
-	if p.n > 0 {
-		app.Window().Call("lmPatch", p.ops.String(), p.html.String())
+// Change queues the change of the element with the given id from the
+// HTML old to new: as edits of the texts and attributes that changed when
+// nothing else did (edits), else as a replacement (Op 'r').
+func (p *Patch) Change(id string, old, new HTML) {
+	var e strings.Builder
+	if !edits(&e, string(old), string(new)) {
+		p.Op('r', id, new)
+		return
 	}
+	p.ops.WriteByte('d')
+	p.ops.WriteString(id)
+	p.ops.WriteString(e.String())
+	p.ops.WriteString(opSep)
+	p.edited = append(p.edited, Part{ID: id, HTML: new})
+	p.n++
+}
+
+// Apply makes the queued changes. lmPatch answers with the parts it could
+// not edit (a node no longer as the old HTML had it); those are replaced.
+func (p *Patch) Apply() {
+	if p.n == 0 {
+		return
+	}
+	failed := app.Window().Call("lmPatch", p.ops.String(), p.html.String())
+	if len(p.edited) == 0 || failed.Type() != app.TypeString || failed.String() == "" {
+		return
+	}
+	var again Patch
+	for _, id := range strings.Split(failed.String(), fieldSep) {
+		for _, part := range p.edited {
+			if part.ID == id {
+				again.Op('r', id, part.HTML)
+			}
+		}
+	}
+	again.Apply()
 }

@@ -39,7 +39,7 @@ func TestSheet(t *testing.T) {
 
 // A part whose subparts alone changed is written as those subparts; one
 // whose other markup changed, or whose subparts are not the same ones, is
-// written whole.
+// written whole: edited where only texts changed, else replaced.
 func TestPartsViewSubs(t *testing.T) {
 	sheet := func(pips, foot HTML) Part {
 		return Part{ID: "sh", HTML: `<div id="sh"><h2>T</h2>` + pips + foot + `</div>`, Subs: []Part{{ID: "pips", HTML: pips}, {ID: "foot", HTML: foot}}}
@@ -48,13 +48,13 @@ func TestPartsViewSubs(t *testing.T) {
 	for _, c := range []struct {
 		name string
 		next Part
-		want string // the ops, one a line
+		want string // the ops
 	}{
-		{"a subpart changed", sheet(`<p id="pips">4</p>`, `<p id="foot">a</p>`), "rpips\n"},
-		{"both changed", sheet(`<p id="pips">3</p>`, `<p id="foot">b</p>`), "rpips\nrfoot\n"},
+		{"a subpart changed", sheet(`<p id="pips">4</p>`, `<p id="foot">a</p>`), textEdit("pips", "0", "5", "4")},
+		{"both changed", sheet(`<p id="pips">3</p>`, `<p id="foot">b</p>`), textEdit("pips", "0", "4", "3") + textEdit("foot", "0", "a", "b")},
 		{"the frame changed", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="pips">3</p><p id="foot">b</p></div>`,
-			Subs: []Part{{ID: "pips", HTML: `<p id="pips">3</p>`}, {ID: "foot", HTML: `<p id="foot">b</p>`}}}, "rsh\n"},
-		{"other subparts", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="x">3</p></div>`, Subs: []Part{{ID: "x", HTML: `<p id="x">3</p>`}}}, "rsh\n"},
+			Subs: []Part{{ID: "pips", HTML: `<p id="pips">3</p>`}, {ID: "foot", HTML: `<p id="foot">b</p>`}}}, textEdit("sh", "0.0", "T", "U")},
+		{"other subparts", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="x">3</p></div>`, Subs: []Part{{ID: "x", HTML: `<p id="x">3</p>`}}}, "rsh" + opSep},
 		{"nothing changed", Part{ID: "sh", HTML: `<div id="sh"><h2>U</h2><p id="x">3</p></div>`, Subs: []Part{{ID: "x", HTML: `<p id="x">3</p>`}}}, ""},
 	} {
 		var p Patch
@@ -63,4 +63,10 @@ func TestPartsViewSubs(t *testing.T) {
 			t.Errorf("%s: ops %q, want %q", c.name, got, c.want)
 		}
 	}
+}
+
+// textEdit is the op that changes one text node of the element with the
+// given id (Patch.Change).
+func textEdit(id, path, old, new string) string {
+	return "d" + id + strings.Join([]string{"", path, "#", old, new}, fieldSep) + opSep
 }

@@ -156,15 +156,20 @@ func applyLabel(u *game.Unit, loc string, dir classic.Direction, amount int) str
 // fall or a physical attack.
 func attackerChips(w *kit.Writer, s *game.State, u *game.Unit, from, src string) {
 	w.F(`<div id="from-chips"><p class="steplabel">Attacker (for the ledger)</p><div class="chips fit" role="group" aria-label="Attacker">`)
-	for i, a := range append([]game.Unit{{ID: ""}}, s.Units...) {
-		if a.ID != u.ID && !a.Destroyed {
-			w.F(`<button class="chip small%s" id="from-%d" data-act="from" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(a.ID == from), i, a.ID, a.ID == from, cmp.Or(a.ID, "None"))
+	chip := func(i int, id string) {
+		w.F(`<button class="chip small%s" id="from-%d" data-act="from" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(id == from), i, id, id == from, cmp.Or(id, "None"))
+	}
+	chip(0, "")
+	for i := range s.Units {
+		if a := &s.Units[i]; a.ID != u.ID && !a.Destroyed {
+			chip(i+1, a.ID)
 		}
 	}
 	w.F(`</div>`)
 	if armorCares(u) {
 		opts, seen := [][2]string{{"", "Other"}}, " "
-		for _, a := range s.Units {
+		for i := range s.Units {
+			a := &s.Units[i]
 			for _, it := range a.Items {
 				if it.Kind == game.Weapon && it.ID != "" && a.ID != u.ID && (from == "" || a.ID == from) && !strings.Contains(seen, " "+it.ID+" ") {
 					opts, seen = append(opts, [2]string{it.ID, it.Label()}), seen+it.ID+" "

@@ -191,3 +191,62 @@ func waitAttrNot(t *testing.T, ctx context.Context, id, before string) {
 		t.Fatalf("#%s still holds %q: %v", id, before, err)
 	}
 }
+
+// TestGameEditsMatchAFreshPage: a tap changes the record sheet by editing
+// the texts and attributes that changed (kit.Patch.Change, lmPatch's
+// edit) rather than parsing the parts again. After hits on two 'Mechs,
+// undo, redo and switching between them, the page is the same, node for
+// node, as the page written afresh from the same game.
+func TestGameEditsMatchAFreshPage(t *testing.T) {
+	ctx, _, _ := twoMechGame(t)
+	waitText(t, ctx, "#sheet-name", "Hunchback")
+	eval[bool](t, ctx, `(() => { const patch = self.lmPatch; self.lmEdits = 0; self.lmEditsFailed = "";
+		self.lmPatch = (ops, html) => {
+			self.lmEdits += ops.split("\x1e").filter((o) => o[0] == "d").length;
+			const failed = patch(ops, html);
+			self.lmEditsFailed += failed;
+			return failed;
+		};
+		return true; })()`)
+	hit := func(loc, armor string) {
+		t.Helper()
+		click(t, ctx, "loc-"+loc)
+		waitFor(t, ctx, "#hit-apply")
+		click(t, ctx, "hit-apply")
+		waitArmor(t, ctx, loc, armor)
+	}
+	hit("LA", "11")
+	hit("LA", "6")
+	hit("RT", "15")
+	click(t, ctx, "sh-loc-x")
+	click(t, ctx, "unit-1")
+	waitText(t, ctx, "#sheet-name", "Atlas")
+	hit("LL", "36")
+	click(t, ctx, "out-undo")
+	waitArmor(t, ctx, "LL", "41")
+	closeSheets(t, ctx)
+	click(t, ctx, "menu")
+	click(t, ctx, "redo")
+	closeSheets(t, ctx)
+	waitArmor(t, ctx, "LL", "36")
+	click(t, ctx, "unit-0")
+	waitText(t, ctx, "#sheet-name", "Hunchback")
+	hit("LA", "1")
+	closeSheets(t, ctx)
+	if n := eval[int](t, ctx, `self.lmEdits`); n < 10 {
+		t.Errorf("%d parts edited in place over 6 hits, an undo and a redo: the taps replaced them instead", n)
+	}
+	if failed := eval[string](t, ctx, `self.lmEditsFailed`); failed != "" {
+		t.Errorf("edits refused by the page (a node not as the old HTML had it): %q", failed)
+	}
+	views := `JSON.stringify(["units", "sheet", "controls"].map((id) => document.getElementById(id).innerHTML))`
+	edited := eval[string](t, ctx, views)
+	click(t, ctx, "nav-sheets")
+	waitText(t, ctx, ".topbar h1", "Sheets")
+	click(t, ctx, "nav-game")
+	waitText(t, ctx, "#sheet-name", "Hunchback")
+	waitArmor(t, ctx, "LA", "1")
+	if fresh := eval[string](t, ctx, views); fresh != edited {
+		t.Errorf("the page after the taps differs from the page written afresh:\nafter the taps: %s\nafresh:         %s", edited, fresh)
+	}
+}
