@@ -7,18 +7,11 @@
 package kit
 
 import (
-	"runtime/debug"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/app/session"
-)
-
-// Garbage collector settings of the app (see Start).
-const (
-	gcPercent   = 300
-	memoryLimit = 192 << 20
 )
 
 // Shell is the frame of every page: a title bar, banners for problems and
@@ -81,12 +74,7 @@ func applyPrefs() {
 // right away and tells an installing service worker the wasm has arrived.
 func Start() {
 	session.Mark("lancemate:start")
-	// The wasm's garbage collector stops the page while it runs; on a
-	// throttled phone a collection of the few-MB heap took a whole frame
-	// every few taps. Collecting at 4× the live heap instead of 2×, with a
-	// ceiling well under a phone's tab limit, makes that rare.
-	debug.SetGCPercent(gcPercent)
-	debug.SetMemoryLimit(memoryLimit)
+	tuneGC()
 	session.Open()
 	announceWasmLoaded()
 	listenExport()

@@ -42,11 +42,33 @@ var actions = [][3]string{
 	{"open", sheetMove, "Move"}, {"open", sheetHeat, "Heat"}, {"end-phase", "", "Next phase"}, {"undo", "", "Undo"},
 }
 
+// barKey is what the action bar is written from.
+type barKey struct {
+	phase, open string
+	undo        bool
+}
+
+// lastBar is the action bar last written: most taps leave it as it was.
+var lastBar struct {
+	key  barKey
+	html kit.HTML
+}
+
 // actionBar writes the action bar at the bottom of the screen, in the
 // thumb zone: the tools (each opens its sheet), Next phase and Undo. The
 // tool the phase calls for stands out.
 func actionBar(w *kit.Writer, t *session.Table, open string) {
-	phase := phaseSheet(t.State().Phase)
+	k := barKey{phaseSheet(t.State().Phase), open, t.CanUndo()}
+	if lastBar.html == "" || lastBar.key != k {
+		var b kit.Writer
+		writeBar(&b, k)
+		lastBar.key, lastBar.html = k, b.HTML()
+	}
+	w.Put(lastBar.html)
+}
+
+// writeBar writes the action bar for k.
+func writeBar(w *kit.Writer, k barKey) {
 	w.F(`<nav class="actbar" id="actbar" aria-label="Game actions">`)
 	for _, a := range actions {
 		id := a[0]
@@ -55,12 +77,12 @@ func actionBar(w *kit.Writer, t *session.Table, open string) {
 		}
 		cls := kit.HTML("")
 		switch {
-		case a[1] != "" && a[1] == open:
+		case a[1] != "" && a[1] == k.open:
 			cls = " on"
-		case a[1] != "" && a[1] == phase:
+		case a[1] != "" && a[1] == k.phase:
 			cls = " now"
 		}
-		off := a[0] == "undo" && !t.CanUndo()
+		off := a[0] == "undo" && !k.undo
 		w.F(`<button class="act%s" id="%s" data-act="%s" data-v="%s"%s>%s</button>`, cls, id, a[0], a[1], kit.Disabled(off), a[2])
 	}
 	w.F(`</nav>`)

@@ -9,11 +9,13 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io/fs"
 	"log"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -25,7 +27,9 @@ import (
 	"lancemate/build/site"
 	"lancemate/engine/game"
 	"lancemate/sheets/design"
+	"lancemate/sheets/importer"
 	"lancemate/sheets/library"
+	"lancemate/sheets/roster"
 )
 
 // inputGap is the time between two measured taps or keystrokes: a player
@@ -56,6 +60,7 @@ func main() {
 	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
+	corpus := flag.String("corpus", "../shared/corpus", "unit files the library search measurement imports (copies of a built-in design when absent)")
 	flag.Parse()
 	abs, _ := filepath.Abs(*dir)
 	res, err := site.Scan(abs)
@@ -82,12 +87,12 @@ func main() {
 		return
 	}
 	if *profile != "" {
-		check(profileTaps(os.Stdout, srv.URL, *profile, *taps, 4))
+		check(profileTaps(os.Stdout, srv.URL, *profile, *taps, 4, *corpus))
 		return
 	}
 	if *searchOnly {
 		for _, cpu := range []float64{4, 1} {
-			f, n, err := searchLatency(srv.URL, *taps, cpu, around{})
+			f, n, err := searchLatency(srv.URL, *taps, cpu, *corpus, around{})
 			check(err)
 			fmt.Printf("library search, %d designs, %v× CPU: keystroke → next frame p50 %s, p95 %s (budget 16 ms)\n", n, cpu, msec(pct(f, 50)), msec(pct(f, 95)))
 		}
@@ -146,9 +151,9 @@ func main() {
 	check(err)
 	game1, _, err := gameLatency(srv.URL, 2**taps, 1, around{})
 	check(err)
-	search4, designs, err := searchLatency(srv.URL, *taps, 4, around{})
+	search4, designs, err := searchLatency(srv.URL, *taps, 4, *corpus, around{})
 	check(err)
-	search1, _, err := searchLatency(srv.URL, *taps, 1, around{})
+	search1, _, err := searchLatency(srv.URL, *taps, 1, *corpus, around{})
 	check(err)
 
 	wasm, _ := res.File("/web/app.wasm")
@@ -512,43 +517,101 @@ func msec(d time.Duration) string {
 }
 
 // importedDesigns is how many imported designs the search measurement puts
-// in the library, on top of the built-in ones.
+// in the library, on top of the built-in ones, when there is no corpus.
 const importedDesigns = 4000
 
-// searchLatency fills a profile's storage with importedDesigns copies of a
-// built-in design (each with its own model name), opens the library and
-// measures, in the page, the time from a keystroke in the search box to
-// the next frame after the list has changed.
-func searchLatency(url string, n int, cpu float64, h around) (frame []time.Duration, total int, err error) {
+// searchLibrary is what the search measurement imports, as [key, text]
+// records, and two queries whose results differ (so every keystroke
+// changes the list): every design of the corpus's unit files, read by the
+// app's importer, a name met again kept as "name (2)" as Sheets keeps it
+// (session.ImportBatch), or without the corpus importedDesigns copies of
+// a built-in design, each with its own model name.
+func searchLibrary(corpus string) (records [][2]string, queries []string, err error) {
+	if _, err := os.Stat(corpus); err != nil {
+		tpl, ok := library.Get("atlas-as7-d")
+		if !ok {
+			return nil, nil, fmt.Errorf("built-in Atlas missing")
+		}
+		tpl.Chassis, tpl.Source = "Bench", "bench"
+		for i := range importedDesigns {
+			tpl.Model = "B" + strconv.Itoa(i)
+			raw, err := design.Marshal(tpl)
+			if err != nil {
+				return nil, nil, err
+			}
+			records = append(records, [2]string{roster.Key(tpl), string(raw)})
+		}
+		return records, []string{"b17", "b2"}, nil
+	}
+	seen := map[string]bool{}
+	err = filepath.WalkDir(corpus, func(p string, e fs.DirEntry, err error) error {
+		if ext := strings.ToLower(filepath.Ext(p)); err != nil || e.IsDir() || ext != ".mtf" && ext != ".ssw" {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		ds, err := importer.Import(filepath.Base(p), data)
+		if err != nil {
+			return nil // a file Sheets refuses is not in the library either
+		}
+		for _, d := range ds {
+			kept := d
+			for n := 2; seen[roster.Key(kept)]; n++ {
+				kept = d
+				if kept.Model != "" {
+					kept.Model += " (" + strconv.Itoa(n) + ")"
+				} else {
+					kept.Chassis += " (" + strconv.Itoa(n) + ")"
+				}
+			}
+			seen[roster.Key(kept)] = true
+			raw, err := design.Marshal(kept)
+			if err != nil {
+				return err
+			}
+			records = append(records, [2]string{roster.Key(kept), string(raw)})
+		}
+		return nil
+	})
+	return records, []string{"mad", "war"}, err
+}
+
+// searchLatency fills a profile's storage with the designs of the corpus's
+// unit files (searchLibrary), opens the library and measures, in the page,
+// the time from a keystroke in the search box to the next frame after the
+// list has changed.
+func searchLatency(url string, n int, cpu float64, corpus string, h around) (frame []time.Duration, total int, err error) {
 	ctx, done, err := openApp(url, "/sheets", cpu)
 	if err != nil {
 		return nil, 0, err
 	}
 	defer done()
-	tpl, ok := library.Get("atlas-as7-d")
-	if !ok {
-		return nil, 0, fmt.Errorf("built-in Atlas missing")
-	}
-	tpl.Chassis, tpl.Source = "Bench", "bench"
-	raw, err := design.Marshal(tpl)
+	records, queries, err := searchLibrary(corpus)
 	if err != nil {
 		return nil, 0, err
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((ok, fail) => {
-		const tpl = JSON.parse(`+strconv.Quote(string(raw))+`);
-		const r = indexedDB.open("lancemate");
-		r.onsuccess = () => {
-			const tx = r.result.transaction("records", "readwrite");
-			const st = tx.objectStore("records");
-			for (let i = 0; i < `+strconv.Itoa(importedDesigns)+`; i++) {
-				tpl.model = "B" + i;
-				st.put(JSON.stringify(tpl), "designs/bench-b" + i);
-			}
-			tx.oncomplete = () => { r.result.close(); ok(true); };
-			tx.onerror = () => fail(tx.error);
-		};
-	})`, chromedp.EvalAwaitPromise)); err != nil {
-		return nil, 0, fmt.Errorf("filling the library: %w", err)
+	for len(records) > 0 {
+		chunk := records[:min(500, len(records))]
+		records = records[len(chunk):]
+		list, err := json.Marshal(chunk)
+		if err != nil {
+			return nil, 0, err
+		}
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise((ok, fail) => {
+			const list = `+string(list)+`;
+			const r = indexedDB.open("lancemate");
+			r.onsuccess = () => {
+				const tx = r.result.transaction("records", "readwrite");
+				const st = tx.objectStore("records");
+				for (const [key, text] of list) st.put(text, key);
+				tx.oncomplete = () => { r.result.close(); ok(true); };
+				tx.onerror = () => fail(tx.error);
+			};
+		})`, chromedp.EvalAwaitPromise)); err != nil {
+			return nil, 0, fmt.Errorf("filling the library: %w", err)
+		}
 	}
 	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
 		return nil, 0, err
@@ -559,9 +622,13 @@ func searchLatency(url string, n int, cpu float64, h around) (frame []time.Durat
 	if err != nil {
 		return nil, 0, fmt.Errorf("library did not list the designs: %w", err)
 	}
-	// Alternate two queries whose results differ, so every keystroke
-	// changes the list.
-	queries := []string{"b17", "b2"}
+	// Measure once start-up's check of every stored record is over
+	// (session: "lancemate:checked"), as a player types once the library
+	// has settled.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`performance.getEntriesByName("lancemate:checked").length > 0`,
+		chromedp.WithPollingTimeout(5*time.Minute), chromedp.WithPollingInterval(250*time.Millisecond))); err != nil {
+		return nil, 0, fmt.Errorf("the records' check did not end: %w", err)
+	}
 	if err := h.start(ctx); err != nil {
 		return nil, 0, err
 	}

@@ -19,7 +19,7 @@ import (
 // that took the most time, by self time: where a tap's time goes. Function
 // names need a build that keeps them (`go run ./build/cmd/site build
 // -symbols`).
-func profileTaps(w io.Writer, url, what string, n int, cpu float64) error {
+func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus string) error {
 	run := func(ctx context.Context) error {
 		if _, err := chromedp.Call(ctx, profiler.Enable, cdp.Empty{}); err != nil {
 			return fmt.Errorf("starting the profiler: %w", err)
@@ -44,7 +44,7 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64) error {
 	case "game":
 		_, _, err = gameLatency(url, n, cpu, h)
 	case "search":
-		_, _, err = searchLatency(url, n, cpu, h)
+		_, _, err = searchLatency(url, n, cpu, corpus, h)
 	default:
 		return fmt.Errorf("-profile %q: dice, game or search", what)
 	}

@@ -1,0 +1,56 @@
+package kit
+
+import (
+	"runtime"
+	"runtime/debug"
+)
+
+// The wasm's garbage collector stops the page while it runs: on a
+// throttled phone a collection of the few-MB heap took a whole frame
+// every few taps. So the app collects at 4× its live heap instead of 2×
+// while that heap is small (gcPercent), and, once the heap is large (a
+// library of thousands of imported designs), lets it grow by at most
+// gcHeadroom more before the next collection, so a large library does not
+// take four times its size.
+//
+// There is no memory limit (debug.SetMemoryLimit): a wasm module's memory
+// never shrinks, so once a burst (start-up's check of every record) has
+// grown it past the limit, the runtime counts it as in use for good and
+// collects at every allocation. With the whole corpus imported (8,776
+// designs) a limit of 192 MB made each keystroke in the library search
+// take a collection: 351 ms at 4× CPU instead of 11 ms (make bench).
+const (
+	gcPercent  = 300
+	gcHeadroom = 96 << 20
+	gcFloor    = 100 // the Go default: never collect more often than that
+)
+
+// gcTick's finalizer runs after every collection (it sets itself again).
+type gcTick struct{ _ *int }
+
+// tuneGC sets the collector's target now and after every collection.
+func tuneGC() {
+	debug.SetGCPercent(gcPercent)
+	last := gcPercent
+	var retune func(*gcTick)
+	retune = func(t *gcTick) {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		if p := gcTarget(m.HeapAlloc); p != last {
+			debug.SetGCPercent(p)
+			last = p
+		}
+		runtime.SetFinalizer(t, retune)
+	}
+	runtime.SetFinalizer(&gcTick{}, retune)
+}
+
+// gcTarget is the GOGC percentage for a live heap of the given size:
+// gcPercent while 4× the heap stays within gcHeadroom of it, then the
+// percentage that leaves gcHeadroom, but never below gcFloor.
+func gcTarget(live uint64) int {
+	if live == 0 || live*gcPercent/100 <= gcHeadroom {
+		return gcPercent
+	}
+	return max(gcFloor, int(gcHeadroom*100/live))
+}
