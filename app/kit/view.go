@@ -159,3 +159,21 @@ func Replace(id string, h HTML) {
 		el.Set("innerHTML", string(h))
 	}
 }
+
+// AfterPaint runs f once the browser has painted the frame of the tap or
+// keystroke being served (the page's lmAfterFrame): work the screen does
+// not show yet waits for it. Outside the browser f runs at once.
+func AfterPaint(f func()) {
+	win := app.Window()
+	if !app.IsClient || !win.Get("lmAfterFrame").Truthy() {
+		f()
+		return
+	}
+	var fn app.Func
+	fn = app.FuncOf(func(app.Value, []app.Value) any {
+		fn.Release()
+		f()
+		return nil
+	})
+	win.Call("lmAfterFrame", fn)
+}

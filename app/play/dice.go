@@ -500,7 +500,7 @@ func (p *GamePage) advanceTrial() {
 		// is painted, so the first die of an attack costs no more than the
 		// others (make bench, game).
 		in.trial = &trial{}
-		later(func() {
+		kit.AfterPaint(func() {
 			t, _ := session.Game()
 			if g, err := t.Copy(); err == nil && p.in == in {
 				in.trial.g = g
@@ -665,21 +665,4 @@ func outcomeHTML(w *kit.Writer, t *session.Table, o *outcome) {
 		factsNotice(w, t)
 	}
 	w.F(`</div>`)
-}
-
-// later runs f once the browser has painted the frame of the tap being
-// served (the page's lmAfterFrame); outside the browser, at once.
-func later(f func()) {
-	win := app.Window()
-	if !app.IsClient || !win.Get("lmAfterFrame").Truthy() {
-		f()
-		return
-	}
-	var fn app.Func
-	fn = app.FuncOf(func(app.Value, []app.Value) any {
-		fn.Release()
-		f()
-		return nil
-	})
-	win.Call("lmAfterFrame", fn)
 }
