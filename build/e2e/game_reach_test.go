@@ -17,6 +17,7 @@ import (
 func TestGameTwoTaps(t *testing.T) {
 	ctx, _ := gameOnPhone(t, [2]string{"hunchback-hbk-4g", "Ana"}, [2]string{"atlas-as7-d", "Bo"})
 	waitText(t, ctx, "#sheet-name", "Hunchback")
+	atlas := false
 	for _, c := range []struct {
 		action, phase string   // phase: the phase the action is tried in
 		path          []string // the taps, from the record sheet
@@ -43,6 +44,15 @@ func TestGameTwoTaps(t *testing.T) {
 		{"make a physical attack", "Physical Attack", []string{"#act-phys", "#phys-go"}},
 	} {
 		waitText(t, ctx, "#turn", c.phase)
+		if c.phase == "Movement" && !atlas {
+			// From the Movement Phase on the Atlas acts (an untimed tap):
+			// the Hunchback's pilot was hit, and the app's roll above
+			// knocks them out one time in 36 (a 2 on the consciousness
+			// roll), when the Hunchback can neither move nor fire.
+			click(t, ctx, "unit-1")
+			waitText(t, ctx, "#sheet-name", "Atlas")
+			atlas = true
+		}
 		tp := &taps{t: t, ctx: ctx}
 		for _, sel := range c.path {
 			tp.tap(sel)
