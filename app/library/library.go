@@ -30,7 +30,7 @@ type LibraryPage struct {
 	query     string
 	class     classic.WeightClass
 	shown     int
-	typed     int    // keystrokes in the search, so a list's late rows know they are still wanted
+	typed     int    // keystrokes in the search, so a list's late rows know whether they are still wanted
 	selected  string // roster id of the design in the detail view
 	results   []session.ImportResult
 	busy      string
@@ -238,13 +238,19 @@ func (l *LibraryPage) onInput(ctx app.Context, e app.Event) {
 			c.Set("textContent", count)
 		}
 		kit.Shown("lib-results", all)
-		if rest != "" {
-			l.typed++
+		l.typed++
+		if rest.html != "" {
 			typed := l.typed
 			kit.AfterPaint(func() {
-				// Unless another keystroke or a render wrote the list since.
-				if ul := app.Window().GetElementByID("lib-list"); typed == l.typed && ul.Truthy() && ul.Get("childElementCount").Int() == firstPainted {
-					ul.Call("insertAdjacentHTML", "beforeend", string(rest))
+				// Unless another keystroke wrote the list since, or a
+				// render wrote another list: the rows go after the last
+				// one written.
+				ul := app.Window().GetElementByID("lib-list")
+				if typed != l.typed || !ul.Truthy() || ul.Get("childElementCount").Int() != firstPainted {
+					return
+				}
+				if last := ul.Get("lastElementChild").Call("querySelector", "button"); last.Truthy() && last.Get("id").String() == rest.after {
+					ul.Call("insertAdjacentHTML", "beforeend", string(rest.html))
 				}
 			})
 		}
@@ -308,10 +314,17 @@ func (l *LibraryPage) resultsHTML() kit.HTML {
 	return all
 }
 
+// lateRows are the rows of a list written after its first ones: their
+// HTML, and the id of the row they follow.
+type lateRows struct {
+	html  kit.HTML
+	after string
+}
+
 // resultParts is the results' HTML (the roster loaded), and in it the count
 // line and the list with Show more: the list's first rows (first), and in
 // rest the rows after them.
-func (l *LibraryPage) resultParts(first int) (all kit.HTML, count string, list, rest kit.HTML) {
+func (l *LibraryPage) resultParts(first int) (all kit.HTML, count string, list kit.HTML, rest lateRows) {
 	found, visible := l.find()
 	var more kit.HTML
 	if len(found) > len(visible) {
@@ -320,7 +333,7 @@ func (l *LibraryPage) resultParts(first int) (all kit.HTML, count string, list, 
 	count = l.countText(found)
 	all = kit.Fmt(`<section class="panel"><h2 id="lib-count">%s</h2><div id="lib-found">%s%s</div></section>`, count, designList(visible), more)
 	if len(visible) > first {
-		rest = designRows(visible[first:])
+		rest = lateRows{html: designRows(visible[first:]), after: "design-" + visible[first-1].ID}
 		visible = visible[:first]
 	}
 	return all, count, designList(visible) + more, rest

@@ -66,6 +66,49 @@ func TestLibrary(t *testing.T) {
 	open("mad dog prime", "design-user:designs/mad-dog-vulture-prime", "Clan")
 }
 
+// TestLibraryLateRows: a keystroke writes a search's first 10 rows before
+// its frame and the next 15 right after it. The list then holds 25 rows,
+// each once, in the roster's order; a second keystroke made before that
+// frame (here in the same task) gets its own list, without the first
+// one's late rows.
+func TestLibraryLateRows(t *testing.T) {
+	ctx, _, _ := launch(t, "/sheets")
+	waitText(t, ctx, "#lib-count", "designs")
+	rows := func() []string {
+		t.Helper()
+		time.Sleep(400 * time.Millisecond) // the frame, and the one after it
+		return eval[[]string](t, ctx, `[...document.querySelectorAll("#lib-list button.design")].map((b) => b.id)`)
+	}
+	typed := func(queries ...string) string {
+		var js strings.Builder
+		js.WriteString(`(() => { const i = document.getElementById("lib-search");`)
+		for _, q := range queries {
+			js.WriteString(`i.value = ` + quote(q) + `; i.dispatchEvent(new Event("input", {bubbles: true}));`)
+		}
+		js.WriteString(`return true; })()`)
+		return js.String()
+	}
+	eval[bool](t, ctx, typed("a"))
+	got := rows()
+	seen := map[string]bool{}
+	for _, id := range got {
+		if seen[id] {
+			t.Errorf("row %s listed twice: %v", id, got)
+		}
+		seen[id] = true
+	}
+	if len(got) != 25 {
+		t.Fatalf("a search for \"a\" lists %d rows, want 25 (10 before the frame, 15 after)", len(got))
+	}
+	eval[bool](t, ctx, typed("a", "atlas"))
+	if got := rows(); len(got) != 1 || got[0] != "design-builtin:atlas-as7-d" {
+		t.Errorf("after \"a\" then \"atlas\" in one task the list holds %v, want the Atlas alone", got)
+	}
+	if more := eval[bool](t, ctx, `!!document.getElementById("lib-more")`); more {
+		t.Error("the Atlas's list offers Show more")
+	}
+}
+
 // TestLibraryBulkImport imports every file of a corpus folder (hundreds)
 // in one pick: every file is reported, the designs survive a reload, and
 // the library still lists them. (The folder picker itself cannot be driven
