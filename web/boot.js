@@ -20,6 +20,61 @@ self.lancemateDB = new Promise((ok, fail) => {
   }
 });
 
+// Read what app/store reads at every start (loadEager: every record
+// outside its lazy namespaces; TestBootScriptMatchesStore checks the
+// ranges) as soon as storage is open, in one transaction, while the page
+// is parsed and the wasm compiles. Go made those reads one after another
+// once it ran (three transactions, 60-80 ms of a warm start at 4× CPU).
+// lmEarly(lo, hi) answers a read of keys from lo up to hi ("" for no
+// bound) from that snapshot: a promise of [keys, values], or null when
+// the range is not inside one of the reads. lmEarly(null) drops the
+// snapshot; the store calls it before its first write
+// (app/store/indexeddb.go earlyRange).
+if (typeof document !== "undefined") {
+  const ranges = [["", "designs/"], ["designs/\uffff", ""]];
+  const bound = (lo, hi) => hi ? IDBKeyRange.bound(lo, hi, false, true) : IDBKeyRange.lowerBound(lo);
+  let early = self.lancemateDB.then((db) => new Promise((ok, fail) => {
+    const tx = db.transaction("records", "readonly");
+    const st = tx.objectStore("records");
+    const reqs = ranges.map(([lo, hi]) => [st.getAllKeys(bound(lo, hi)), st.getAll(bound(lo, hi))]);
+    tx.oncomplete = () => ok(reqs.map(([k, v]) => [k.result, v.result]));
+    tx.onabort = () => fail(tx.error || new Error("the first read of storage was aborted"));
+  }));
+  early.catch(() => {});
+  self.lmEarly = (lo, hi) => {
+    const i = lo === null || !early ? -1 : ranges.findIndex(([elo, ehi]) => lo >= elo && (ehi === "" || (hi !== "" && hi <= ehi)));
+    if (lo === null) early = null;
+    if (i < 0) return null;
+    return early.then((all) => {
+      const [keys, vals] = all[i];
+      const ks = [], vs = [];
+      for (let j = 0; j < keys.length; j++) {
+        if (indexedDB.cmp(keys[j], lo) >= 0 && (hi === "" || indexedDB.cmp(keys[j], hi) < 0)) {
+          ks.push(keys[j]);
+          vs.push(vals[j]);
+        }
+      }
+      return [ks, vs];
+    });
+  };
+}
+
+// A page the service worker serves (a warm start) starts compiling the
+// wasm at once, while the page is parsed (go-app's app.js is deferred to
+// the end of the parse), and reads it from the worker's cache itself:
+// through the worker, the 13 MB took twice as long (make bench, warm).
+// app.js takes the module (build/site patchAppJS) and reports a failure.
+// The head's preload of the wasm, there for a first visit, is taken and
+// cancelled, so the worker does not read it a second time. A first visit
+// keeps app.js's download with its progress.
+if (typeof document !== "undefined" && navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.compileStreaming) {
+  const wasm = "/web/app.wasm";
+  fetch(wasm).then((r) => r.body && r.body.cancel(), () => {});
+  const cached = self.caches ? caches.match(wasm).then((r) => r || fetch(wasm), () => fetch(wasm)) : fetch(wasm);
+  self.lmWasm = WebAssembly.compileStreaming(cached);
+  self.lmWasm.catch(() => {});
+}
+
 // go-app's router sets window.onclick to a Go function that, on every
 // click, walks from the element clicked up to <body> looking for a link
 // to follow in the app: a few dozen calls into Go per tap, a millisecond

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -24,9 +25,27 @@ func TestBootScriptMatchesStore(t *testing.T) {
 		`self instanceof WorkerGlobalScope`,
 		`db.transaction("` + objectStore + `", "readwrite", {durability: "relaxed"})`,
 		`job.ops[i + 1] === null`, `seqs: jobs.map((j) => j.seq)`,
+		// The early read (indexeddb.go earlyRange) covers what loadEager reads.
+		earlyRanges(),
 	} {
 		if !strings.Contains(s, want) {
 			t.Errorf("web/boot.js lacks %s", want)
 		}
 	}
 }
+
+// earlyRanges is web/boot.js's list of the ranges loadEager reads: from
+// "" to the first lazy namespace, between them, and from after the last.
+func earlyRanges() string {
+	var parts []string
+	lo := ""
+	for _, p := range LazyNamespaces {
+		parts = append(parts, fmt.Sprintf("[%s, %s]", jsString(lo), jsString(p)))
+		lo = prefixEnd(p)
+	}
+	parts = append(parts, fmt.Sprintf("[%s, %s]", jsString(lo), jsString("")))
+	return "const ranges = [" + strings.Join(parts, ", ") + "];"
+}
+
+// jsString writes s as web/boot.js does: in double quotes, \uffff escaped.
+func jsString(s string) string { return `"` + strings.ReplaceAll(s, "\uffff", `\uffff`) + `"` }

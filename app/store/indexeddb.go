@@ -36,6 +36,11 @@ type IndexedDB struct {
 	onAnswer js.Func          // the writer's answers
 	onFail   js.Func          // the writer failed: the page writes instead
 
+	// early is web/boot.js's lmEarly: the records the page head read
+	// before Go ran, which answer the store's first reads; undefined once
+	// the first write has been made (or without it).
+	early js.Value
+
 	due        func()  // the AfterPaint work waiting
 	runDue     js.Func // runs due: after the paint, when hidden, at the latest
 	afterFrame js.Func // a requestAnimationFrame callback that sets a 0 ms timeout
@@ -67,6 +72,9 @@ func OpenIndexedDB() (*IndexedDB, error) {
 	}
 	d := &IndexedDB{db: db, done: map[int]func(error){}}
 	if err := jsCatch("preparing writes", func() {
+		if f := js.Global().Get("lmEarly"); kindOf(f) == "Function" {
+			d.early = f
+		}
 		d.txOptions = js.Global().Get("JSON").Call("parse", `{"durability":"relaxed"}`)
 		d.canCommit = kindOf(js.Global().Get("IDBTransaction").Get("prototype").Get("commit")) == "Function"
 	}); err != nil {
@@ -368,6 +376,9 @@ func storageError(name, msg string) error {
 // GetRange implements Backend. Records under keys that are not strings
 // (Lancemate never writes one) are left out and left alone.
 func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
+	if keys, vals, ok := d.earlyRange(lo, hi); ok {
+		return records(keys, vals)
+	}
 	var keysDone, valsDone func() (js.Value, error)
 	if err := jsCatch("reading records", func() {
 		tx := d.db.Call("transaction", objectStore, "readonly")
@@ -392,8 +403,46 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading records: %w", err)
 	}
+	return records(keys, vals)
+}
+
+// earlyRange answers a read from the records the page head read before Go
+// ran (web/boot.js lmEarly), while no write has been made. ok is false
+// when it cannot: the range is not inside what was read, or that read
+// failed (the read GetRange then makes reports its own error).
+func (d *IndexedDB) earlyRange(lo, hi string) (keys, vals js.Value, ok bool) {
+	d.mu.Lock()
+	early := d.early
+	d.mu.Unlock()
+	if early.IsUndefined() {
+		return js.Value{}, js.Value{}, false
+	}
+	var p js.Value
+	if jsCatch("", func() { p = early.Invoke(lo, hi) }) != nil || kindOf(p) != "Promise" {
+		return js.Value{}, js.Value{}, false
+	}
+	res, err := awaitPromise(p)
+	if err != nil || jsCatch("", func() { keys, vals = res.Index(0), res.Index(1) }) != nil {
+		return js.Value{}, js.Value{}, false
+	}
+	return keys, vals, true
+}
+
+// dropEarly gives up the records read before Go ran: from the first write
+// on they may be out of date. Called with d.mu held.
+func (d *IndexedDB) dropEarly() {
+	if d.early.IsUndefined() {
+		return
+	}
+	early := d.early
+	d.early = js.Undefined()
+	_ = jsCatch("", func() { early.Invoke(nil) })
+}
+
+// records pairs the keys and values of a read.
+func records(keys, vals js.Value) (map[string]Record, error) {
 	var out map[string]Record
-	err = jsCatch("reading records", func() {
+	err := jsCatch("reading records", func() {
 		n := keys.Length()
 		out = make(map[string]Record, n)
 		for i := range n {
@@ -410,6 +459,7 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
 // outcome reaches done from the transaction's complete or abort event.
 func (d *IndexedDB) Start(batch []Change, done func(error)) {
 	d.mu.Lock()
+	d.dropEarly()
 	d.seq++
 	seq := d.seq
 	writer := d.writer

@@ -268,6 +268,11 @@ func TestOfflineFirstLoad(t *testing.T) {
 	}
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
+	// A page the worker serves compiles the wasm it read from the
+	// worker's cache in the page head (web/boot.js lmWasm).
+	if !eval[bool](t, ctx, `self.lmWasm instanceof Promise`) {
+		t.Error("the offline start did not take the wasm from the page head's early compile")
+	}
 	for _, route := range []struct{ path, title string }{
 		{"/", "Lancemate"}, {"/sheets", "Sheets"}, {"/dials", "Dials"}, {"/ledger", "Ledger"},
 		{"/meks", "Meks"}, {"/settings", "Settings"}, {"/dice?from=share", "Dice"}, {"/no/such/page", "Not found"},

@@ -290,25 +290,31 @@ func hashDir(dir string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
 }
 
-// wasmFetch is how go-app's app.js fetches the wasm: through a progress
-// wrapper that re-creates the Response, which leaves the browser nothing
-// to attach compiled code to.
-const wasmFetch = `fetchWithProgress("/web/app.wasm", showProgress)`
+// wasmStart is how go-app's app.js compiles and instantiates the wasm:
+// once its deferred script runs (after the page is parsed), through a
+// progress wrapper that re-creates the Response, which leaves the browser
+// nothing to attach compiled code to.
+const wasmStart = `const wasm = await instantiateStreaming(
+      fetchWithProgress("/web/app.wasm", showProgress),`
 
-// patchAppJS makes a start from the service worker's cache fetch the wasm
-// directly, so the browser can reuse its compiled code from earlier starts
-// (Chromium caches compiled wasm per URL); a first visit keeps the loading
-// progress.
+// wasmStartEarly takes the module web/boot.js began compiling from the
+// page's head when the service worker serves the page (lmWasm): a warm
+// start then compiles while the page is still parsed, from a Response the
+// browser can attach its compiled code to. A first visit, with no worker
+// yet, keeps the loading progress.
+const wasmStartEarly = `const wasm = self.lmWasm ? {instance: await WebAssembly.instantiate(await self.lmWasm, go.importObject)} : await instantiateStreaming(
+      fetchWithProgress("/web/app.wasm", showProgress),`
+
+// patchAppJS makes app.js start the wasm as wasmStartEarly says.
 func patchAppJS(path string) error {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return err
 	}
-	if !strings.Contains(string(b), wasmFetch) {
-		return fmt.Errorf("%s: go-app's wasm fetch %q not found; check the patch against this go-app version", path, wasmFetch)
+	if !strings.Contains(string(b), wasmStart) {
+		return fmt.Errorf("%s: go-app's wasm start %q not found; check the patch against this go-app version", path, wasmStart)
 	}
-	direct := `(navigator.serviceWorker && navigator.serviceWorker.controller ? fetch("/web/app.wasm") : ` + wasmFetch + `)`
-	return os.WriteFile(path, []byte(strings.Replace(string(b), wasmFetch, direct, 1)), 0o644)
+	return os.WriteFile(path, []byte(strings.Replace(string(b), wasmStart, wasmStartEarly, 1)), 0o644)
 }
 
 // listFiles returns every file under dir, sorted.

@@ -85,16 +85,16 @@ func TestHashDirIsContentAddressed(t *testing.T) {
 func TestPatchAppJS(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "app.js")
-	os.WriteFile(p, []byte("const wasm = await instantiateStreaming(\n  "+wasmFetch+",\n  go.importObject);"), 0o644)
+	os.WriteFile(p, []byte("    "+wasmStart+"\n      go.importObject\n    );"), 0o644)
 	if err := patchAppJS(p); err != nil {
 		t.Fatal(err)
 	}
 	b, _ := os.ReadFile(p)
-	if !strings.Contains(string(b), `navigator.serviceWorker.controller ? fetch("/web/app.wasm") : `+wasmFetch) {
+	if !strings.Contains(string(b), "self.lmWasm ? {instance: await WebAssembly.instantiate(await self.lmWasm, go.importObject)} : await instantiateStreaming(") {
 		t.Errorf("patched app.js = %s", b)
 	}
 	os.WriteFile(p, []byte("something else"), 0o644)
 	if err := patchAppJS(p); err == nil {
-		t.Error("an app.js without go-app's wasm fetch was accepted")
+		t.Error("an app.js without go-app's wasm start was accepted")
 	}
 }

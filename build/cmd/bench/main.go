@@ -59,6 +59,7 @@ func main() {
 	searchOnly := flag.Bool("search", false, "only the library search's keystroke measurement")
 	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
+	warmOnly := flag.Bool("warm", false, "only the warm offline starts")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
 	corpus := flag.String("corpus", "../shared/corpus", "unit files the library search measurement imports (copies of a built-in design when absent)")
 	flag.Parse()
@@ -104,6 +105,13 @@ func main() {
 			check(err)
 			fmt.Printf("dice, %v× CPU: tap → next frame p50 %s, p95 %s (budget 16 ms)\n", cpu, msec(pct(f, 50)), msec(pct(f, 95)))
 		}
+		return
+	}
+	if *warmOnly {
+		warm, warmGo, err := warmStarts(srv.URL, abs, *runs)
+		check(err)
+		fmt.Printf("warm offline start: median %s (budget %s), runs %v; Go code running at %s (median), ready %s later\n",
+			secs(median(warm)), secs(budgetWarm), warm, secs(median(warmGo)), secs(median(warm)-median(warmGo)))
 		return
 	}
 	// The floor: the go-app hello world, cold-started alternately with

@@ -1,0 +1,99 @@
+package e2e
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestEarlyReadMatchesStorage checks the records the page head reads
+// before Go runs (web/boot.js lmEarly, which answers app/store's first
+// reads) against reads of the same ranges made afresh: keys at the edges
+// of the lazy designs namespace, characters outside the Basic Multilingual
+// Plane (ordered by UTF-16 code units, as IndexedDB orders them), keys
+// that are not strings. A range not inside what the head read gets no
+// answer, and none is given once the app has written.
+func TestEarlyReadMatchesStorage(t *testing.T) {
+	ctx, _, _ := launch(t, "/dice")
+	// Once the app has written its schema version (its first start's only
+	// write, made after the paint), the next start writes nothing.
+	eval[bool](t, ctx, `new Promise((ok, fail) => {
+		const r = indexedDB.open("lancemate");
+		r.onsuccess = async () => {
+			for (let i = 0; i < 100; i++) {
+				const has = await new Promise((done) => {
+					const g = r.result.transaction("records").objectStore("records").count("meta/schema");
+					g.onsuccess = () => done(g.result > 0);
+				});
+				if (has) break;
+				await new Promise((done) => setTimeout(done, 50));
+			}
+			const tx = r.result.transaction("records", "readwrite");
+			const st = tx.objectStore("records");
+			for (const k of ["a", "designs", "designs/", "designs/x", "designs/\uffff", "designs/\uffffz", "designs0",
+				"z\u{1F600}", "z\uffff", "z", "\u{1F600}"]) st.put(JSON.stringify({k}), k);
+			st.put("5", 5);
+			st.put("[]", ["x"]);
+			tx.oncomplete = () => { r.result.close(); ok(true); };
+			tx.onerror = () => fail(tx.error);
+		};
+	})`)
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	type answer struct {
+		Lo, Hi      string
+		Early, Read []string // keys and values, in order; Early is nil when not answered
+	}
+	compare := `(async () => {
+		const db = await new Promise((ok, fail) => {
+			const r = indexedDB.open("lancemate");
+			r.onsuccess = () => ok(r.result);
+			r.onerror = () => fail(r.error);
+		});
+		const flat = (keys, vals) => keys.flatMap((k, i) => [JSON.stringify(k), String(vals[i])]);
+		const read = (lo, hi) => new Promise((ok) => {
+			const range = hi ? IDBKeyRange.bound(lo, hi, false, true) : lo ? IDBKeyRange.lowerBound(lo) : undefined;
+			const st = db.transaction("records").objectStore("records");
+			const k = st.getAllKeys(range), v = st.getAll(range);
+			v.onsuccess = () => ok(flat(k.result, v.result));
+		});
+		const out = [];
+		for (const [lo, hi] of [["", "designs/"], ["", "a"], ["a", "designs"], ["designs/\uffff", ""], ["meta/", "meta/\uffff"],
+			["z", "z\uffff"], ["z", "zz"], ["designs/", "designs/\uffff"], ["", ""], ["designs0", ""]]) {
+			const p = self.lmEarly(lo, hi);
+			out.push({Lo: lo, Hi: hi, Early: p ? flat(...await p) : null, Read: await read(lo, hi)});
+		}
+		db.close();
+		return out;
+	})()`
+	got := eval[[]answer](t, ctx, compare)
+	answered := map[string]bool{}
+	for _, a := range got {
+		// Inside one of the two ranges the head reads: below the designs,
+		// or above them.
+		inside := (a.Hi != "" && a.Hi <= "designs/") || a.Lo >= "designs/\uffff"
+		switch {
+		case inside && a.Early == nil:
+			t.Errorf("[%q, %q): not answered from the early read", a.Lo, a.Hi)
+		case !inside && a.Early != nil:
+			t.Errorf("[%q, %q): answered from the early read, which does not hold it: %q", a.Lo, a.Hi, a.Early)
+		case inside && !slices.Equal(a.Early, a.Read):
+			t.Errorf("[%q, %q): early read %q, storage holds %q", a.Lo, a.Hi, a.Early, a.Read)
+		}
+		if a.Early != nil {
+			answered[a.Lo+"|"+a.Hi] = len(a.Early) > 0
+		}
+	}
+	// The ranges with records must have been compared with records.
+	for _, r := range []string{"|designs/", "designs/\uffff|", "z|z\uffff", "meta/|meta/\uffff"} {
+		if !answered[r] {
+			t.Errorf("range %q: no records compared", r)
+		}
+	}
+	click(t, ctx, "roll") // a write: the early read is given up
+	waitText(t, ctx, "h2", "Roll log (1)")
+	if eval[bool](t, ctx, `self.lmEarly("", "designs/") !== null`) {
+		t.Error("the early read still answers after a write")
+	}
+}
