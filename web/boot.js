@@ -59,20 +59,52 @@ if (typeof document !== "undefined") {
   };
 }
 
-// A page the service worker serves (a warm start) starts compiling the
-// wasm at once, while the page is parsed (go-app's app.js is deferred to
-// the end of the parse), and reads it from the worker's cache itself:
-// through the worker, the 13 MB took twice as long (make bench, warm).
-// app.js takes the module (build/site patchAppJS) and reports a failure.
-// The head's preload of the wasm, there for a first visit, is taken and
-// cancelled, so the worker does not read it a second time. A first visit
-// keeps app.js's download with its progress.
-if (typeof document !== "undefined" && navigator.serviceWorker && navigator.serviceWorker.controller && WebAssembly.compileStreaming) {
+// The wasm starts compiling at once, while the page is parsed (go-app's
+// app.js, deferred to the end of the parse, used to start it), and app.js
+// takes the module (lmWasm; build/site patchAppJS reports a failure).
+// - A page the service worker serves (a warm start) reads the wasm from
+//   the worker's cache itself: through the worker, the 13 MB took twice as
+//   long (218-264 ms against 96-137 ms at 4× CPU). The head's preload of
+//   the wasm, there for a first visit, is taken and cancelled, so the
+//   worker does not read it a second time.
+// - A first visit takes the head's preload, and counts its bytes for
+//   go-app's loading label: the compile then ends 130-140 ms after the
+//   last byte instead of 175 (make bench, cold).
+// The page asks for no wasm with ?wasm=false, as app.js does.
+if (typeof document !== "undefined" && WebAssembly.compileStreaming && new URLSearchParams(location.search).get("wasm") !== "false") {
   const wasm = "/web/app.wasm";
-  fetch(wasm).then((r) => r.body && r.body.cancel(), () => {});
-  const cached = self.caches ? caches.match(wasm).then((r) => r || fetch(wasm), () => fetch(wasm)) : fetch(wasm);
-  self.lmWasm = WebAssembly.compileStreaming(cached);
+  let source;
+  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+    fetch(wasm).then((r) => r.body && r.body.cancel(), () => {});
+    source = self.caches ? caches.match(wasm).then((r) => r || fetch(wasm), () => fetch(wasm)) : fetch(wasm);
+  } else {
+    source = fetch(wasm).then(counted);
+  }
+  self.lmWasm = WebAssembly.compileStreaming(source);
   self.lmWasm.catch(() => {});
+}
+
+// counted passes a download through, showing how much has come in go-app's
+// loading label (app.js's goappLoadingLabel, of goappWasmContentLength
+// bytes: app.js may not have run yet, so both are looked up as it goes).
+function counted(r) {
+  if (!r.ok || !r.body || typeof TransformStream === "undefined") return r;
+  let got = 0, shown = -1;
+  const show = () => {
+    const label = document.getElementById("app-wasm-loader-label");
+    const total = typeof goappWasmContentLength === "undefined" ? 0 : parseInt(goappWasmContentLength, 10);
+    if (!label || !(total > 0) || typeof goappLoadingLabel === "undefined") return;
+    const pct = Math.min(100, Math.round(got * 100 / total));
+    if (pct !== shown) label.innerText = goappLoadingLabel.replace("{progress}", shown = pct);
+  };
+  const body = r.body.pipeThrough(new TransformStream({
+    transform(chunk, c) {
+      got += chunk.byteLength;
+      show();
+      c.enqueue(chunk);
+    },
+  }));
+  return new Response(body, {status: r.status, statusText: r.statusText, headers: r.headers});
 }
 
 // go-app's router sets window.onclick to a Go function that, on every

@@ -1,10 +1,14 @@
 package e2e
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	lmbrowser "lancemate/build/browser"
 )
 
 // TestEarlyReadMatchesStorage checks the records the page head reads
@@ -95,5 +99,42 @@ func TestEarlyReadMatchesStorage(t *testing.T) {
 	waitText(t, ctx, "h2", "Roll log (1)")
 	if eval[bool](t, ctx, `self.lmEarly("", "designs/") !== null`) {
 		t.Error("the early read still answers after a write")
+	}
+}
+
+// TestFirstVisitShowsProgress loads the app for the first time over a slow
+// network: the wasm, compiled as it arrives from the page head (web/boot.js
+// lmWasm), shows its download in go-app's loading label as it goes.
+func TestFirstVisitShowsProgress(t *testing.T) {
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	t.Cleanup(srv.Close)
+	ctx := start(t, t.TempDir())
+	if err := lmbrowser.Throttle(ctx, lmbrowser.Fast4G); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		self.lmLabels = [];
+		new MutationObserver(() => {
+			const l = document.getElementById("app-wasm-loader-label");
+			if (l && l.innerText !== self.lmLabels[self.lmLabels.length - 1]) self.lmLabels.push(l.innerText);
+		}).observe(document, {childList: true, subtree: true, characterData: true});`}); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+	ready(t, ctx)
+	labels := eval[[]string](t, ctx, `self.lmLabels`)
+	between := 0
+	for _, l := range labels {
+		var pct int
+		if _, err := fmt.Sscanf(l, "Lancemate %d%%", &pct); err == nil && pct > 0 && pct < 100 {
+			between++
+		}
+	}
+	if between < 3 {
+		t.Errorf("the loading label showed %d steps between 0 and 100%% (%q), want the download's progress", between, labels)
+	}
+	if !eval[bool](t, ctx, `self.lmWasm instanceof Promise`) {
+		t.Error("the first visit did not compile the wasm from the page head")
 	}
 }

@@ -298,10 +298,11 @@ const wasmStart = `const wasm = await instantiateStreaming(
       fetchWithProgress("/web/app.wasm", showProgress),`
 
 // wasmStartEarly takes the module web/boot.js began compiling from the
-// page's head when the service worker serves the page (lmWasm): a warm
-// start then compiles while the page is still parsed, from a Response the
-// browser can attach its compiled code to. A first visit, with no worker
-// yet, keeps the loading progress.
+// page's head (lmWasm): from the service worker's cache on a warm start,
+// from the head's preload, counted for the loading label, on a first
+// visit. app.js's own download is left for a browser without
+// WebAssembly.compileStreaming and for a page loaded with ?wasm=false
+// (which app.js then does not load).
 const wasmStartEarly = `const wasm = self.lmWasm ? {instance: await WebAssembly.instantiate(await self.lmWasm, go.importObject)} : await instantiateStreaming(
       fetchWithProgress("/web/app.wasm", showProgress),`
 
