@@ -61,7 +61,8 @@ if (typeof document !== "undefined") {
 
 // The wasm starts compiling at once, while the page is parsed (go-app's
 // app.js, deferred to the end of the parse, used to start it), and app.js
-// takes the module (lmWasm; build/site patchAppJS reports a failure).
+// takes the module (lmWasm; build/site patchAppJS), or downloads the wasm
+// itself when this failed.
 // - A page the service worker serves (a warm start) reads the wasm from
 //   the worker's cache itself: through the worker, the 13 MB took twice as
 //   long (218-264 ms against 96-137 ms at 4× CPU). The head's preload of

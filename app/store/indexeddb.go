@@ -47,7 +47,7 @@ type IndexedDB struct {
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
-// head has usually started opening it (OpenEarlyJS, loaded from a static
+// head has usually started opening it (web/boot.js, loaded as a static
 // script so the Content-Security-Policy needs no eval); otherwise it is
 // opened here, from Go, with the same upgrade.
 func OpenIndexedDB() (*IndexedDB, error) {
@@ -235,7 +235,7 @@ func (d *IndexedDB) run() {
 // lateWrite bounds the wait for a frame before writing.
 const lateWrite = 20 * time.Millisecond
 
-// openDB opens the database from Go, as OpenEarlyJS does from the page
+// openDB opens the database from Go, as web/boot.js does from the page
 // head: version dbVersion, creating the object store on a first visit.
 func openDB(idb js.Value) (js.Value, error) {
 	type result struct {

@@ -138,3 +138,29 @@ func TestFirstVisitShowsProgress(t *testing.T) {
 		t.Error("the first visit did not compile the wasm from the page head")
 	}
 }
+
+// TestFailedEarlyCompileFallsBack makes the page head's compile fail (as
+// a download cut off would): go-app's app.js then downloads and compiles
+// the wasm itself, and the app starts.
+func TestFailedEarlyCompileFallsBack(t *testing.T) {
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	t.Cleanup(srv.Close)
+	ctx := start(t, t.TempDir())
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+		const compile = WebAssembly.compileStreaming;
+		WebAssembly.compileStreaming = (source) => {
+			WebAssembly.compileStreaming = compile;
+			Promise.resolve(source).then((r) => r.body && r.body.cancel(), () => {});
+			return Promise.reject(new Error("the download was cut off"));
+		};`}); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+	ready(t, ctx)
+	if !eval[bool](t, ctx, `self.lmWasm.then(() => false, () => true)`) {
+		t.Error("the page head's compile did not fail: the test checks nothing")
+	}
+	click(t, ctx, "roll")
+	waitText(t, ctx, "h2", "Roll log (1)")
+}

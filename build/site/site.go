@@ -300,10 +300,11 @@ const wasmStart = `const wasm = await instantiateStreaming(
 // wasmStartEarly takes the module web/boot.js began compiling from the
 // page's head (lmWasm): from the service worker's cache on a warm start,
 // from the head's preload, counted for the loading label, on a first
-// visit. app.js's own download is left for a browser without
-// WebAssembly.compileStreaming and for a page loaded with ?wasm=false
-// (which app.js then does not load).
-const wasmStartEarly = `const wasm = self.lmWasm ? {instance: await WebAssembly.instantiate(await self.lmWasm, go.importObject)} : await instantiateStreaming(
+// visit. When there is none (a browser without
+// WebAssembly.compileStreaming) or it failed (a download cut off), app.js
+// downloads and compiles the wasm itself as before.
+const wasmStartEarly = `const lmModule = self.lmWasm && await self.lmWasm.catch(() => null);
+    const wasm = lmModule ? {instance: await WebAssembly.instantiate(lmModule, go.importObject)} : await instantiateStreaming(
       fetchWithProgress("/web/app.wasm", showProgress),`
 
 // patchAppJS makes app.js start the wasm as wasmStartEarly says.

@@ -90,7 +90,7 @@ func TestPatchAppJS(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := os.ReadFile(p)
-	if !strings.Contains(string(b), "self.lmWasm ? {instance: await WebAssembly.instantiate(await self.lmWasm, go.importObject)} : await instantiateStreaming(") {
+	if !strings.Contains(string(b), "lmModule ? {instance: await WebAssembly.instantiate(lmModule, go.importObject)} : await instantiateStreaming(") {
 		t.Errorf("patched app.js = %s", b)
 	}
 	os.WriteFile(p, []byte("something else"), 0o644)
