@@ -230,7 +230,7 @@ func TestDialsFastEntry(t *testing.T) {
 	if err := os.WriteFile(file, []byte(friend), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("set-import"), []string{file}))
+	upload(t, ctx, "set-import", []string{file})
 	waitText(t, ctx, "#feedback", "Imported 1 figure from atlas.json (renamed: Atlas (2))")
 	waitText(t, ctx, "#figs", "Atlas (2)")
 	click(t, ctx, "fig-0")

@@ -97,6 +97,25 @@ func do(t *testing.T, ctx context.Context, actions ...chromedp.Action[chromedp.V
 	}
 }
 
+// upload gives the file input with the given id the files. A re-render
+// that replaces the input between chromedp's lookup and the upload (the
+// first tens of milliseconds after ready, while a page takes in what
+// storage holds) makes the browser answer "Could not find node with
+// given id": the upload is then tried again on the new element.
+func upload(t *testing.T, ctx context.Context, id string, files []string) {
+	t.Helper()
+	var err error
+	for range 5 {
+		if err = chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID(id), files)); err == nil || !strings.Contains(err.Error(), "Could not find node") {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		t.Fatalf("uploading to #%s: %v", id, err)
+	}
+}
+
 func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	t.Helper()
 	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
@@ -371,7 +390,7 @@ func TestExportImportFreshProfile(t *testing.T) {
 	b := start(t, t.TempDir())
 	do(t, b, chromedp.Navigate(srv.URL+"/settings"))
 	ready(t, b)
-	do(t, b, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{fileA}))
+	upload(t, b, "import-file", []string{fileA})
 	waitText(t, b, "#import-summary", "5 new, 0 changed, 0 unchanged, 0 removed")
 	click(t, b, "import-apply")
 	waitText(t, b, "#feedback", "Imported")

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/chromedp/chromedp"
 )
 
 // answerAll taps a 3 on every die the dice sheet asks for until the
@@ -65,7 +63,7 @@ func TestGameRulesOptions(t *testing.T) {
 	ctx, _ := phoneScreen(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
 	click(t, ctx, "import-toggle")
-	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files))
+	upload(t, ctx, "import-units", files)
 	waitText(t, ctx, "#import-report", "3 imported")
 	addToGame(t, ctx, "daedalus dad-4a", "design-user:designs/daedalus-dad-4a", "Ana")
 	addToGame(t, ctx, "buccaneer", "design-user:designs/buccaneer-bcn-6w", "Bo")

@@ -119,7 +119,7 @@ func TestLedger(t *testing.T) {
 	// Four 'Mechs: the Hunchback from its .ssw file, three typed in.
 	click(t, ctx, "tab-obc")
 	click(t, ctx, "pick-0")
-	do(t, ctx, chromedp.SetUploadFiles(`#bm-file`, []string{ssw}))
+	upload(t, ctx, "bm-file", []string{ssw})
 	waitText(t, ctx, "#bm-price", "Price 3,460,000")
 	waitText(t, ctx, "#bm-price", "Book 3,457,875, rounded up to 10,000")
 	commit(t, ctx, "bm-buy", "−3,460,000 C-bills")

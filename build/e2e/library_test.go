@@ -44,7 +44,7 @@ func TestLibrary(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "broken.mtf")
 	os.WriteFile(bad, []byte("chassis:Broken\nmodel:X\nnot a real unit file\n"), 0o644)
 	click(t, ctx, "import-toggle")
-	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), []string{bad, atlas, madDog}))
+	upload(t, ctx, "import-units", []string{bad, atlas, madDog})
 	waitText(t, ctx, "#import-report", "2 imported, 1 refused")
 	waitText(t, ctx, "#import-report", "✗ broken.mtf")
 	waitText(t, ctx, "#import-report", "Mad Dog (Vulture) Prime")
@@ -123,7 +123,7 @@ func TestLibraryBulkImport(t *testing.T) {
 	waitText(t, ctx, "#lib-count", "designs")
 	click(t, ctx, "import-toggle")
 	start := time.Now()
-	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files))
+	upload(t, ctx, "import-units", files)
 	deadline := time.Now().Add(2 * time.Minute)
 	var report string
 	for {

@@ -177,7 +177,7 @@ func pickFile(t *testing.T, ctx context.Context, name string, data []byte) {
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, chromedp.SetUploadFiles(chromedp.ID("imp-file"), []string{p}))
+	upload(t, ctx, "imp-file", []string{p})
 }
 
 // gameUnits are the add_unit events of the phone's game in play, as JSON.
