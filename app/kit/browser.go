@@ -21,13 +21,20 @@ func ApplyTheme(theme string) {
 	if !doc.Truthy() {
 		return
 	}
-	doc.Get("documentElement").Call("setAttribute", "data-theme", theme)
+	// Set only what differs: it runs after every change of the session,
+	// and a new value on the root element restyles the whole page.
+	setAttr := func(el app.Value, name, value string) {
+		if el.Call("getAttribute", name).String() != value {
+			el.Call("setAttribute", name, value)
+		}
+	}
+	setAttr(doc.Get("documentElement"), "data-theme", theme)
 	if meta := doc.Call("querySelector", `meta[name="theme-color"]`); meta.Truthy() {
 		color := "#101418"
 		if theme == "light" {
 			color = "#f4f1ea"
 		}
-		meta.Call("setAttribute", "content", color)
+		setAttr(meta, "content", color)
 	}
 }
 
