@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -106,22 +107,16 @@ func TestEarlyReadMatchesStorage(t *testing.T) {
 // network: the wasm, compiled as it arrives from the page head (web/boot.js
 // lmWasm), shows its download in go-app's loading label as it goes.
 func TestFirstVisitShowsProgress(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	t.Cleanup(srv.Close)
-	ctx := start(t, t.TempDir())
-	if err := lmbrowser.Throttle(ctx, lmbrowser.Fast4G); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+	ctx, url := firstVisitWith(t, `
 		self.lmLabels = [];
 		new MutationObserver(() => {
 			const l = document.getElementById("app-wasm-loader-label");
 			if (l && l.innerText !== self.lmLabels[self.lmLabels.length - 1]) self.lmLabels.push(l.innerText);
-		}).observe(document, {childList: true, subtree: true, characterData: true});`}); err != nil {
+		}).observe(document, {childList: true, subtree: true, characterData: true});`)
+	if err := lmbrowser.Throttle(ctx, lmbrowser.Fast4G); err != nil {
 		t.Fatal(err)
 	}
-	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+	do(t, ctx, chromedp.Navigate(url+"/dice"))
 	ready(t, ctx)
 	labels := eval[[]string](t, ctx, `self.lmLabels`)
 	between := 0
@@ -143,24 +138,32 @@ func TestFirstVisitShowsProgress(t *testing.T) {
 // a download cut off would): go-app's app.js then downloads and compiles
 // the wasm itself, and the app starts.
 func TestFailedEarlyCompileFallsBack(t *testing.T) {
-	dir := siteDir(t)
-	srv := lmbrowser.NewServer(dir)
-	t.Cleanup(srv.Close)
-	ctx := start(t, t.TempDir())
-	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: `
+	ctx, url := firstVisitWith(t, `
 		const compile = WebAssembly.compileStreaming;
 		WebAssembly.compileStreaming = (source) => {
 			WebAssembly.compileStreaming = compile;
 			Promise.resolve(source).then((r) => r.body && r.body.cancel(), () => {});
 			return Promise.reject(new Error("the download was cut off"));
-		};`}); err != nil {
-		t.Fatal(err)
-	}
-	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+		};`)
+	do(t, ctx, chromedp.Navigate(url+"/dice"))
 	ready(t, ctx)
 	if !eval[bool](t, ctx, `self.lmWasm.then(() => false, () => true)`) {
 		t.Error("the page head's compile did not fail: the test checks nothing")
 	}
 	click(t, ctx, "roll")
 	waitText(t, ctx, "h2", "Roll log (1)")
+}
+
+// firstVisitWith serves the built site and starts a fresh phone profile
+// whose pages run script before their own; it returns the profile and the
+// site's address.
+func firstVisitWith(t *testing.T, script string) (context.Context, string) {
+	t.Helper()
+	srv := lmbrowser.NewServer(siteDir(t))
+	t.Cleanup(srv.Close)
+	ctx := start(t, t.TempDir())
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script}); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, srv.URL
 }
