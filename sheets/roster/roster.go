@@ -45,10 +45,13 @@ func NewEntry(id string, d design.Design, builtIn bool) Entry {
 type Roster struct {
 	entries []*Entry
 	// all is every entry's text, in order, each followed by a NUL; starts
-	// holds where each begins. A search scans all once for its first word
-	// (Find) instead of testing every entry in turn.
+	// holds where each begins. A search for short words scans all once
+	// for its first word (Find) instead of testing every entry in turn.
 	all    string
 	starts []int
+	// grams finds the entries that may hold a word of three letters or
+	// more without a scan.
+	grams trigrams
 }
 
 // New builds a roster.
@@ -73,7 +76,11 @@ func New(entries []Entry) *Roster {
 		b.WriteString(e.text)
 		b.WriteByte(0)
 	}
-	return &Roster{entries: es, all: b.String(), starts: starts}
+	texts := make([]string, len(es))
+	for i, e := range es {
+		texts[i] = e.text
+	}
+	return &Roster{entries: es, all: b.String(), starts: starts, grams: newTrigrams(texts)}
 }
 
 // Len is the number of entries.
@@ -179,6 +186,14 @@ func techMatches(want, got design.Tech) bool {
 // shared with the roster: do not modify them.
 func (r *Roster) Find(q Query) []*Entry {
 	var out []*Entry
+	if ks, ok := r.grams.candidates(q.Words); ok {
+		for _, k := range ks {
+			if e := r.entries[k]; q.Matches(e) {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
 	if len(q.Words) == 0 || strings.IndexByte(q.Words[0], 0) >= 0 {
 		for _, e := range r.entries {
 			if q.Matches(e) {

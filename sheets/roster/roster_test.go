@@ -89,7 +89,8 @@ func TestFind(t *testing.T) {
 
 // Find's scan of the joined texts gives what testing every entry gives:
 // each query of words taken from the entries' texts and their pieces,
-// over entries whose names hold repeats, a NUL and the edges of others.
+// over entries whose names hold repeats, a NUL, the edges of others,
+// letters outside ASCII and signs the index folds together ("a-b", "a b").
 func TestFindScanAgreesWithMatches(t *testing.T) {
 	es := []Entry{
 		NewEntry("a", mech("Atlas", "AS7-D", 100, design.InnerSphere), true),
@@ -98,17 +99,19 @@ func TestFindScanAgreesWithMatches(t *testing.T) {
 		NewEntry("d", mech("X\x00Y", "z", 35, design.Clan), false),
 		NewEntry("e", mech("", "", 55, design.MixedIS), false),
 		NewEntry("f", mech("Hunchback IIC", "", 50, design.MixedClan), false),
+		NewEntry("g", mech("Über-Läufer", "a-b Ω9", 45, design.InnerSphere), false),
+		NewEntry("h", mech("Uber Laufer", "a b", 45, design.InnerSphere), false),
 	}
 	r := New(es)
 	var queries []string
 	for _, e := range r.entries {
 		for i := range len(e.text) {
-			for j := i + 1; j <= len(e.text) && j <= i+4; j++ {
+			for j := i + 1; j <= len(e.text) && j <= i+5; j++ {
 				queries = append(queries, e.text[i:j])
 			}
 		}
 	}
-	queries = append(queries, "in\x00at", "atlas as7", "sa sa", "iic hunch", "\x00", "zz", "as7 light", "heavy s", "built-in")
+	queries = append(queries, "in\x00at", "atlas as7", "sa sa", "iic hunch", "\x00", "zz", "as7 light", "heavy s", "built-in", "über", "uber", "a?b", "läu", "ω9", "hunchback zz")
 	for _, q := range queries {
 		pq := ParseQuery(q)
 		var want []*Entry
@@ -166,5 +169,33 @@ func TestItemName(t *testing.T) {
 	}
 	if got := ItemName("no-such-item"); got != "no-such-item" {
 		t.Errorf("ItemName of an unknown id = %q", got)
+	}
+}
+
+// A word of three bytes or more is looked up in the index, whose
+// candidates are exactly the entries holding its rarest sequence.
+func TestTrigramCandidates(t *testing.T) {
+	r := sample()
+	tests := []struct {
+		words []string
+		want  []string
+		ok    bool
+	}{
+		{[]string{"atl"}, []string{"Atlas AS7-D"}, true},
+		{[]string{"hunchback", "iic"}, []string{"Hunchback IIC"}, true},
+		{[]string{"hbk"}, []string{"Hunchback HBK-4G"}, true},
+		{[]string{"zeus"}, nil, true},
+		{[]string{"at", "s"}, nil, false},
+		{nil, nil, false},
+	}
+	for _, tt := range tests {
+		ks, ok := r.grams.candidates(tt.words)
+		var got []string
+		for _, k := range ks {
+			got = append(got, r.entries[k].Design.Name())
+		}
+		if ok != tt.ok || !slices.Equal(got, tt.want) {
+			t.Errorf("candidates(%q) = %v, %v; want %v, %v", tt.words, got, ok, tt.want, tt.ok)
+		}
 	}
 }
