@@ -404,14 +404,14 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 
 // In a dedicated worker (app/store starts one on this script), this script
 // is the store's writer. The page hands it each change the moment the
-// change is made — postMessage({seq, ops: [key, text (null to delete),
-// …]}) — and it writes what it was handed in one read-write transaction of
-// relaxed durability (committed once the data is with the operating
-// system) a frame later (settle), then answers {seqs, error}. The frame's
-// wait lets the page draw the change first without the write competing
-// for the processor; as this thread keeps the time, nothing the page does
-// next — drawing, collecting garbage, an import — can delay the write
-// further. IndexedDB runs read-write transactions on one object store in
+// change is made — postMessage({seq, ops: [key, text (null to delete, an
+// array for an edit: below), …]}) — and it writes what it was handed in
+// one read-write transaction of relaxed durability (committed once the
+// data is with the operating system) a frame later (settle), then
+// answers {seqs, error}. The frame's wait lets the page draw the change
+// first without the write competing for the processor; as this thread
+// keeps the time, nothing the page does next — drawing, collecting
+// garbage, an import — can delay the write further. IndexedDB runs read-write transactions on one object store in
 // the order they were made, so the changes land in the order the page
 // made them.
 if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScope) {
@@ -450,7 +450,33 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
     if (!timer && queue.length > 0 && (db || failed)) timer = setTimeout(write, settle);
   };
   self.lancemateDB.then((d) => { db = d; due(); }, (e) => { failed = e; due(); });
+  // The records the page hands as edits (app/store edit.go), as last
+  // handed: an op's text is [0, text, ""] to keep it, [units, tail, check]
+  // for the first units of the text kept, then tail, once the text just
+  // before the cut is found to be check. An edit that does not fit what
+  // is kept throws: the page is told (onerror), stops handing over and
+  // writes itself whatever was not answered.
+  const kept = new Map();
   self.onmessage = (m) => {
+    const ops = m.data.ops;
+    for (let i = 0; i < ops.length; i += 2) {
+      const key = ops[i], v = ops[i + 1];
+      if (!Array.isArray(v)) {
+        kept.delete(key);
+        continue;
+      }
+      const [units, tail, check] = v;
+      let text = tail;
+      if (units > 0) {
+        const prev = kept.get(key);
+        if (prev === undefined || units > prev.length || prev.slice(units - check.length, units) !== check) {
+          throw new Error("the edit of " + key + " does not fit the text the writer holds");
+        }
+        text = prev.slice(0, units) + tail;
+      }
+      kept.set(key, text);
+      ops[i + 1] = text;
+    }
     queue.push(m.data);
     due();
   };

@@ -35,6 +35,13 @@ type IndexedDB struct {
 	sent     map[int][]Change // batches handed to the writer, by seq, until answered
 	onAnswer js.Func          // the writer's answers
 	onFail   js.Func          // the writer failed: the page writes instead
+	// handMu keeps hand-offs in order: an edit is made against held, which
+	// the writer must have reached.
+	handMu sync.Mutex
+	// held is, by key, what the writer holds of each record handed to it
+	// more than once (edit.go); seen, the keys handed to it once.
+	held map[string]kept
+	seen map[string]bool
 
 	// early is web/boot.js's lmEarly: the records the page head read
 	// before Go ran, which answer the store's first reads; undefined once
@@ -107,6 +114,7 @@ const writerScript = "/web/boot.js"
 // script fails), the page writes itself, after the paint.
 func (d *IndexedDB) startWriter() {
 	d.sent = map[int][]Change{}
+	d.held, d.seen = map[string]kept{}, map[string]bool{}
 	d.onAnswer = js.FuncOf(d.answered)
 	d.onFail = js.FuncOf(func(js.Value, []js.Value) any {
 		d.writerFailed()
@@ -170,6 +178,8 @@ func (d *IndexedDB) answered(this js.Value, args []js.Value) any {
 // has not answered yet, in the order it was handed over (writing a batch
 // the writer did store again stores the same).
 func (d *IndexedDB) writerFailed() {
+	d.handMu.Lock() // after any hand-off under way
+	defer d.handMu.Unlock()
 	d.mu.Lock()
 	if d.writer.IsUndefined() {
 		d.mu.Unlock()
@@ -177,6 +187,8 @@ func (d *IndexedDB) writerFailed() {
 	}
 	_ = jsCatch("", func() { d.writer.Call("terminate") })
 	d.writer = js.Undefined()
+	clear(d.held) // no more hand-offs
+	clear(d.seen)
 	seqs := make([]int, 0, len(d.sent))
 	for seq := range d.sent {
 		seqs = append(seqs, seq)
@@ -503,21 +515,56 @@ func (d *IndexedDB) Start(batch []Change, done func(error)) {
 }
 
 // handOff gives the batch to the writer worker: one message of its keys
-// and texts (null for a deletion), copied once. It reports false when the
-// message could not be sent (the page then writes it).
+// and texts, copied once. A text is handed whole the first time; from a
+// record's second hand-off on, the writer keeps it — [0, text, ""] — and
+// from the third on gets what changed — [units, tail, check] (edit.go);
+// null deletes. It reports false when the message could not be sent (the
+// page then writes it).
 func (d *IndexedDB) handOff(writer js.Value, seq int, batch []Change, done func(error)) bool {
+	d.handMu.Lock()
+	defer d.handMu.Unlock()
 	d.mu.Lock()
 	d.sent[seq], d.done[seq] = batch, done
 	d.mu.Unlock()
-	err := jsCatch("", func() {
-		ops := make([]any, 0, 2*len(batch))
-		for _, c := range batch {
-			if c.Delete {
-				ops = append(ops, c.Key, nil)
-			} else {
-				ops = append(ops, c.Key, c.Value)
+	// What the writer will hold once it has the message, by key.
+	type after struct {
+		held    *kept // the text it keeps, or nil
+		deleted bool
+	}
+	next := make(map[string]after, len(batch))
+	ops := make([]any, 0, 2*len(batch))
+	for _, c := range batch {
+		h, isHeld := d.held[c.Key]
+		seen := d.seen[c.Key]
+		if a, ok := next[c.Key]; ok { // a key twice in a batch
+			isHeld, seen = a.held != nil, !a.deleted
+			if isHeld {
+				h = *a.held
 			}
 		}
+		if c.Delete {
+			ops = append(ops, c.Key, nil)
+			next[c.Key] = after{deleted: true}
+			continue
+		}
+		if isHeld {
+			if units, tail, check, k, ok := edit(h, c.Value); ok {
+				ops = append(ops, c.Key, []any{units, tail, check})
+				next[c.Key] = after{held: &k}
+				continue
+			}
+		}
+		if isHeld || seen {
+			if k, ok := keep(c.Value); ok {
+				ops = append(ops, c.Key, []any{0, c.Value, ""})
+				next[c.Key] = after{held: &k}
+				continue
+			}
+		}
+		ops = append(ops, c.Key, c.Value)
+		next[c.Key] = after{}
+	}
+	err := jsCatch("", func() {
 		writer.Call("postMessage", map[string]any{"seq": seq, "ops": ops})
 	})
 	if err != nil {
@@ -526,6 +573,16 @@ func (d *IndexedDB) handOff(writer js.Value, seq int, batch []Change, done func(
 		delete(d.done, seq)
 		d.mu.Unlock()
 		return false
+	}
+	for key, a := range next {
+		delete(d.held, key)
+		delete(d.seen, key)
+		switch {
+		case a.held != nil:
+			d.held[key] = *a.held
+		case !a.deleted:
+			d.seen[key] = true
+		}
 	}
 	return true
 }

@@ -1,0 +1,104 @@
+package e2e
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestWriterRebuildsEdits: the store's writer worker (web/boot.js, run as
+// a worker) keeps a record handed as [0, text, ""], rebuilds the next from
+// an edit [units, tail, check] — counting UTF-16 code units, so a
+// character outside the Basic Multilingual Plane before the cut counts two
+// — and writes it; an edit whose check does not match what it holds is
+// not written, and the page hears an error (app/store then writes itself).
+func TestWriterRebuildsEdits(t *testing.T) {
+	ctx, _, _ := launch(t, "/dice")
+	got := eval[string](t, ctx, `new Promise((ok) => {
+		const w = new Worker("/web/boot.js");
+		const log = [];
+		const read = () => new Promise((done) => {
+			const r = indexedDB.open("lancemate");
+			r.onsuccess = () => {
+				const g = r.result.transaction("records").objectStore("records").get("test/edit");
+				g.onsuccess = () => { r.result.close(); done(g.result); };
+			};
+		});
+		let step = 0;
+		w.onerror = async (e) => {
+			e.preventDefault();
+			log.push("error: " + e.message);
+			log.push("stored: " + await read());
+			ok(log.join("\n"));
+		};
+		w.onmessage = async (m) => {
+			log.push("answered " + m.data.seqs.join(",") + (m.data.error ? " " + m.data.error.message : ""));
+			if (m.data.seqs.includes(2)) {
+				log.push("stored: " + await read());
+				w.postMessage({seq: 3, ops: ["test/edit", [3, "X", "x🐺"]]});
+			}
+		};
+		w.postMessage({seq: 1, ops: ["test/edit", [0, "a🐺b-c", ""]]});
+		w.postMessage({seq: 2, ops: ["test/edit", [3, "é!", "a🐺"]]});
+	})`)
+	want := "answered 1,2\nstored: a🐺é!\nerror: Uncaught Error: the edit of test/edit does not fit the text the writer holds\nstored: a🐺é!"
+	if got != want {
+		t.Errorf("the writer did\n%s\nwant\n%s", got, want)
+	}
+}
+
+// TestGameSavedAsEdits: in a game the store hands the writer each tap's
+// change of the game's log as an edit (counted in the page), the writer
+// takes every one (no error: it did not have to fall back to the page
+// writing), and what it rebuilt from them is the game: after a reload, with a pilot whose
+// name is outside ASCII, the same history and sheet.
+func TestGameSavedAsEdits(t *testing.T) {
+	ctx, url := firstVisitWith(t, `self.lmEditsSent = 0; self.lmWriterErrors = 0;
+		const W = self.Worker;
+		self.Worker = function (...args) {
+			const w = new W(...args);
+			w.addEventListener("error", () => self.lmWriterErrors++);
+			return w;
+		};
+		self.Worker.prototype = W.prototype;
+		const post = Worker.prototype.postMessage;
+		Worker.prototype.postMessage = function (m) {
+			if (m && m.ops) for (let i = 1; i < m.ops.length; i += 2) if (Array.isArray(m.ops[i]) && m.ops[i][0] > 0) self.lmEditsSent++;
+			return post.apply(this, arguments);
+		};`)
+	do(t, ctx, chromedp.Navigate(url+"/sheets"))
+	ready(t, ctx)
+	waitText(t, ctx, "#lib-count", "designs")
+	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ωlga 🐺")
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
+	click(t, ctx, "nav-game")
+	waitText(t, ctx, "#units", "Atlas")
+	for _, loc := range []string{"RT", "LT", "CT", "RA"} {
+		click(t, ctx, "loc-"+loc)
+		click(t, ctx, "hit-apply")
+		closeSheets(t, ctx)
+	}
+	click(t, ctx, "undo")
+	click(t, ctx, "menu")
+	history := text(t, ctx, "#history")
+	click(t, ctx, "sh-menu-x")
+	sheet := text(t, ctx, "#sheet")
+	if n := eval[int](t, ctx, `self.lmEditsSent`); n < 3 {
+		t.Errorf("%d of the game's saves were handed as edits, want 3 or more", n)
+	}
+	if n := eval[int](t, ctx, `self.lmWriterErrors`); n != 0 {
+		t.Errorf("the writer refused %d edits (the page wrote instead)", n)
+	}
+	eval[bool](t, ctx, `new Promise((ok) => { const f = () => window.lancemateSaved && window.lancemateSaved() ? ok(true) : setTimeout(f, 50); f(); })`)
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	waitText(t, ctx, "#units", "Atlas")
+	if got := text(t, ctx, "#sheet"); got != sheet {
+		t.Errorf("after a reload the sheet reads\n%s\nwant\n%s", got, sheet)
+	}
+	click(t, ctx, "menu")
+	if got := text(t, ctx, "#history"); got != history || !strings.Contains(got, "Ωlga 🐺") && !strings.Contains(sheet, "Ωlga 🐺") {
+		t.Errorf("after a reload the history reads\n%s\nwant\n%s", got, history)
+	}
+}
