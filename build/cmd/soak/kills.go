@@ -351,10 +351,10 @@ func prepare(p *phone, kind string, i int, files string, gameSlot *int) (stored,
 		if err := p.goTo("/game"); err != nil {
 			return stored{}, tr, err
 		}
-		// A point of damage to a torso or leg of one of the eight
-		// 'Mechs, a different one each trial: never more than a few
-		// points to one location, so no hit reaches the structure and
-		// asks for a roll.
+		// Points of damage to a torso or leg of one of the eight 'Mechs,
+		// a different one each trial: never more than a few points to one
+		// location (at most 10 in 200 trials, the least armour 17), so no
+		// hit reaches the structure and asks for a roll.
 		slot := *gameSlot
 		*gameSlot++
 		unit, loc := strconv.Itoa(slot%8), []string{"LT", "RT", "LL", "RL"}[slot/8%4]
@@ -365,8 +365,23 @@ func prepare(p *phone, kind string, i int, files string, gameSlot *int) (stored,
 			const a = document.getElementById("hit-apply"); return !!a && a.textContent.startsWith("1 damage"); })()`, 20*time.Second); err != nil {
 			return stored{}, tr, fmt.Errorf("the game page has no unit-N, loc-XX, dmg and hit-apply: %w", err)
 		}
+		// Two hits untimed first: the page hands the writer the game's
+		// log whole, then for it to keep, so the timed hits go as edits of
+		// what the writer holds (app/store edit.go).
+		for range 2 {
+			if _, err := eval[bool](p, `(self.soakSheet = document.getElementById("sheet").textContent, document.getElementById("hit-apply").click(), true)`); err != nil {
+				return stored{}, tr, err
+			}
+			if err := poll(p, `document.getElementById("sheet").textContent !== self.soakSheet && !!document.getElementById("hit-apply")`, 20*time.Second); err != nil {
+				return stored{}, tr, fmt.Errorf("a hit did not change the record sheet: %w", err)
+			}
+		}
+		// Stored before the count the trial starts from is read.
+		if err := poll(p, `!!window.lancemateSaved && window.lancemateSaved()`, 20*time.Second); err != nil {
+			return stored{}, tr, fmt.Errorf("the untimed hits were not saved: %w", err)
+		}
 		tr = trial{id: "hit-apply", taps: 1 + i%3, gap: 7, shown: `text() !== before[i]`,
-			note: `document.getElementById("history-h").textContent + " · " + ((document.getElementById("history") || {}).textContent || "").slice(-120)`}
+			note: `((document.getElementById("sheet") || {}).textContent || "").slice(0, 160)`}
 	case kindLedger:
 		if err := p.goTo("/ledger"); err != nil {
 			return stored{}, tr, err
