@@ -90,6 +90,51 @@ func TestBareArrayGameReads(t *testing.T) {
 	}
 }
 
+// A game read from storage is written back as it was read, each event's
+// JSON as stored (spacing kept: it is not encoded again), the redo list
+// included; an event played after it is added.
+func TestLoadedGameKeepsEventJSON(t *testing.T) {
+	s := testSession(t)
+	useTest(t, s)
+	d, _ := library.Get("hunchback-hbk-4g")
+	id, err := s.addUnit(d, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	la, ra := classic.LeftArm, classic.RightArm
+	for _, loc := range []*classic.Location{&la, &ra} {
+		if err := s.play(&game.Hit{Unit: id, Loc: loc, Damage: 2}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tbl, _ := s.game()
+	if err := tbl.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := tbl.Log()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The stored text, as another build might have spaced it.
+	spaced := strings.ReplaceAll(saved, `":`, `": `)
+	spaced = strings.Replace(spaced, `{"log": [`, `{"log":[`, 1)
+	spaced = strings.Replace(spaced, `],"redo": [`, `],"redo":[`, 1)
+	var sg savedGame
+	if err := json.Unmarshal([]byte(spaced), &sg); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := sg.t.Log(); err != nil || got != spaced {
+		t.Errorf("the loaded game writes\n%s\nwant what was read\n%s (%v)", got, spaced, err)
+	}
+	if err := sg.t.apply(&game.Hit{Unit: id, Loc: &la, Damage: 1}); err != nil {
+		t.Fatal(err)
+	}
+	got, err := sg.t.Log()
+	if want := spaced[:strings.Index(spaced, `],"redo"`)] + `,{"type":"hit"`; err != nil || !strings.HasPrefix(got, want) || !strings.HasSuffix(got, `],"redo":[]}`) {
+		t.Errorf("after a hit the game writes\n%s\nwant it to begin\n%s (%v)", got, want, err)
+	}
+}
+
 // useTest makes s the app's session until the test ends.
 func useTest(t *testing.T, s *session) {
 	old := sess

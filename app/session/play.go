@@ -128,11 +128,14 @@ func (t *Table) Log() (string, error) {
 // saved as a bare array of events (before redo was kept) reads too.
 type savedGame struct{ t *Table }
 
-// UnmarshalJSON replays the log.
+// UnmarshalJSON replays the log. Each event keeps the JSON it was read
+// from, so the first save after a start writes it as it was instead of
+// encoding every event again (the 'Mechs' designs in them: 30 ms of a
+// first damage tap at 4× CPU with eight 'Mechs, make bench).
 func (s *savedGame) UnmarshalJSON(b []byte) error {
 	var saved struct {
-		Log  game.Log `json:"log"`
-		Redo game.Log `json:"redo"`
+		Log  []json.RawMessage `json:"log"`
+		Redo []json.RawMessage `json:"redo"`
 	}
 	if trimmed := strings.TrimSpace(string(b)); strings.HasPrefix(trimmed, "[") {
 		if err := json.Unmarshal(b, &saved.Log); err != nil {
@@ -141,13 +144,22 @@ func (s *savedGame) UnmarshalJSON(b []byte) error {
 	} else if err := json.Unmarshal(b, &saved); err != nil {
 		return err
 	}
+	raws := append(saved.Log, saved.Redo...)
+	slices.Reverse(raws[len(saved.Log):])
+	all := make(game.Log, len(raws))
+	for i, raw := range raws {
+		ev, err := game.UnmarshalEvent(raw)
+		if err != nil {
+			return fmt.Errorf("event %d: %w", i+1, err)
+		}
+		all[i] = ev
+	}
 	t := newTable("")
-	all := append(saved.Log, saved.Redo...)
-	slices.Reverse(all[len(saved.Log):])
 	for i, ev := range all {
 		if err := t.apply(ev); err != nil {
 			return fmt.Errorf("event %d (%s): %w", i+1, ev.Type(), err)
 		}
+		t.history[i].raw = raws[i]
 	}
 	for range saved.Redo {
 		if err := t.Undo(); err != nil {
