@@ -408,8 +408,9 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 // array for an edit: below), …]}) — and it writes what it was handed in
 // one read-write transaction of relaxed durability (committed once the
 // data is with the operating system) a frame later (settle), then
-// answers {seqs, error}. The frame's wait lets the page draw the change
-// first without the write competing for the processor; as this thread
+// answers {seqs, error}; {flush: true}, sent when the page is being
+// hidden or left, writes at once. The frame's wait lets the page draw the
+// change first without the write competing for the processor; as this thread
 // keeps the time, nothing the page does next — drawing, collecting
 // garbage, an import — can delay the write further. IndexedDB runs read-write transactions on one object store in
 // the order they were made, so the changes land in the order the page
@@ -458,6 +459,13 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   // writes itself whatever was not answered.
   const kept = new Map();
   self.onmessage = (m) => {
+    if (m.data.flush) { // the page is being hidden: write now
+      if (timer) {
+        clearTimeout(timer);
+        write();
+      }
+      return;
+    }
     const ops = m.data.ops;
     for (let i = 0; i < ops.length; i += 2) {
       const key = ops[i], v = ops[i + 1];

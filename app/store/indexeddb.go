@@ -50,6 +50,7 @@ type IndexedDB struct {
 
 	due        func()  // the AfterPaint work waiting
 	runDue     js.Func // runs due: after the paint, when hidden, at the latest
+	onHide     js.Func // the page is being hidden: runs due and has the writer write at once
 	afterFrame js.Func // a requestAnimationFrame callback that sets a 0 ms timeout
 }
 
@@ -96,10 +97,24 @@ func OpenIndexedDB() (*IndexedDB, error) {
 		_ = jsCatch("", func() { js.Global().Call("setTimeout", d.runDue, 0) })
 		return nil
 	})
-	// A page being hidden may be killed next: write what waits at once.
+	// A page being hidden may be killed next (or reloaded, which ends the
+	// writer too): write what waits at once, have the writer write what
+	// it was handed without waiting out its frame ({flush: true},
+	// web/boot.js), and write that from the page as well (writeSent).
+	d.onHide = js.FuncOf(func(js.Value, []js.Value) any {
+		d.run()
+		d.mu.Lock()
+		writer, pending := d.writer, len(d.sent) > 0
+		d.mu.Unlock()
+		if pending && !writer.IsUndefined() {
+			_ = jsCatch("", func() { writer.Call("postMessage", map[string]any{"flush": true}) })
+			d.writeSent()
+		}
+		return nil
+	})
 	_ = jsCatch("", func() {
-		js.Global().Call("addEventListener", "pagehide", d.runDue)
-		js.Global().Get("document").Call("addEventListener", "visibilitychange", d.runDue)
+		js.Global().Call("addEventListener", "pagehide", d.onHide)
+		js.Global().Get("document").Call("addEventListener", "visibilitychange", d.onHide)
 	})
 	d.startWriter()
 	return d, nil
@@ -172,6 +187,48 @@ func (d *IndexedDB) answered(this js.Value, args []js.Value) any {
 		done(err)
 	}
 	return nil
+}
+
+// writeSent writes from the page, in one transaction, every batch handed
+// to the writer and not yet answered, in the order they were handed: the
+// writer writes the same, and whichever transaction is made last holds
+// the newest texts. Nothing waits for it: the batches are answered by the
+// writer as before.
+func (d *IndexedDB) writeSent() {
+	d.mu.Lock()
+	seqs := make([]int, 0, len(d.sent))
+	for seq := range d.sent {
+		seqs = append(seqs, seq)
+	}
+	sort.Ints(seqs)
+	batches := make([][]Change, len(seqs))
+	for i, seq := range seqs {
+		batches[i] = d.sent[seq]
+	}
+	d.mu.Unlock()
+	var tx js.Value
+	if err := jsCatch("writing", func() {
+		tx = d.db.Call("transaction", objectStore, "readwrite", d.txOptions)
+		st := tx.Call("objectStore", objectStore)
+		for _, batch := range batches {
+			for _, c := range batch {
+				if c.Delete {
+					st.Call("delete", c.Key)
+				} else {
+					st.Call("put", c.Value, c.Key)
+				}
+			}
+		}
+		if d.canCommit {
+			tx.Call("commit")
+		}
+	}); err != nil {
+		_ = jsCatch("", func() {
+			if !tx.IsUndefined() {
+				tx.Call("abort")
+			}
+		})
+	}
 }
 
 // writerFailed stops using the writer and writes from the page what it

@@ -236,10 +236,7 @@ func TestEveryDamagedRecord(t *testing.T) {
 	ready(t, ctx)
 	click(t, ctx, "roll") // one healthy record, which must stay healthy
 	waitText(t, ctx, "h2", "Roll log (1)")
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.lancemateSaved && window.lancemateSaved()`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
-		t.Fatal(err)
-	}
+	waitSaved(t, ctx)
 	downloads := allowDownloads(t, ctx)
 
 	recs := damagedRecords()
@@ -361,9 +358,7 @@ func TestEveryDamagedRecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitListed(t, ctx, "after discarding the schema version", want)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.lancemateSaved()`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
-		t.Fatal(err)
-	}
+	waitSaved(t, ctx)
 	if s := storedText(t, ctx, "meta/schema"); s != "1" {
 		t.Errorf("after the discard meta/schema holds %s, want 1", s)
 	}

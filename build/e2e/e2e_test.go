@@ -142,6 +142,16 @@ func ready(t *testing.T, ctx context.Context) {
 	}
 }
 
+// waitSaved waits until every change the app has made is in IndexedDB
+// (window.lancemateSaved: the store has nothing unconfirmed).
+func waitSaved(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.lancemateSaved && window.lancemateSaved()`,
+		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("waiting for the last save: %v", err)
+	}
+}
+
 func waitText(t *testing.T, ctx context.Context, sel, want string) {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
@@ -314,6 +324,7 @@ func TestCorruptRecord(t *testing.T) {
 	ctx, _, _ := launch(t, "/dice")
 	click(t, ctx, "roll")
 	waitText(t, ctx, "h2", "Roll log (1)")
+	waitSaved(t, ctx) // the roll is stored before the reload
 	const raw = `{"id":"x","faces":[7,`
 	eval[bool](t, ctx, `new Promise((ok, fail) => {
 		const r = indexedDB.open("lancemate");

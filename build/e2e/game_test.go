@@ -44,10 +44,7 @@ func reloadOffline(t *testing.T, ctx context.Context, srv *lmbrowser.Server, dir
 	t.Helper()
 	// The game is saved a frame after each tap: wait until that save has
 	// reached IndexedDB.
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`window.lancemateSaved && window.lancemateSaved()`,
-		chromedp.WithPollingTimeout(10*time.Second))); err != nil {
-		t.Fatalf("waiting for the last save: %v", err)
-	}
+	waitSaved(t, ctx)
 	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
 		t.Fatal(err)
 	}

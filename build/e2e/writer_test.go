@@ -90,7 +90,7 @@ func TestGameSavedAsEdits(t *testing.T) {
 	if n := eval[int](t, ctx, `self.lmWriterErrors`); n != 0 {
 		t.Errorf("the writer refused %d edits (the page wrote instead)", n)
 	}
-	eval[bool](t, ctx, `new Promise((ok) => { const f = () => window.lancemateSaved && window.lancemateSaved() ? ok(true) : setTimeout(f, 50); f(); })`)
+	waitSaved(t, ctx)
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
 	waitText(t, ctx, "#units", "Atlas")
