@@ -65,13 +65,7 @@ func TestImportFileAndRoster(t *testing.T) {
 // A game saved before redo was kept, as a bare array of events, still
 // reads.
 func TestBareArrayGameReads(t *testing.T) {
-	s := testSession(t)
-	useTest(t, s)
-	d, _ := library.Get("hunchback-hbk-4g")
-	id, err := s.addUnit(d, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := hunchbackGame(t)
 	la := classic.LeftArm
 	if err := s.play(&game.Hit{Unit: id, Loc: &la, Damage: 5}); err != nil {
 		t.Fatal(err)
@@ -94,13 +88,7 @@ func TestBareArrayGameReads(t *testing.T) {
 // JSON as stored (spacing kept: it is not encoded again), the redo list
 // included; an event played after it is added.
 func TestLoadedGameKeepsEventJSON(t *testing.T) {
-	s := testSession(t)
-	useTest(t, s)
-	d, _ := library.Get("hunchback-hbk-4g")
-	id, err := s.addUnit(d, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, id := hunchbackGame(t)
 	la, ra := classic.LeftArm, classic.RightArm
 	for _, loc := range []*classic.Location{&la, &ra} {
 		if err := s.play(&game.Hit{Unit: id, Loc: loc, Damage: 2}); err != nil {
@@ -133,6 +121,20 @@ func TestLoadedGameKeepsEventJSON(t *testing.T) {
 	if want := spaced[:strings.Index(spaced, `],"redo"`)] + `,{"type":"hit"`; err != nil || !strings.HasPrefix(got, want) || !strings.HasSuffix(got, `],"redo":[]}`) {
 		t.Errorf("after a hit the game writes\n%s\nwant it to begin\n%s (%v)", got, want, err)
 	}
+}
+
+// hunchbackGame is a session, the app's until the test ends, whose game
+// holds a Hunchback HBK-4G; id is the unit's.
+func hunchbackGame(t *testing.T) (s *session, id string) {
+	t.Helper()
+	s = testSession(t)
+	useTest(t, s)
+	d, _ := library.Get("hunchback-hbk-4g")
+	id, err := s.addUnit(d, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, id
 }
 
 // useTest makes s the app's session until the test ends.
