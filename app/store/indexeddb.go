@@ -206,8 +206,15 @@ func (d *IndexedDB) writeSent() {
 		batches[i] = d.sent[seq]
 	}
 	d.mu.Unlock()
+	_, _ = d.writeTx(batches...) // the writer answers for them
+}
+
+// writeTx starts one read-write transaction holding the batches' changes
+// in order, its commit asked for. Nothing of a transaction that failed
+// half-way may be stored: it is aborted. Its events come in a later task.
+func (d *IndexedDB) writeTx(batches ...[]Change) (js.Value, error) {
 	var tx js.Value
-	if err := jsCatch("writing", func() {
+	err := jsCatch("writing", func() {
 		tx = d.db.Call("transaction", objectStore, "readwrite", d.txOptions)
 		st := tx.Call("objectStore", objectStore)
 		for _, batch := range batches {
@@ -222,13 +229,15 @@ func (d *IndexedDB) writeSent() {
 		if d.canCommit {
 			tx.Call("commit")
 		}
-	}); err != nil {
+	})
+	if err != nil {
 		_ = jsCatch("", func() {
 			if !tx.IsUndefined() {
 				tx.Call("abort")
 			}
 		})
 	}
+	return tx, err
 }
 
 // writerFailed stops using the writer and writes from the page what it
@@ -536,31 +545,15 @@ func (d *IndexedDB) Start(batch []Change, done func(error)) {
 	if !writer.IsUndefined() && d.handOff(writer, seq, batch, done) {
 		return
 	}
-	var tx js.Value
-	err := jsCatch("writing", func() {
-		tx = d.db.Call("transaction", objectStore, "readwrite", d.txOptions)
-		st := tx.Call("objectStore", objectStore)
-		for _, c := range batch {
-			if c.Delete {
-				st.Call("delete", c.Key)
-			} else {
-				st.Call("put", c.Value, c.Key)
-			}
-		}
-		tx.Set("lmSeq", seq)
-		tx.Set("oncomplete", d.onDone)
-		tx.Set("onabort", d.onDone)
-		if d.canCommit {
-			tx.Call("commit")
-		}
-	})
-	if err != nil {
-		// Nothing of a batch that failed half-way may be stored.
-		_ = jsCatch("", func() {
-			if !tx.IsUndefined() {
-				tx.Call("abort")
-			}
+	tx, err := d.writeTx(batch)
+	if err == nil {
+		err = jsCatch("writing", func() {
+			tx.Set("lmSeq", seq)
+			tx.Set("oncomplete", d.onDone)
+			tx.Set("onabort", d.onDone)
 		})
+	}
+	if err != nil {
 		done(err)
 		return
 	}
