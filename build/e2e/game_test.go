@@ -29,12 +29,20 @@ func addToGame(t *testing.T, ctx context.Context, query, id, pilot string) {
 func twoMechGame(t *testing.T) (context.Context, *lmbrowser.Server, string) {
 	t.Helper()
 	ctx, srv, dir := launch(t, "/sheets")
-	waitText(t, ctx, "#lib-count", "designs")
-	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
-	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
-	click(t, ctx, "nav-game")
-	waitText(t, ctx, "#units", "Atlas")
+	hunchbackAndAtlas(t, ctx, "Ana")
 	return ctx, srv, dir
+}
+
+// hunchbackAndAtlas adds, from the library page, a Hunchback HBK-4G
+// piloted by ana and an Atlas AS7-D piloted by Bo to the game, and opens
+// the game (the library's Game link).
+func hunchbackAndAtlas(t *testing.T, ctx context.Context, ana string) {
+	t.Helper()
+	waitText(t, ctx, "#lib-count", "designs")
+	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", ana)
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
+	click(t, ctx, "lib-game")
+	waitText(t, ctx, "#units", "Atlas")
 }
 
 // reloadOffline waits until the last change is saved and the site is

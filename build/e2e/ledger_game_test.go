@@ -24,11 +24,7 @@ func TestLedgerFromGame(t *testing.T) {
 
 	do(t, ctx, chromedp.Navigate(srv.URL+"/sheets"))
 	ready(t, ctx)
-	waitText(t, ctx, "#lib-count", "designs")
-	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", "Ana")
-	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
-	click(t, ctx, "lib-game")
-	waitText(t, ctx, "#units", "Atlas")
+	hunchbackAndAtlas(t, ctx, "Ana")
 	click(t, ctx, "end-phase")
 	click(t, ctx, "next-skip")
 	click(t, ctx, "end-phase")
