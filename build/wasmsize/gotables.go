@@ -65,7 +65,10 @@ type Go struct {
 	Regions []Region // the data, cut at the boundaries moduledata names
 	Funcs   []GoFunc // one per Module.Funcs, in the same order
 
-	segs []Segment // the data segments by address
+	segs    []Segment // the data segments by address
+	pctab   int64     // address of the pc-value tables
+	ftab    int64     // address of the functab, which ends them
+	records []int64   // address of each function's _func record
 }
 
 // Region returns the region with the given name.
@@ -191,6 +194,7 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 	ftab := h + pclnOff
 	base := int64(le.Uint32(mem[ftab:]))
 	g.Funcs = make([]GoFunc, nfunc)
+	g.pctab, g.ftab, g.records = h+pctabOff, ftab, make([]int64, nfunc)
 	seenName := map[int64]bool{}
 	seenPC := map[int64]bool{}
 	seenData := map[int64]bool{}
@@ -203,6 +207,7 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 			return nil, fmt.Errorf("functab entry %d is for function %d (order changed?)", i, idx)
 		}
 		f := ftab + int64(le.Uint32(mem[ftab+8*i+4:]))
+		g.records[i] = f
 		nameOff := int64(le.Uint32(mem[f+4:]))
 		npcdata := int64(le.Uint32(mem[f+28:]))
 		nfuncdata := int64(mem[f+43])
@@ -219,7 +224,7 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 			fn.Meta = append(fn.Meta, Range{nameAt, nameAt + n + 1})
 		}
 		// pcsp, pcfile, pcln, then the pcdata tables: offsets into pctab.
-		tables := []int64{int64(le.Uint32(mem[f+16:])), int64(le.Uint32(mem[f+20:])), int64(le.Uint32(mem[f+24:]))}
+		tables := []int64{int64(le.Uint32(mem[f+funcPCSP:])), int64(le.Uint32(mem[f+funcPCFile:])), int64(le.Uint32(mem[f+funcPCLn:]))}
 		for k := range npcdata {
 			tables = append(tables, int64(le.Uint32(mem[f+funcHeader+4*k:])))
 		}
@@ -256,6 +261,66 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 		fn.Meta = append(fn.Meta, Range{gofunc + off, gofunc + stop})
 	}
 	return g, nil
+}
+
+// Offsets in runtime._func of the pc-value tables' offsets.
+const (
+	funcPCSP   = 16
+	funcPCFile = 20
+	funcPCLn   = 24
+)
+
+// StripLines returns a copy of the Go wasm b without the runtime's file
+// and line tables: every function record's pcfile and pcln offsets become
+// 0, which the runtime reads as "no table" (runtime.funcline1 answers
+// "?", 0), and the bytes of the tables no other field uses become zeros.
+// Stack traces and runtime.Caller keep function names and lose file:line;
+// nothing else reads those tables. The stack-pointer tables (pcsp) and the
+// pcdata tables (safe points, stack maps, inlining), which stack growth
+// and the garbage collector need, are left exactly as they were, and the
+// data's layout does not move. The tables are 200 KB of Lancemate's wasm
+// but, being dense varints, 107 KB of its brotli download (2026-11-26).
+func StripLines(b []byte) ([]byte, error) {
+	m, err := Parse(b)
+	if err != nil {
+		return nil, err
+	}
+	g, err := ReadGo(m, b)
+	if err != nil {
+		return nil, err
+	}
+	le := binary.LittleEndian
+	mem := g.Mem
+	used, lines := map[int64]bool{}, map[int64]bool{}
+	for _, f := range g.records {
+		used[int64(le.Uint32(mem[f+funcPCSP:]))] = true
+		for k := range int64(le.Uint32(mem[f+28:])) {
+			used[int64(le.Uint32(mem[f+funcHeader+4*k:]))] = true
+		}
+		lines[int64(le.Uint32(mem[f+funcPCFile:]))] = true
+		lines[int64(le.Uint32(mem[f+funcPCLn:]))] = true
+	}
+	for off := range lines {
+		if off == 0 || used[off] {
+			continue
+		}
+		at := g.pctab + off
+		l, err := pcValueLen(mem[at:g.ftab])
+		if err != nil {
+			return nil, fmt.Errorf("line table at %d: %w", off, err)
+		}
+		clear(mem[at : at+l])
+	}
+	for _, f := range g.records {
+		le.PutUint32(mem[f+funcPCFile:], 0)
+		le.PutUint32(mem[f+funcPCLn:], 0)
+	}
+	// Only non-zero bytes changed, so every change is inside a segment.
+	out := slices.Clone(b)
+	for _, s := range m.Data {
+		copy(out[s.Offset:s.Offset+s.Len], mem[s.Addr:])
+	}
+	return out, nil
 }
 
 // pcValueLen is the length of the pc-value table at the start of p: pairs

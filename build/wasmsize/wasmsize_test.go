@@ -236,3 +236,110 @@ func TestMergeData(t *testing.T) {
 		}
 	}
 }
+
+// A program without its line tables runs as before, growing its stack
+// and collecting garbage through a deep recursion, and its stack traces
+// keep the functions' names but no longer say file:line.
+func TestStripLines(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed (make test installs it)")
+	}
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	runner := filepath.Join(strings.TrimSpace(string(goroot)), "lib", "wasm", "wasm_exec_node.js")
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod": "module example.com/deep\n\ngo 1.26\n",
+		"main.go": `package main
+
+import (
+	"fmt"
+	"runtime"
+	"strings"
+)
+
+// deep recurses n times with a live slice in each frame, so the stack is
+// copied several times and the collector scans every frame.
+func deep(n int) (int, string) {
+	keep := make([]int, 8)
+	keep[0] = n
+	if n == 0 {
+		runtime.GC()
+		buf := make([]byte, 1<<20)
+		return 0, string(buf[:runtime.Stack(buf, false)])
+	}
+	sum, stack := deep(n - 1)
+	return sum + keep[0], stack
+}
+
+func main() {
+	sum, stack := deep(2000)
+	_, file, line, _ := runtime.Caller(0)
+	fmt.Println("sum", sum)
+	fmt.Println("frames", strings.Count(stack, "main.deep("))
+	fmt.Println("lines", strings.Count(stack, "main.go:"))
+	fmt.Println("caller", file, line)
+}
+`,
+	}
+	for name, body := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", "deep.wasm", ".")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("building: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "deep.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	stripped, err := StripLines(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(stripped) != len(b) {
+		t.Fatalf("%d bytes, was %d: the layout moved", len(stripped), len(b))
+	}
+	var cleared, changed int
+	for i := range b {
+		if b[i] != stripped[i] {
+			changed++
+			if stripped[i] == 0 {
+				cleared++
+			}
+		}
+	}
+	if changed < 10_000 || cleared != changed {
+		t.Errorf("%d bytes changed, %d of them to zero: want many, all of them to zero", changed, cleared)
+	}
+	if compressedSize([][]byte{stripped}, 5) >= compressedSize([][]byte{b}, 5) {
+		t.Error("the stripped wasm does not compress smaller")
+	}
+	run := func(wasm []byte) string {
+		p := filepath.Join(dir, "run.wasm")
+		if err := os.WriteFile(p, wasm, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, err := exec.Command(node, "--stack-size=8192", runner, p).CombinedOutput()
+		if err != nil {
+			t.Fatalf("running: %v\n%s", err, out)
+		}
+		return string(out)
+	}
+	// runtime.Stack prints at most 100 frames; the line of runtime.Caller(0)
+	// is line 25 of main.go.
+	before, after := run(b), run(stripped)
+	if want := "sum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 25\n"; before != want {
+		t.Errorf("the build as linked printed:\n%swant:\n%s", before, want)
+	}
+	if want := "sum 2001000\nframes 99\nlines 0\ncaller ? 0\n"; after != want {
+		t.Errorf("the stripped build printed:\n%swant:\n%s", after, want)
+	}
+}

@@ -57,7 +57,7 @@ func main() {
 	gameOnly := flag.Bool("game", false, "only the game's tap-to-apply-damage measurement")
 	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
 	searchOnly := flag.Bool("search", false, "only the library search's keystroke measurement")
-	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them)")
+	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	warmOnly := flag.Bool("warm", false, "only the warm offline starts")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")

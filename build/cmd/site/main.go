@@ -30,6 +30,7 @@ func main() {
 		return nil
 	})
 	fs.BoolVar(&wasm.Symbols, "symbols", false, "keep the wasm's function names (a variant for profiling: bench -profile)")
+	fs.BoolVar(&wasm.Lines, "lines", false, "keep the Go runtime's file and line tables (a panic's stack trace then says file:line)")
 	fs.Func("goenv", "NAME=value added to the wasm build's environment, to measure a variant (repeatable)", func(v string) error {
 		wasm.Env = append(wasm.Env, v)
 		return nil
