@@ -150,10 +150,10 @@ type WasmOptions struct {
 	// MergeGap, when not nil, replaces dataMergeGap (negative: the
 	// linker's data segments as they are).
 	MergeGap *int
-	// Lines keeps the Go runtime's file and line tables, which the
-	// shipped wasm drops (wasmsize.StripLines: 107 KB of the brotli
-	// download on 2026-11-26): a panic's stack trace then says file:line
-	// and not only the functions.
+	// Lines keeps the Go runtime's tables that only stack traces read,
+	// which the shipped wasm drops (wasmsize.StripTables: 118 KB of the
+	// brotli download on 2026-11-26): a panic's stack trace then says
+	// file:line and not only the functions.
 	Lines bool
 }
 
@@ -238,8 +238,8 @@ func (w *WasmEnv) Build(out string, o WasmOptions) error {
 		return err
 	}
 	if !o.Lines {
-		if b, err = wasmsize.StripLines(b); err != nil {
-			return fmt.Errorf("stripping the wasm's line tables: %w", err)
+		if b, err = wasmsize.StripTables(b); err != nil {
+			return fmt.Errorf("stripping the wasm's trace tables: %w", err)
 		}
 	}
 	gap := dataMergeGap

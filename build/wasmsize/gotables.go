@@ -209,7 +209,7 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 		f := ftab + int64(le.Uint32(mem[ftab+8*i+4:]))
 		g.records[i] = f
 		nameOff := int64(le.Uint32(mem[f+4:]))
-		npcdata := int64(le.Uint32(mem[f+28:]))
+		npcdata := int64(le.Uint32(mem[f+funcNPCData:]))
 		nfuncdata := int64(mem[f+43])
 		fn := &g.Funcs[i]
 		fn.Meta = append(fn.Meta, Range{ftab + 8*i, ftab + 8*i + 8}, Range{f, f + funcHeader + 4*npcdata + 4*nfuncdata})
@@ -263,24 +263,37 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 	return g, nil
 }
 
-// Offsets in runtime._func of the pc-value tables' offsets.
+// Offsets in runtime._func of the pc-value tables' offsets, and the
+// indices of its pcdata tables (internal/abi PCDATA_*) that StripTables
+// drops.
 const (
-	funcPCSP   = 16
-	funcPCFile = 20
-	funcPCLn   = 24
+	funcPCSP          = 16
+	funcPCFile        = 20
+	funcPCLn          = 24
+	funcNPCData       = 28
+	pcdataUnsafePoint = 0
+	pcdataArgLive     = 3
 )
 
-// StripLines returns a copy of the Go wasm b without the runtime's file
-// and line tables: every function record's pcfile and pcln offsets become
-// 0, which the runtime reads as "no table" (runtime.funcline1 answers
-// "?", 0), and the bytes of the tables no other field uses become zeros.
-// Stack traces and runtime.Caller keep function names and lose file:line;
-// nothing else reads those tables. The stack-pointer tables (pcsp) and the
-// pcdata tables (safe points, stack maps, inlining), which stack growth
-// and the garbage collector need, are left exactly as they were, and the
-// data's layout does not move. The tables are 200 KB of Lancemate's wasm
-// but, being dense varints, 107 KB of its brotli download (2026-11-26).
-func StripLines(b []byte) ([]byte, error) {
+// StripTables returns a copy of the Go wasm b without the runtime's tables
+// that only a stack trace, or a preemption that wasm never does, reads:
+//   - each function's file and line tables (pcfile, pcln): stack traces and
+//     runtime.Caller keep function names and lose file:line
+//     (runtime.funcline1 answers "?", 0);
+//   - its unsafe-point table, read only by asynchronous preemption
+//     (isAsyncSafePoint, from a signal; preemptMSupported is false on wasm)
+//     and by debugger call injection (not built for wasm);
+//   - its argument-liveness table, read only to print arguments in a stack
+//     trace (printArgs then prints every argument as live).
+//
+// A dropped table's offset becomes 0, which the runtime reads as "no
+// table" (pcvalue returns -1), and its bytes, when no other field uses
+// them, become zeros. The stack-pointer tables, stack maps and inlining
+// tables, which stack growth and the garbage collector need, are left
+// exactly as they were, and the data's layout does not move. The dropped
+// tables are 216 KB of Lancemate's wasm but, being dense varints, 118 KB
+// of its brotli download (2026-11-26).
+func StripTables(b []byte) ([]byte, error) {
 	m, err := Parse(b)
 	if err != nil {
 		return nil, err
@@ -291,29 +304,48 @@ func StripLines(b []byte) ([]byte, error) {
 	}
 	le := binary.LittleEndian
 	mem := g.Mem
-	used, lines := map[int64]bool{}, map[int64]bool{}
-	for _, f := range g.records {
-		used[int64(le.Uint32(mem[f+funcPCSP:]))] = true
-		for k := range int64(le.Uint32(mem[f+28:])) {
-			used[int64(le.Uint32(mem[f+funcHeader+4*k:]))] = true
+	// The fields whose tables go, of a record at f.
+	dropped := func(f int64) []int64 {
+		d := []int64{f + funcPCFile, f + funcPCLn}
+		for _, k := range []int64{pcdataUnsafePoint, pcdataArgLive} {
+			if k < int64(le.Uint32(mem[f+funcNPCData:])) {
+				d = append(d, f+funcHeader+4*k)
+			}
 		}
-		lines[int64(le.Uint32(mem[f+funcPCFile:]))] = true
-		lines[int64(le.Uint32(mem[f+funcPCLn:]))] = true
+		return d
 	}
-	for off := range lines {
+	// A table one field drops and another keeps stays.
+	used, drop := map[int64]bool{}, map[int64]bool{}
+	for _, f := range g.records {
+		d := dropped(f)
+		fields := []int64{f + funcPCSP, f + funcPCFile, f + funcPCLn}
+		for k := range int64(le.Uint32(mem[f+funcNPCData:])) {
+			fields = append(fields, f+funcHeader+4*k)
+		}
+		for _, at := range fields {
+			off := int64(le.Uint32(mem[at:]))
+			if slices.Contains(d, at) {
+				drop[off] = true
+			} else {
+				used[off] = true
+			}
+		}
+	}
+	for off := range drop {
 		if off == 0 || used[off] {
 			continue
 		}
 		at := g.pctab + off
 		l, err := pcValueLen(mem[at:g.ftab])
 		if err != nil {
-			return nil, fmt.Errorf("line table at %d: %w", off, err)
+			return nil, fmt.Errorf("pc-value table at %d: %w", off, err)
 		}
 		clear(mem[at : at+l])
 	}
 	for _, f := range g.records {
-		le.PutUint32(mem[f+funcPCFile:], 0)
-		le.PutUint32(mem[f+funcPCLn:], 0)
+		for _, at := range dropped(f) {
+			le.PutUint32(mem[at:], 0)
+		}
 	}
 	// Only non-zero bytes changed, so every change is inside a segment.
 	out := slices.Clone(b)
