@@ -44,3 +44,25 @@ func TestTuneGCFollowsTheHeap(t *testing.T) {
 	}
 	t.Errorf("with a 150 MB live heap GOGC stayed above %d", gcFloor)
 }
+
+// A collection is due in idle time once the heap is half the way from
+// the live heap to the collector's target.
+func TestDueIdle(t *testing.T) {
+	const mb = 1 << 20
+	for _, c := range []struct {
+		heap, goal uint64
+		percent    int
+		want       bool
+	}{
+		{4 * mb, 16 * mb, 300, false}, // just collected: live 4 MB
+		{9 * mb, 16 * mb, 300, false},
+		{10 * mb, 16 * mb, 300, true}, // half of the 12 MB way
+		{15 * mb, 16 * mb, 300, true},
+		{150 * mb, 200 * mb, 100, true}, // live 100 MB, halfway at 150
+		{149 * mb, 200 * mb, 100, false},
+	} {
+		if got := dueIdle(c.heap, c.goal, c.percent); got != c.want {
+			t.Errorf("dueIdle(%d MB, %d MB, %d) = %v, want %v", c.heap/mb, c.goal/mb, c.percent, got, c.want)
+		}
+	}
+}

@@ -123,7 +123,7 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus strin
 	}
 	var inc []row
 	for k, v := range incl {
-		if strings.HasPrefix(k, "lancemate") || strings.HasPrefix(k, "github.com") || strings.HasPrefix(k, "self.lm") || strings.HasPrefix(k, "encoding") {
+		if strings.HasPrefix(k, "lancemate") || strings.HasPrefix(k, "runtime.doInit") || k == "main.main" || strings.HasSuffix(k, ".init") || strings.HasPrefix(k, "github.com") || strings.HasPrefix(k, "self.lm") || strings.HasPrefix(k, "encoding") {
 			inc = append(inc, row{k, v})
 		}
 	}
