@@ -56,3 +56,21 @@ func listenExport() {
 		return nil
 	}))
 }
+
+// WhenIdle runs f once the browser is idle (requestIdleCallback, within
+// two seconds; after 300 ms where there is none), guarded (Guard) with
+// where naming the work.
+func WhenIdle(where string, f func()) {
+	var cb app.Func
+	cb = app.FuncOf(func(app.Value, []app.Value) any {
+		cb.Release()
+		Guard(where, f)
+		return nil
+	})
+	w := app.Window()
+	if w.Get("requestIdleCallback").Truthy() {
+		w.Call("requestIdleCallback", cb, map[string]any{"timeout": 2000})
+		return
+	}
+	w.Call("setTimeout", cb, 300)
+}

@@ -548,6 +548,9 @@ func (v *GameView) OnMount(ctx app.Context) {
 	gameViews[v.What] = v
 	v.view.Mount(ctx.JSSrc(), v.id(), v.parts())
 	v.wrote = v.key()
+	if v.What == "sheet" {
+		warmUpWhenIdle()
+	}
 }
 
 // OnDismount forgets the view.
