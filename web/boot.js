@@ -127,21 +127,22 @@ if (typeof document !== "undefined") {
 
 // After a tap or a key, once the page is idle, the wasm may collect its
 // garbage (lmIdle, app/kit gc.go), so that a collection due soon runs
-// between taps instead of inside one (make bench, game). Nothing here
-// calls into Go on the tap itself.
+// between taps instead of inside one (make bench, game). A tap only sets
+// a flag: a timer looks at it twice a second and asks for the idle time.
 if (typeof document !== "undefined") {
-  let queued = false;
+  let tapped = false, queued = false;
   const idle = () => {
     queued = false;
     if (self.lmIdle) self.lmIdle();
   };
-  const later = () => {
-    if (queued) return;
+  for (const ev of ["click", "input", "keydown"]) document.addEventListener(ev, () => { tapped = true; }, true);
+  setInterval(() => {
+    if (!tapped || queued) return;
+    tapped = false;
     queued = true;
     if (self.requestIdleCallback) requestIdleCallback(idle, {timeout: 2000});
-    else setTimeout(idle, 300);
-  };
-  for (const ev of ["click", "input", "keydown"]) document.addEventListener(ev, later, true);
+    else idle();
+  }, 500);
 }
 
 // lmAfterFrame(f) calls f just after the next frame is painted: a
