@@ -174,13 +174,7 @@ func TestGame(t *testing.T) {
 	history := text(t, ctx, "#history")
 	reloadOffline(t, ctx, srv, dir)
 	waitText(t, ctx, "#loc-LA .cv.s b", "4")
-	if got := text(t, ctx, "#sheet"); got != afterCrit {
-		t.Errorf("after the offline reload the sheet reads\n%s\nwant\n%s", got, afterCrit)
-	}
-	click(t, ctx, "menu")
-	if got := text(t, ctx, "#history"); got != history {
-		t.Errorf("after the offline reload the history reads\n%s\nwant\n%s", got, history)
-	}
+	sameSheet(t, ctx, afterCrit, history, "the offline reload")
 	click(t, ctx, "sh-menu-x")
 	click(t, ctx, "loc-LA")
 	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
@@ -198,5 +192,18 @@ func TestGame(t *testing.T) {
 	waitText(t, ctx, "#sheet-name", "Hunchback")
 	if !strings.Contains(text(t, ctx, "#units"), "Atlas") {
 		t.Error("the force strip lost the Atlas")
+	}
+}
+
+// sameSheet checks that the record sheet and, in the menu it opens, the
+// history read as they did before what when names.
+func sameSheet(t *testing.T, ctx context.Context, sheet, history, when string) {
+	t.Helper()
+	if got := text(t, ctx, "#sheet"); got != sheet {
+		t.Errorf("after %s the sheet reads\n%s\nwant\n%s", when, got, sheet)
+	}
+	click(t, ctx, "menu")
+	if got := text(t, ctx, "#history"); got != history {
+		t.Errorf("after %s the history reads\n%s\nwant\n%s", when, got, history)
 	}
 }

@@ -90,13 +90,7 @@ func TestGameSavedAsEdits(t *testing.T) {
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
 	waitText(t, ctx, "#units", "Atlas")
-	if got := text(t, ctx, "#sheet"); got != sheet {
-		t.Errorf("after a reload the sheet reads\n%s\nwant\n%s", got, sheet)
-	}
-	click(t, ctx, "menu")
-	if got := text(t, ctx, "#history"); got != history {
-		t.Errorf("after a reload the history reads\n%s\nwant\n%s", got, history)
-	}
+	sameSheet(t, ctx, sheet, history, "a reload")
 	if !strings.Contains(sheet+history, "Ωlga 🐺") {
 		t.Errorf("the pilot's name is on neither the sheet nor the history:\n%s\n%s", sheet, history)
 	}
