@@ -496,14 +496,14 @@ func (p *GamePage) advanceTrial() {
 	tp := f.Rolls.Rolls
 	in := p.in
 	if in.trial == nil {
-		// The copy is the game's log replayed: made once the tap's frame
-		// is painted, so the first die of an attack costs no more than the
-		// others (make bench, game).
+		// The copy is made once the tap's frame is painted, so the first
+		// die of an attack costs no more than the others (make bench,
+		// game; the copy was a replay of the log before game.Game.Fork).
 		in.trial = &trial{}
 		kit.AfterPaint(func() {
 			t, _ := session.Game()
-			if g, err := t.Copy(); err == nil && p.in == in {
-				in.trial.g = g
+			if p.in == in {
+				in.trial.g = t.Copy()
 				p.advanceTrial()
 				if app.IsClient {
 					p.paint()

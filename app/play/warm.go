@@ -19,11 +19,7 @@ func warmUp() {
 	if t == nil || len(t.State().Units) == 0 {
 		return
 	}
-	g, err := t.Copy()
-	if err != nil {
-		return
-	}
-	warmHit(g)
+	warmHit(t.Copy())
 }
 
 // warmHit applies one point of damage to the first armor found on g and

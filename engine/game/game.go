@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"lancemate/engine/dice"
 )
@@ -28,6 +29,13 @@ func Replay(log Log) (*Game, error) {
 	}
 	return g, nil
 }
+
+// Fork returns a game with g's state and log that takes events of its own:
+// neither game sees what the other does next. It copies the list of events
+// (an event is never changed once applied) and shares the state, which no
+// event, undo or redo changes in place (Apply works on State.fork): a
+// slice copy, where Replay applies every event again.
+func (g *Game) Fork() *Game { return &Game{state: g.state, log: slices.Clone(g.log)} }
 
 // State returns a copy of the current state.
 func (g *Game) State() State { return g.state.clone() }
