@@ -10,12 +10,7 @@ import (
 // undone event replaced by another at the same place makes facts with
 // other ids, so a ledger's claim of the first never passes to the second.
 func TestFactIDs(t *testing.T) {
-	g := New()
-	for _, id := range []string{"a", "b"} {
-		if err := g.Apply(&AddUnit{ID: id, Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: id, Gunnery: 4, Piloting: 5}}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := hunchbacks(t, "a", "b")
 	head := classic.Head
 	hit := func(damage int) string {
 		t.Helper()

@@ -10,12 +10,7 @@ import (
 // A fork and its game go their own ways: events, undos and redos on one
 // leave the other as a replay of its own log says it is.
 func TestFork(t *testing.T) {
-	g := New()
-	for _, id := range []string{"a", "b"} {
-		if err := g.Apply(&AddUnit{ID: id, Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: id, Gunnery: 4, Piloting: 5}}); err != nil {
-			t.Fatal(err)
-		}
-	}
+	g := hunchbacks(t, "a", "b")
 	head, ct := classic.Head, classic.CenterTorso
 	hit := func(g *Game, unit string, loc *classic.Location, damage int) {
 		t.Helper()
@@ -60,4 +55,17 @@ func TestFork(t *testing.T) {
 	if len(g.Log()) != 4 || len(f.Log()) != 5 {
 		t.Errorf("logs of %d and %d events, want 4 and 5", len(g.Log()), len(f.Log()))
 	}
+}
+
+// hunchbacks is a new game with a Hunchback for each id, its pilot named
+// after it (gunnery 4, piloting 5).
+func hunchbacks(t *testing.T, ids ...string) *Game {
+	t.Helper()
+	g := New()
+	for _, id := range ids {
+		if err := g.Apply(&AddUnit{ID: id, Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: id, Gunnery: 4, Piloting: 5}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
 }
