@@ -429,7 +429,8 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 // one read-write transaction of relaxed durability (committed once the
 // data is with the operating system) a frame later (settle), then
 // answers {seqs, error}; {flush: true}, sent when the page is being
-// hidden or left, writes at once. The frame's wait lets the page draw the
+// hidden or left, writes at once; {keep: [key, text]} (Store.Prime) holds
+// a record as it is stored, unwritten, for the edits to come. The frame's wait lets the page draw the
 // change first without the write competing for the processor; as this thread
 // keeps the time, nothing the page does next — drawing, collecting
 // garbage, an import — can delay the write further. IndexedDB runs read-write transactions on one object store in
@@ -479,6 +480,10 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   // writes itself whatever was not answered.
   const kept = new Map();
   self.onmessage = (m) => {
+    if (m.data.keep) { // a record as stored, to hold for the edits to come
+      kept.set(m.data.keep[0], m.data.keep[1]);
+      return;
+    }
     if (m.data.flush) { // the page is being hidden: write now
       if (timer) {
         clearTimeout(timer);

@@ -71,6 +71,11 @@ func ImportFile(name string, data []byte) ImportResult { return NewImportBatch()
 // is open) and the saved games that could not be read.
 func Game() (*Table, []store.Damaged) { return sess.game() }
 
+// PrimeGame gets storage ready to save the game in play as an edit of
+// its stored log (store.Store.Prime), in idle time, so the first taps
+// after opening a game do not hand the whole log to the writer.
+func PrimeGame() { sess.primeGame() }
+
 // NewGame ends the game in play and starts an empty one.
 func NewGame() error { return sess.newGame() }
 

@@ -250,6 +250,12 @@ func (s *session) save(t *Table) {
 	}
 }
 
+func (s *session) primeGame() {
+	if t, _ := s.game(); t != nil {
+		s.store().Prime(t.key)
+	}
+}
+
 // play applies an event to the game in play and saves it.
 func (s *session) play(ev game.Event) error {
 	return s.change(func(t *Table) error { return t.apply(ev) })

@@ -564,6 +564,27 @@ func (d *IndexedDB) Start(batch []Change, done func(error)) {
 	d.mu.Unlock()
 }
 
+// Prime implements the store's primer: the writer is handed text to keep
+// as key's record ({keep: [key, text]}), unwritten, when it holds nothing
+// for key yet; the next hand-off of key is then an edit.
+func (d *IndexedDB) Prime(key, text string) {
+	d.handMu.Lock()
+	defer d.handMu.Unlock()
+	d.mu.Lock()
+	writer := d.writer
+	d.mu.Unlock()
+	_, held := d.held[key]
+	k, ok := keep(text)
+	if writer.IsUndefined() || held || !ok || len(text) < minEdit {
+		return
+	}
+	if jsCatch("", func() { writer.Call("postMessage", map[string]any{"keep": []any{key, text}}) }) != nil {
+		return
+	}
+	delete(d.seen, key)
+	d.held[key] = k
+}
+
 // handOff gives the batch to the writer worker: one message of its keys
 // and texts, copied once. A text is handed whole the first time; from a
 // record's second hand-off on, the writer keeps it — [0, text, ""] — and

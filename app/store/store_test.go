@@ -531,6 +531,47 @@ func TestSavesGoOutAtOnceToAWriter(t *testing.T) {
 	}
 }
 
+// priming is a painted backend that records what it is asked to prime.
+type priming struct {
+	painted
+	primed map[string]string
+}
+
+func (p *priming) Prime(key, text string) { p.primed[key] = text }
+
+// Prime hands the backend a record as it is stored: never one that is not
+// in memory, damaged, or changed in memory and not yet handed to the
+// backend.
+func TestPrimeHandsTheStoredRecord(t *testing.T) {
+	b := &priming{painted: painted{held: held{Memory: NewMemory()}}, primed: map[string]string{}}
+	b.data["games/g"] = `{"log":[1]}`
+	b.data["games/bad"] = `{`
+	s := mustOpen(t, b)
+	b.paint()
+	b.release()
+	for _, key := range []string{"games/none", "games/bad"} {
+		s.Prime(key)
+		if got, ok := b.primed[key]; ok {
+			t.Errorf("Prime(%q) handed %q", key, got)
+		}
+	}
+	s.Prime("games/g")
+	if got := b.primed["games/g"]; got != `{"log":[1]}` {
+		t.Errorf("primed %q, want the stored record", got)
+	}
+	s.SaveJSON("games/g", `{"log":[1,2]}`)
+	delete(b.primed, "games/g")
+	s.Prime("games/g")
+	if got, ok := b.primed["games/g"]; ok {
+		t.Errorf("primed %q while the change waits for the paint", got)
+	}
+	b.paint()
+	s.Prime("games/g")
+	if got := b.primed["games/g"]; got != `{"log":[1,2]}` {
+		t.Errorf("after the paint, primed %q, want the record as written", got)
+	}
+}
+
 // Writes reach storage in the order they were made: a write that does not
 // wait for the paint (an import, a discard, Flush) first sends the saves
 // waiting for it.

@@ -8,7 +8,8 @@ import (
 )
 
 // TestWriterRebuildsEdits: the store's writer worker (web/boot.js, run as
-// a worker) keeps a record handed as [0, text, ""], rebuilds the next from
+// a worker) keeps a record handed as [0, text, ""] (and writes it), or as
+// {keep: [key, text]} (Store.Prime: not written), rebuilds the next from
 // an edit [units, tail, check] — counting UTF-16 code units, so a
 // character outside the Basic Multilingual Plane before the cut counts two
 // — and writes it; an edit whose check does not match what it holds is
@@ -18,10 +19,10 @@ func TestWriterRebuildsEdits(t *testing.T) {
 	got := eval[string](t, ctx, `new Promise((ok) => {
 		const w = new Worker("/web/boot.js");
 		const log = [];
-		const read = () => new Promise((done) => {
+		const read = (key = "test/edit") => new Promise((done) => {
 			const r = indexedDB.open("lancemate");
 			r.onsuccess = () => {
-				const g = r.result.transaction("records").objectStore("records").get("test/edit");
+				const g = r.result.transaction("records").objectStore("records").get(key);
 				g.onsuccess = () => { r.result.close(); done(g.result); };
 			};
 		});
@@ -34,15 +35,19 @@ func TestWriterRebuildsEdits(t *testing.T) {
 		};
 		w.onmessage = async (m) => {
 			log.push("answered " + m.data.seqs.join(",") + (m.data.error ? " " + m.data.error.message : ""));
+			if (m.data.seqs.includes(1)) {
+				log.push("kept, not written: " + await read() + ", written: " + await read("test/other"));
+				w.postMessage({seq: 2, ops: ["test/edit", [3, "é!", "a🐺"], "test/other", [1, "p", "o"]]});
+			}
 			if (m.data.seqs.includes(2)) {
-				log.push("stored: " + await read());
+				log.push("stored: " + await read() + ", " + await read("test/other"));
 				w.postMessage({seq: 3, ops: ["test/edit", [3, "X", "x🐺"]]});
 			}
 		};
-		w.postMessage({seq: 1, ops: ["test/edit", [0, "a🐺b-c", ""]]});
-		w.postMessage({seq: 2, ops: ["test/edit", [3, "é!", "a🐺"]]});
+		w.postMessage({keep: ["test/edit", "a🐺b-c"]});
+		w.postMessage({seq: 1, ops: ["test/other", [0, "o", ""]]});
 	})`)
-	want := "answered 1,2\nstored: a🐺é!\nerror: Uncaught Error: the edit of test/edit does not fit the text the writer holds\nstored: a🐺é!"
+	want := "answered 1\nkept, not written: undefined, written: o\nanswered 2\nstored: a🐺é!, op\nerror: Uncaught Error: the edit of test/edit does not fit the text the writer holds\nstored: a🐺é!"
 	if got != want {
 		t.Errorf("the writer did\n%s\nwant\n%s", got, want)
 	}
