@@ -250,6 +250,8 @@ func (s *session) save(t *Table) {
 	}
 }
 
+// primeGame has the store prime the writer with the game in play as
+// stored (PrimeGame).
 func (s *session) primeGame() {
 	if t, _ := s.game(); t != nil {
 		s.store().Prime(t.key)
