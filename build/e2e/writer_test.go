@@ -3,6 +3,7 @@ package e2e
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -59,7 +60,7 @@ func TestWriterRebuildsEdits(t *testing.T) {
 // writing), and what it rebuilt from them is the game: after a reload, with a pilot whose
 // name is outside ASCII, the same history and sheet.
 func TestGameSavedAsEdits(t *testing.T) {
-	ctx, url := firstVisitWith(t, `self.lmEditsSent = 0; self.lmWriterErrors = 0;
+	ctx, url := firstVisitWith(t, `self.lmEditsSent = 0; self.lmWriterErrors = 0; self.lmKept = 0; self.lmGameWhole = 0;
 		const W = self.Worker;
 		self.Worker = function (...args) {
 			const w = new W(...args);
@@ -69,7 +70,11 @@ func TestGameSavedAsEdits(t *testing.T) {
 		self.Worker.prototype = W.prototype;
 		const post = Worker.prototype.postMessage;
 		Worker.prototype.postMessage = function (m) {
-			if (m && m.ops) for (let i = 1; i < m.ops.length; i += 2) if (Array.isArray(m.ops[i]) && m.ops[i][0] > 0) self.lmEditsSent++;
+			if (m && m.keep) self.lmKept++;
+			if (m && m.ops) for (let i = 1; i < m.ops.length; i += 2) {
+				if (Array.isArray(m.ops[i]) && m.ops[i][0] > 0) self.lmEditsSent++;
+				else if (String(m.ops[i - 1]).startsWith("games/")) self.lmGameWhole++;
+			}
 			return post.apply(this, arguments);
 		};`)
 	do(t, ctx, chromedp.Navigate(url+"/sheets"))
@@ -99,4 +104,29 @@ func TestGameSavedAsEdits(t *testing.T) {
 	if !strings.Contains(sheet+history, "Ωlga 🐺") {
 		t.Errorf("the pilot's name is on neither the sheet nor the history:\n%s\n%s", sheet, history)
 	}
+
+	// Reopened, the game is primed in idle time (Store.Prime): its first
+	// save hands the writer an edit of the log as stored, never the whole
+	// log, and the writer takes it.
+	click(t, ctx, "sh-menu-x")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`self.lmKept === 1`, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("the reopened game was not primed: %v", err)
+	}
+	click(t, ctx, "loc-LT")
+	click(t, ctx, "hit-apply")
+	closeSheets(t, ctx)
+	waitSaved(t, ctx)
+	if whole, edits := eval[int](t, ctx, `self.lmGameWhole`), eval[int](t, ctx, `self.lmEditsSent`); whole != 0 || edits != 1 {
+		t.Errorf("the first save after priming: %d whole texts and %d edits handed over, want 0 and 1", whole, edits)
+	}
+	if n := eval[int](t, ctx, `self.lmWriterErrors`); n != 0 {
+		t.Errorf("the writer refused the primed game's edit (%d errors)", n)
+	}
+	sheet = text(t, ctx, "#sheet")
+	click(t, ctx, "menu")
+	history = text(t, ctx, "#history")
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	waitText(t, ctx, "#units", "Atlas")
+	sameSheet(t, ctx, sheet, history, "the primed save and a reload")
 }
