@@ -112,6 +112,9 @@ func Build(o Options) (*Result, error) {
 	if err := patchManifest(filepath.Join(out, "manifest.webmanifest")); err != nil {
 		return nil, err
 	}
+	if err := pngFavicon(out); err != nil {
+		return nil, err
+	}
 	if err := addCSP(out); err != nil {
 		return nil, err
 	}
