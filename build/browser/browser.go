@@ -53,6 +53,27 @@ func Start(parent context.Context, o Options) (context.Context, context.CancelFu
 	actx, cancelAlloc := chromedp.NewExecAllocator(parent, opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	cancel := func() { cancelCtx(); cancelAlloc() }
+	if err := emulate(ctx, o); err != nil {
+		cancel()
+		return nil, nil, fmt.Errorf("starting chromium: %w", err)
+	}
+	return ctx, cancel, nil
+}
+
+// NewTab opens another tab in the browser of ctx (from Start), with the
+// screen and CPU of o (its ProfileDir is not used). Cancelling it closes
+// the tab.
+func NewTab(ctx context.Context, o Options) (context.Context, context.CancelFunc, error) {
+	tab, cancel := chromedp.NewContext(ctx)
+	if err := emulate(tab, o); err != nil {
+		cancel()
+		return nil, nil, fmt.Errorf("opening a tab: %w", err)
+	}
+	return tab, cancel, nil
+}
+
+// emulate gives the tab of ctx the screen and CPU of o.
+func emulate(ctx context.Context, o Options) error {
 	var err error
 	if o.Phone {
 		err = chromedp.Do(ctx, chromedp.Emulate(device.Pixel5))
@@ -66,11 +87,7 @@ func Start(parent context.Context, o Options) (context.Context, context.CancelFu
 	if err == nil && o.CPUThrottle > 1 {
 		_, err = chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: o.CPUThrottle})
 	}
-	if err != nil {
-		cancel()
-		return nil, nil, fmt.Errorf("starting chromium: %w", err)
-	}
-	return ctx, cancel, nil
+	return err
 }
 
 // keptBody and keptBodies bound the response bytes DevTools keeps, for
