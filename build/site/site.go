@@ -5,6 +5,7 @@
 package site
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -87,39 +89,29 @@ func Build(o Options) (*Result, error) {
 	if err := copyTree(filepath.Join(o.Root, "web"), webOut); err != nil {
 		return nil, fmt.Errorf("copying web assets: %w", err)
 	}
-	version, err := hashDir(webOut)
-	if err != nil {
-		return nil, err
-	}
 	st, err := os.Stat(wasm)
 	if err != nil {
 		return nil, err
 	}
-	fmt.Fprintf(o.Log, "generating pages (version %s)…\n", version)
 	gen := filepath.Join(out, ".gen")
 	if err := goCmd(o.Root, nil, "build", "-o", gen, "./app"); err != nil {
 		return nil, fmt.Errorf("building the generator: %w", err)
 	}
-	cmd := exec.Command(gen, "-out", out, "-version", version, "-wasm-length", strconv.FormatInt(st.Size(), 10))
-	cmd.Dir, cmd.Stdout, cmd.Stderr = o.Root, o.Log, os.Stderr
-	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("generating the static site: %w", err)
+	defer os.Remove(gen)
+	generate := func(dir, version string) error {
+		cmd := exec.Command(gen, "-out", dir, "-version", version, "-wasm-length", strconv.FormatInt(st.Size(), 10))
+		cmd.Dir, cmd.Stdout, cmd.Stderr = o.Root, o.Log, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("generating the static site: %w", err)
+		}
+		return finishPages(dir)
 	}
-	os.Remove(gen)
-	if err := patchAppJS(filepath.Join(out, "app.js")); err != nil {
+	version, err := siteVersion(webOut, generate)
+	if err != nil {
 		return nil, err
 	}
-	if err := patchManifest(filepath.Join(out, "manifest.webmanifest")); err != nil {
-		return nil, err
-	}
-	if err := pngFavicon(out); err != nil {
-		return nil, err
-	}
-	if err := addCSP(out); err != nil {
-		return nil, err
-	}
-	fmt.Fprintln(o.Log, "minifying…")
-	if err := minifyDir(out); err != nil {
+	fmt.Fprintf(o.Log, "generating pages (version %s) and minifying…\n", version)
+	if err := generate(out, version); err != nil {
 		return nil, err
 	}
 	precached, err := PrecacheList(out)
@@ -282,9 +274,13 @@ func goCmd(dir string, env []string, args ...string) error {
 }
 
 // hashDir is a short content hash of every file under dir (names and
-// bytes), so the same sources always give the same Version and any change
-// gives a new one.
+// bytes): the same files give the same hash, and any change a new one.
 func hashDir(dir string) (string, error) {
+	return hashDirWith(dir, func(_ string, b []byte) []byte { return b })
+}
+
+// hashDirWith is hashDir of each file's bytes as canon gives them.
+func hashDirWith(dir string, canon func(path string, b []byte) []byte) (string, error) {
 	paths, err := listFiles(dir)
 	if err != nil {
 		return "", err
@@ -296,10 +292,98 @@ func hashDir(dir string) (string, error) {
 		if err != nil {
 			return "", err
 		}
+		b = canon(p, b)
 		fmt.Fprintf(h, "%s\x00%d\x00", filepath.ToSlash(rel), len(b))
 		h.Write(b)
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16], nil
+}
+
+// startTag and attribute find an HTML start tag and, in it, each
+// attribute (a name, and a value in double quotes: the minifier keeps
+// them).
+var (
+	startTag  = regexp.MustCompile(`<[a-zA-Z][^\s/>]*(?:\s+[^\s"'=<>/]+(?:="[^"]*")?)*\s*/?>`)
+	attribute = regexp.MustCompile(`\s+[^\s"'=<>/]+(?:="[^"]*")?`)
+)
+
+// canonicalHTML writes every start tag's attributes in sorted order. go-app
+// writes an element's attributes in the order of a Go map, so two
+// generations of the same page differ in that order alone.
+func canonicalHTML(b []byte) []byte {
+	return startTag.ReplaceAllFunc(b, func(tag []byte) []byte {
+		attrs := attribute.FindAll(tag, -1)
+		if len(attrs) < 2 {
+			return tag
+		}
+		name := tag[:attribute.FindIndex(tag)[0]]
+		end := tag[len(tag)-1:]
+		if bytes.HasSuffix(tag, []byte("/>")) {
+			end = []byte("/>")
+		}
+		sorted := make([][]byte, len(attrs))
+		for i, a := range attrs {
+			sorted[i] = bytes.TrimSpace(a)
+		}
+		slices.SortFunc(sorted, bytes.Compare)
+		return append(append(slices.Clone(name), ' '), append(bytes.Join(sorted, []byte(" ")), end...)...)
+	})
+}
+
+// finishPages does to the files go-app generated in dir what go-app
+// cannot: the early wasm start in app.js, the manifest's share target and
+// file handlers, the PNG favicon, the Content-Security-Policy; then it
+// minifies everything in dir.
+func finishPages(dir string) error {
+	if err := patchAppJS(filepath.Join(dir, "app.js")); err != nil {
+		return err
+	}
+	if err := patchManifest(filepath.Join(dir, "manifest.webmanifest")); err != nil {
+		return err
+	}
+	if err := pngFavicon(dir); err != nil {
+		return err
+	}
+	if err := addCSP(dir); err != nil {
+		return err
+	}
+	return minifyDir(dir)
+}
+
+// versionProbe stands for the version in the pages siteVersion hashes.
+const versionProbe = "version-probe"
+
+// siteVersion is the site's Version: a hash of the static assets in web
+// and of the pages, scripts and manifest that generate (go-app's
+// generator, then finishPages) writes into a folder for a given version,
+// written once with versionProbe in place of the version. So a change a
+// player's browser would receive gives a new version, and with it a new
+// service worker that fetches it, also when it comes from the generator
+// or from this package rather than from web (the wasm is in web).
+func siteVersion(web string, generate func(dir, version string) error) (string, error) {
+	probe, err := os.MkdirTemp("", "lancemate-pages-")
+	if err != nil {
+		return "", err
+	}
+	defer os.RemoveAll(probe)
+	if err := generate(probe, versionProbe); err != nil {
+		return "", err
+	}
+	hw, err := hashDir(web)
+	if err != nil {
+		return "", err
+	}
+	hp, err := hashDirWith(probe, func(path string, b []byte) []byte {
+		if filepath.Ext(path) == ".html" {
+			return canonicalHTML(b)
+		}
+		return b
+	})
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(hw + hp))
+	return hex.EncodeToString(sum[:])[:16], nil
 }
 
 // wasmStart is how go-app's app.js compiles and instantiates the wasm:

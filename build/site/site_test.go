@@ -1,8 +1,10 @@
 package site
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -96,5 +98,60 @@ func TestPatchAppJS(t *testing.T) {
 	os.WriteFile(p, []byte("something else"), 0o644)
 	if err := patchAppJS(p); err == nil {
 		t.Error("an app.js without go-app's wasm start was accepted")
+	}
+}
+
+// The version covers the generated pages as well as web: a change the
+// generator or finishPages makes gives a new version, the same output
+// the same one, and the pages are hashed as written for versionProbe.
+func TestSiteVersionCoversThePages(t *testing.T) {
+	web := t.TempDir()
+	if err := os.WriteFile(filepath.Join(web, "app.wasm"), []byte("wasm"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	page := "<title>Dice</title>"
+	var asked []string
+	generate := func(dir, version string) error {
+		asked = append(asked, version)
+		return os.WriteFile(filepath.Join(dir, "dice.html"), []byte(page+version), 0o644)
+	}
+	v1, err := siteVersion(web, generate)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v2, _ := siteVersion(web, generate); v2 != v1 || len(v1) != 16 {
+		t.Errorf("same sources: versions %q and %q", v1, v2)
+	}
+	if !slices.Equal(asked, []string{versionProbe, versionProbe}) {
+		t.Errorf("generated for versions %q, want the probe's", asked)
+	}
+	page = "<title>Dice · Lancemate</title>"
+	if v3, _ := siteVersion(web, generate); v3 == v1 {
+		t.Errorf("a changed page kept version %q", v1)
+	}
+	page = "<title>Dice</title>"
+	os.WriteFile(filepath.Join(web, "app.wasm"), []byte("wasm2"), 0o644)
+	if v4, _ := siteVersion(web, generate); v4 == v1 {
+		t.Errorf("a changed wasm kept version %q", v1)
+	}
+	failing := func(dir, version string) error { return os.ErrPermission }
+	if _, err := siteVersion(web, failing); err == nil {
+		t.Error("a failed generation gave a version")
+	}
+}
+
+// canonicalHTML makes the two attribute orders go-app may write the same
+// text, and leaves what differs otherwise.
+func TestCanonicalHTML(t *testing.T) {
+	a := canonicalHTML([]byte(`<head><meta name="theme-color" content="#101418"><link rel="icon" href="/x.png"/><script defer src="/app.js"></script></head>`))
+	b := canonicalHTML([]byte(`<head><meta content="#101418" name="theme-color"><link href="/x.png" rel="icon"/><script src="/app.js" defer></script></head>`))
+	if !bytes.Equal(a, b) {
+		t.Errorf("same tags, different text:\n%s\n%s", a, b)
+	}
+	if want := `<head><meta content="#101418" name="theme-color"><link href="/x.png" rel="icon"/><script defer src="/app.js"></script></head>`; string(a) != want {
+		t.Errorf("canonical = %s, want %s", a, want)
+	}
+	if c := canonicalHTML([]byte(`<meta name="theme-color" content="#000000">`)); bytes.Equal(c, canonicalHTML([]byte(`<meta name="theme-color" content="#101418">`))) {
+		t.Error("a changed value gave the same text")
 	}
 }
