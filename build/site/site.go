@@ -93,11 +93,17 @@ func Build(o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	gen := filepath.Join(out, ".gen")
+	// The generator is built outside the site, so that nothing of it is
+	// compressed, listed or served with the site.
+	genDir, err := os.MkdirTemp("", "lancemate-gen-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(genDir)
+	gen := filepath.Join(genDir, "app")
 	if err := goCmd(o.Root, nil, "build", "-o", gen, "./app"); err != nil {
 		return nil, fmt.Errorf("building the generator: %w", err)
 	}
-	defer os.Remove(gen)
 	generate := func(dir, version string) error {
 		cmd := exec.Command(gen, "-out", dir, "-version", version, "-wasm-length", strconv.FormatInt(st.Size(), 10))
 		cmd.Dir, cmd.Stdout, cmd.Stderr = o.Root, o.Log, os.Stderr

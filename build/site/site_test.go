@@ -155,3 +155,35 @@ func TestCanonicalHTML(t *testing.T) {
 		t.Error("a changed value gave the same text")
 	}
 }
+
+// Everything the build leaves in the site is something the service worker
+// precaches (a page under its route, or under "/" for index.html), the
+// worker itself, or one of their compressed copies: no tool of the build
+// is left behind to be served.
+func TestBuiltSiteHoldsOnlyServedFiles(t *testing.T) {
+	dist := os.Getenv("LANCEMATE_DIST")
+	if dist == "" {
+		t.Skip("LANCEMATE_DIST not set: run through make test")
+	}
+	pre, err := PrecacheList(dist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := listFiles(dist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range files {
+		rel, _ := filepath.Rel(dist, p)
+		path := "/" + filepath.ToSlash(strings.TrimSuffix(strings.TrimSuffix(rel, ".br"), ".gz"))
+		route := strings.TrimSuffix(path, ".html")
+		if route == "/index" {
+			route = "/"
+		}
+		_, asFile := pre[path]
+		_, asRoute := pre[route]
+		if !asFile && !asRoute && path != "/app-worker.js" {
+			t.Errorf("%s is in the site but not precached", rel)
+		}
+	}
+}
