@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	lmbrowser "lancemate/build/browser"
@@ -185,22 +184,11 @@ func waitListed(t *testing.T, ctx context.Context, where string, want map[string
 	}
 }
 
-// allowDownloads sends the page's downloads to a fresh folder.
-func allowDownloads(t *testing.T, ctx context.Context) string {
+// downloadedBackup waits for the next backup downloaded to d and reads its
+// records.
+func downloadedBackup(t *testing.T, d *downloads, what string) map[string]string {
 	t.Helper()
-	dir := t.TempDir()
-	events := true
-	if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: dir, EventsEnabled: &events}); err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
-// downloadedBackup waits for a backup file in dir and reads its records.
-func downloadedBackup(t *testing.T, dir string, what string) map[string]string {
-	t.Helper()
-	return readRecords(t, downloaded(t, dir, "*.json", what))
+	return readRecords(t, d.file(t, "*.json", what))
 }
 
 // checkExport checks that a backup holds every record written, with the

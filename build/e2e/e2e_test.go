@@ -16,7 +16,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/chromedp"
 
 	lmbrowser "lancemate/build/browser"
@@ -364,25 +363,10 @@ func TestExportImportFreshProfile(t *testing.T) {
 	defer srv.Close()
 	exportFrom := func(ctx context.Context, profile string) string {
 		t.Helper()
-		downloads := t.TempDir()
-		events := true
-		if _, err := chromedp.CallBrowser(ctx, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-			Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads, EventsEnabled: &events}); err != nil {
-			t.Fatal(err)
-		}
+		downloads := allowDownloads(t, ctx)
 		click(t, ctx, "nav-settings")
 		click(t, ctx, "export")
-		deadline := time.Now().Add(20 * time.Second)
-		for {
-			if files, _ := filepath.Glob(filepath.Join(downloads, "*.json")); len(files) == 1 {
-				return files[0]
-			}
-			if time.Now().After(deadline) {
-				ents, _ := os.ReadDir(downloads)
-				t.Fatalf("profile %s: no backup file was downloaded to %s (it holds %v)", profile, downloads, ents)
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
+		return downloads.file(t, "*.json", "profile "+profile)
 	}
 
 	a := start(t, t.TempDir())

@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/makiuchi-d/gozxing"
@@ -105,27 +104,6 @@ func sharedFile(t *testing.T, ctx context.Context) (name string, data []byte) {
 	}
 	data, _ = base64.StdEncoding.DecodeString(s.B64)
 	return s.Name, data
-}
-
-// downloaded waits for the one file matching glob (a file pattern) that
-// the phone saved to dir; what names the download in a failure.
-func downloaded(t *testing.T, dir, glob, what string) string {
-	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for {
-		if files, _ := filepath.Glob(filepath.Join(dir, glob)); len(files) == 1 {
-			return files[0]
-		}
-		if time.Now().After(deadline) {
-			ents, _ := os.ReadDir(dir)
-			var names []string
-			for _, e := range ents {
-				names = append(names, e.Name())
-			}
-			t.Fatalf("%s: no %s file was saved to %s (it holds %v)", what, glob, dir, names)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
 }
 
 // postToShareTarget hands a file to the installed app as the phone's
@@ -265,12 +243,7 @@ func TestShareForceAndGame(t *testing.T) {
 
 	// The game itself: A hits the Locust and takes it back, then saves
 	// the game as a file.
-	downloads := t.TempDir()
-	events := true
-	if _, err := chromedp.CallBrowser(a, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
-		Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads, EventsEnabled: &events}); err != nil {
-		t.Fatal(err)
-	}
+	downloads := allowDownloads(t, a)
 	recsA := records(t, a)
 	keyA, _ := gameUnits(t, recsA)
 	// A hit and its undo, made by the engine on A's saved log (the game
@@ -286,7 +259,7 @@ func TestShareForceAndGame(t *testing.T) {
 	click(t, a, "send-game")
 	waitText(t, a, "#share-sheet", "Share a game in play")
 	click(t, a, "share-save")
-	file := downloaded(t, downloads, "*"+share.Extension, "Save the game")
+	file := downloads.file(t, "*"+share.Extension, "Save the game")
 	game, _ := os.ReadFile(file)
 
 	do(t, b, chromedp.Navigate(origin+"/import"))
