@@ -47,11 +47,11 @@ func (d *downloads) file(t *testing.T, glob, what string) string {
 	t.Helper()
 	names := func() []string {
 		ents, _ := os.ReadDir(d.dir)
-		var names []string
+		var list []string
 		for _, e := range ents {
-			names = append(names, e.Name())
+			list = append(list, e.Name())
 		}
-		return names
+		return list
 	}
 	select {
 	case <-d.done:

@@ -15,10 +15,7 @@ import (
 // within FirstLoadBudget; over it, the failure names the largest files and
 // the packages that weigh most in app.wasm.
 func TestFirstLoadBudget(t *testing.T) {
-	dir := os.Getenv("LANCEMATE_DIST")
-	if dir == "" {
-		t.Skip("LANCEMATE_DIST is not set (make test sets it to the site it builds)")
-	}
+	dir := builtSite(t)
 	res, err := Scan(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -39,10 +39,7 @@ func TestAddCSP(t *testing.T) {
 
 // Every built page carries the policy (the site make test built).
 func TestBuiltPagesHaveCSP(t *testing.T) {
-	dist := os.Getenv("LANCEMATE_DIST")
-	if dist == "" {
-		t.Skip("LANCEMATE_DIST not set: run through make test")
-	}
+	dist := builtSite(t)
 	pages, _ := filepath.Glob(filepath.Join(dist, "*.html"))
 	if len(pages) < 5 {
 		t.Fatalf("%d pages in %s", len(pages), dist)

@@ -161,10 +161,7 @@ func TestCanonicalHTML(t *testing.T) {
 // worker itself, or one of their compressed copies: no tool of the build
 // is left behind to be served.
 func TestBuiltSiteHoldsOnlyServedFiles(t *testing.T) {
-	dist := os.Getenv("LANCEMATE_DIST")
-	if dist == "" {
-		t.Skip("LANCEMATE_DIST not set: run through make test")
-	}
+	dist := builtSite(t)
 	pre, err := PrecacheList(dist)
 	if err != nil {
 		t.Fatal(err)
@@ -186,4 +183,15 @@ func TestBuiltSiteHoldsOnlyServedFiles(t *testing.T) {
 			t.Errorf("%s is in the site but not precached", rel)
 		}
 	}
+}
+
+// builtSite is the folder of the site make test built (LANCEMATE_DIST);
+// without it the test is skipped.
+func builtSite(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("LANCEMATE_DIST")
+	if dir == "" {
+		t.Skip("LANCEMATE_DIST is not set (make test sets it to the site it builds)")
+	}
+	return dir
 }
