@@ -2,6 +2,7 @@ package site
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -240,13 +241,10 @@ var goAppFiles = []string{"go.mod", "go.sum", "LICENSE", "pkg/app", "pkg/errors"
 // folder) changed the wasm's bytes, its compressed size and the site's
 // Version on every build.
 func wasmModFile(root, work string) (string, error) {
-	cmd := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", goAppModule)
-	cmd.Dir = root
-	out, err := cmd.Output()
+	src, err := moduleDir(root, goAppModule)
 	if err != nil {
-		return "", fmt.Errorf("finding %s: %w", goAppModule, err)
+		return "", err
 	}
-	src := strings.TrimSpace(string(out))
 	copies := filepath.Join(root, ".cache", "wasm")
 	if err := os.MkdirAll(copies, 0o755); err != nil {
 		return "", err
@@ -301,6 +299,29 @@ func wasmModFile(root, work string) (string, error) {
 		return "", err
 	}
 	return modFile, copyTree(filepath.Join(root, "go.sum"), filepath.Join(work, "wasm.go.sum"))
+}
+
+// moduleDir returns the folder of module (at the version root's go.mod
+// requires) in the module cache, downloading it first: on a new machine
+// the cache is empty until something asks for the module, and `go list -m`
+// names the folder without filling it.
+func moduleDir(root, module string) (string, error) {
+	cmd := exec.Command("go", "mod", "download", "-json", module)
+	cmd.Dir = root
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var m struct{ Dir, Error string }
+	if jsonErr := json.Unmarshal(out, &m); jsonErr == nil && m.Error != "" {
+		return "", fmt.Errorf("downloading %s: %s", module, m.Error)
+	}
+	if err != nil {
+		return "", fmt.Errorf("downloading %s: %w: %s", module, err, strings.TrimSpace(stderr.String()))
+	}
+	if m.Dir == "" {
+		return "", fmt.Errorf("downloading %s: go mod download named no folder: %s", module, out)
+	}
+	return m.Dir, nil
 }
 
 // pruneCopies removes the patched go-app copies other than keep that are

@@ -48,3 +48,27 @@ func TestWasmModFileRefusesAMovedPatch(t *testing.T) {
 		t.Fatalf("error %v, want a clear refusal naming the file", err)
 	}
 }
+
+// On a new machine the module cache is empty: the copy of go-app the wasm
+// is built from is downloaded first (`go list -m` alone names a folder that
+// is not there, and make build failed with "lstat pkg/app").
+func TestWasmModFileWithAnEmptyModuleCache(t *testing.T) {
+	if testing.Short() {
+		t.Skip("downloads go-app into an empty module cache")
+	}
+	cache := t.TempDir()
+	t.Setenv("GOMODCACHE", cache)
+	t.Setenv("GOFLAGS", "-modcacherw") // so that TempDir can remove it
+	root, _ := filepath.Abs("../..")
+	modFile, err := wasmModFile(root, t.TempDir())
+	if err != nil {
+		t.Fatalf("with an empty module cache: %v", err)
+	}
+	if _, err := os.Stat(modFile); err != nil {
+		t.Fatal(err)
+	}
+	matches, _ := filepath.Glob(filepath.Join(cache, "github.com", "maxence-charriere", "go-app", "v10@*", "pkg", "app"))
+	if len(matches) != 1 {
+		t.Errorf("go-app was not downloaded into the empty module cache %s (found %v)", cache, matches)
+	}
+}
