@@ -34,7 +34,7 @@ build:
 	$(GO) run ./build/cmd/site build -out $(OUT)
 
 ## test: formatting, vet, native tests, wasm tests under Node, end-to-end in chromium, a short fuzz of each target
-test: check deps axe build
+test: deps check axe build
 	LANCEMATE_E2E=require LANCEMATE_DIST=$(CURDIR)/$(OUT) $(GO) test -count=1 ./...
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
 	$(MAKE) fuzz
@@ -75,3 +75,4 @@ deps:
 	@command -v chromium >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq chromium; }
 	@command -v node >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq nodejs; }
 	@command -v npm >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq npm; }
+	@echo "browser: $$(chromium --version 2>/dev/null | head -n 1) ($$(command -v chromium))"

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
@@ -115,10 +116,7 @@ func Throttle(ctx context.Context, c network.Conditions) error {
 	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{MaxResourceBufferSize: &perBody, MaxTotalBufferSize: &total}); err != nil {
 		return err
 	}
-	_, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		MatchedNetworkConditions: []*network.Conditions{&c},
-	})
-	return err
+	return emulateNetwork(ctx, c, false)
 }
 
 // GoOffline makes the browser see no network at all (service worker
@@ -127,15 +125,63 @@ func GoOffline(ctx context.Context) error {
 	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
 		return err
 	}
-	offline := true
-	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
-		EmulateOfflineServiceWorker: &offline,
-		MatchedNetworkConditions:    []*network.Conditions{{Offline: true}},
-	}); err != nil {
+	if err := emulateNetwork(ctx, network.Conditions{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}, true); err != nil {
 		return err
 	}
 	_, err := chromedp.Call(ctx, network.OverrideNetworkState, network.OverrideNetworkStateParams{Offline: true})
 	return err
+}
+
+// byRuleParams are Network.emulateNetworkConditionsByRule's parameters as
+// Chromium 148 and later read them: with a top-level offline field, which
+// Chromium 148 requires ("Failed to deserialize params.offline -
+// BINDINGS: mandatory field missing") and cdproto v0.159 does not send.
+// Earlier versions ignore the field they do not know.
+type byRuleParams struct {
+	Offline                     bool                  `json:"offline"`
+	EmulateOfflineServiceWorker bool                  `json:"emulateOfflineServiceWorker,omitzero"`
+	MatchedNetworkConditions    []*network.Conditions `json:"matchedNetworkConditions"`
+}
+
+// emulateByRule is Network.emulateNetworkConditionsByRule with byRuleParams.
+var emulateByRule = cdp.Command[byRuleParams, network.EmulateNetworkConditionsByRuleResult]{Method: network.CommandEmulateNetworkConditionsByRule}
+
+// legacyParams are the parameters of Network.emulateNetworkConditions, the
+// command Chromium had before emulateNetworkConditionsByRule (deprecated,
+// still served by Chromium 148 and 156).
+type legacyParams struct {
+	Offline            bool    `json:"offline"`
+	Latency            float64 `json:"latency"`
+	DownloadThroughput float64 `json:"downloadThroughput"`
+	UploadThroughput   float64 `json:"uploadThroughput"`
+}
+
+// emulateLegacy is Network.emulateNetworkConditions.
+var emulateLegacy = cdp.Command[legacyParams, struct{}]{Method: "Network.emulateNetworkConditions"}
+
+// emulateNetwork applies c to every request of the tab (and, with
+// serviceWorker, to its service worker), with the command the installed
+// chromium speaks: emulateNetworkConditionsByRule with a top-level
+// offline field, or, where that is refused, the older
+// emulateNetworkConditions.
+func emulateNetwork(ctx context.Context, c network.Conditions, serviceWorker bool) error {
+	c.URLPattern = "" // every request, p2p included
+	_, err := chromedp.Call(ctx, emulateByRule, byRuleParams{
+		Offline:                     c.Offline,
+		EmulateOfflineServiceWorker: serviceWorker && c.Offline,
+		MatchedNetworkConditions:    []*network.Conditions{&c},
+	})
+	if err == nil {
+		return nil
+	}
+	_, legacyErr := chromedp.Call(ctx, emulateLegacy, legacyParams{
+		Offline: c.Offline, Latency: c.Latency,
+		DownloadThroughput: c.DownloadThroughput, UploadThroughput: c.UploadThroughput,
+	})
+	if legacyErr != nil {
+		return fmt.Errorf("emulating network conditions: %w (and the older command: %v)", err, legacyErr)
+	}
+	return nil
 }
 
 // Request is one request the server answered.

@@ -1,0 +1,121 @@
+package browser
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	jsonv2 "github.com/go-json-experiment/json"
+)
+
+// Chromium 148 refuses emulateNetworkConditionsByRule without a top-level
+// offline field; cdproto v0.159's parameters have none.
+func TestByRuleParamsCarryOffline(t *testing.T) {
+	for _, offline := range []bool{true, false} {
+		b, err := jsonv2.Marshal(byRuleParams{Offline: offline, MatchedNetworkConditions: []*network.Conditions{{Latency: 5}}}, chromedp.DefaultMarshalOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := jsonv2.Unmarshal(b, &m); err != nil {
+			t.Fatal(err)
+		}
+		if got, ok := m["offline"]; !ok || got != offline {
+			t.Errorf("offline=%v: params %s lack a top-level offline %v", offline, b, offline)
+		}
+		if _, ok := m["matchedNetworkConditions"]; !ok {
+			t.Errorf("params %s lack matchedNetworkConditions", b)
+		}
+	}
+}
+
+// GoOffline and Throttle work with the chromium installed here, and so
+// does the older command emulateNetwork falls back to.
+func TestNetworkEmulation(t *testing.T) {
+	if !Available() {
+		t.Skip("no chromium on PATH")
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		w.Write([]byte("<!doctype html><title>t</title>ok"))
+	}))
+	defer srv.Close()
+	// fetchMS fetches the page from within it and gives the time taken,
+	// or -1 when the fetch fails.
+	fetchMS := func(t *testing.T, ctx context.Context) float64 {
+		t.Helper()
+		ms, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`(async () => {
+			const t0 = performance.now();
+			try { await fetch(location.href + "?" + Math.random(), {cache: "no-store"}); } catch (e) { return -1; }
+			return performance.now() - t0;
+		})()`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ms
+	}
+	open := func(t *testing.T) context.Context {
+		t.Helper()
+		ctx, cancel, err := Start(context.Background(), Options{ProfileDir: t.TempDir()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(cancel)
+		ctx, cancelTime := context.WithTimeout(ctx, time.Minute)
+		t.Cleanup(cancelTime)
+		if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL)); err != nil {
+			t.Fatal(err)
+		}
+		if ms := fetchMS(t, ctx); ms < 0 {
+			t.Fatal("a fetch failed before any emulation")
+		}
+		return ctx
+	}
+	t.Run("offline", func(t *testing.T) {
+		ctx := open(t)
+		if err := GoOffline(ctx); err != nil {
+			t.Fatalf("GoOffline: %v", err)
+		}
+		if ms := fetchMS(t, ctx); ms >= 0 {
+			t.Errorf("a fetch succeeded in %.0f ms after GoOffline", ms)
+		}
+	})
+	t.Run("throttle", func(t *testing.T) {
+		ctx := open(t)
+		if err := Throttle(ctx, network.Conditions{Latency: 400, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+			t.Fatalf("Throttle: %v", err)
+		}
+		if ms := fetchMS(t, ctx); ms < 390 {
+			t.Errorf("a fetch took %.0f ms with 400 ms of latency emulated", ms)
+		}
+	})
+	t.Run("by rule", func(t *testing.T) {
+		ctx := open(t)
+		if _, err := chromedp.Call(ctx, emulateByRule, byRuleParams{Offline: true, MatchedNetworkConditions: []*network.Conditions{{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}}}); err != nil {
+			t.Fatalf("Network.emulateNetworkConditionsByRule: %v", err)
+		}
+		if ms := fetchMS(t, ctx); ms >= 0 {
+			t.Errorf("a fetch succeeded in %.0f ms with emulateNetworkConditionsByRule's offline", ms)
+		}
+	})
+	t.Run("older command", func(t *testing.T) {
+		ctx := open(t)
+		if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(ctx, emulateLegacy, legacyParams{Offline: true, DownloadThroughput: -1, UploadThroughput: -1}); err != nil {
+			if strings.Contains(err.Error(), "wasn't found") {
+				t.Skipf("this chromium no longer has the older command: %v", err)
+			}
+			t.Fatalf("Network.emulateNetworkConditions: %v", err)
+		}
+		if ms := fetchMS(t, ctx); ms >= 0 {
+			t.Errorf("a fetch succeeded in %.0f ms with the older command's offline", ms)
+		}
+	})
+}
