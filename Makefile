@@ -20,7 +20,8 @@ PURE     := ./engine/... $(if $(wildcard sheets),./sheets/...)
 # duration ends (go.dev/issue/75804, fixed in Go 1.27), which failed
 # make test once on 2026-11-26.
 FUZZ     ?= ./app/store:FuzzPlanImport ./sheets/design:FuzzLoad ./engine/journal:FuzzLoad \
-            ./engine/journal:FuzzEngineLoad ./engine/game:FuzzLoadLog ./sheets/mtf:FuzzMTF ./sheets/ssw:FuzzSSW
+            ./engine/journal:FuzzEngineLoad ./engine/game:FuzzLoadLog ./sheets/mtf:FuzzMTF ./sheets/ssw:FuzzSSW \
+            ./engine/live:FuzzDecode
 FUZZTIME ?= 50000x
 
 .PHONY: run build test fuzz soak bench size check deps axe
