@@ -132,6 +132,14 @@ func (n *net) deliver() bool {
 	return true
 }
 
+// do is a tap on peer p, with every message it leads to delivered.
+func (n *net) do(p PeerID, op Op) {
+	_, out, _ := n.nodes[p].Do(op)
+	n.send(p, out)
+	for n.deliver() {
+	}
+}
+
 func sortPeers(ids []PeerID) {
 	for i := 1; i < len(ids); i++ {
 		for j := i; j > 0 && ids[j] < ids[j-1]; j-- {
@@ -285,10 +293,7 @@ func TestControl(t *testing.T) {
 	for n.deliver() {
 	}
 	for _, op := range []Op{add(2), {Kind: KindUndo}} {
-		_, out, _ := n.nodes["amy"].Do(op)
-		n.send("amy", out)
-		for n.deliver() {
-		}
+		n.do("amy", op)
 	}
 	if got := n.nodes["amy"].Refusals(); len(got) != 1 || got[0].Reason != "only the host takes moves back" {
 		t.Errorf("refusals %+v, want the control's reason for the undo", got)
@@ -321,18 +326,12 @@ func TestRejoinSendsOnlyWhatWasMissed(t *testing.T) {
 	for n.deliver() {
 	}
 	for i := 0; i < 5; i++ {
-		_, out, _ := n.nodes["host"].Do(add(1))
-		n.send("host", out)
-	}
-	for n.deliver() {
+		n.do("host", add(1))
 	}
 	n.down["ben"] = true
 	n.nodes["host"].Leave("ben")
 	for i := 0; i < 3; i++ {
-		_, out, _ := n.nodes["amy"].Do(add(2))
-		n.send("amy", out)
-		for n.deliver() {
-		}
+		n.do("amy", add(2))
 	}
 	n.down["ben"] = false
 	hello := n.nodes["ben"].Join("host", "s3cret")
@@ -360,18 +359,12 @@ func TestTakeover(t *testing.T) {
 	for n.deliver() {
 	}
 	for i := 0; i < 10; i++ {
-		_, out, _ := n.nodes["host"].Do(add(1))
-		n.send("host", out)
-	}
-	for n.deliver() {
+		n.do("host", add(1))
 	}
 	// Two more commits reach ben only, then the host dies.
 	n.down["amy"] = true
 	for i := 0; i < 2; i++ {
-		_, out, _ := n.nodes["host"].Do(add(5))
-		n.send("host", out)
-	}
-	for n.deliver() {
+		n.do("host", add(5))
 	}
 	n.down["amy"], n.down["host"] = false, true
 	_, out, _ := n.nodes["amy"].Do(add(3)) // waits for a host
@@ -404,10 +397,7 @@ func TestSplitTablesMerge(t *testing.T) {
 	n := newTable(t, 1, "amy")
 	for n.deliver() {
 	}
-	_, out, _ := n.nodes["host"].Do(add(1))
-	n.send("host", out)
-	for n.deliver() {
-	}
+	n.do("host", add(1))
 	n.nodes["host"].Leave("amy")
 	amy := n.nodes["amy"]
 	amy.Host("other", nil)
@@ -519,10 +509,7 @@ func TestDifferingCommitMakesTheGuestRejoin(t *testing.T) {
 	n := newTable(t, 1, "amy")
 	for n.deliver() {
 	}
-	_, out, _ := n.nodes["host"].Do(add(1))
-	n.send("host", out)
-	for n.deliver() {
-	}
+	n.do("host", add(1))
 	amy := n.nodes["amy"]
 	if amy.Missing() {
 		t.Fatal("amy misses something before the test")
