@@ -21,7 +21,7 @@ PURE     := ./engine/... $(if $(wildcard sheets),./sheets/...)
 # make test once on 2026-11-26.
 FUZZ     ?= ./app/store:FuzzPlanImport ./sheets/design:FuzzLoad ./engine/journal:FuzzLoad \
             ./engine/journal:FuzzEngineLoad ./engine/game:FuzzLoadLog ./sheets/mtf:FuzzMTF ./sheets/ssw:FuzzSSW \
-            ./engine/live:FuzzDecode
+            ./engine/live:FuzzDecode ./engine/live:FuzzReadCompact
 FUZZTIME ?= 50000x
 
 .PHONY: run build test fuzz soak bench size check deps axe
