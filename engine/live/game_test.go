@@ -1,28 +1,30 @@
-package game
+package live
 
 import (
+	"encoding/json"
+	"os"
 	"reflect"
 	"testing"
 
 	"lancemate/engine/classic"
-	"lancemate/engine/live"
+	"lancemate/engine/game"
 )
 
 // Two phones share a game: the guest's hit, checked by the host's game,
 // reaches both, and both games end in the same state; a hit on a unit
 // that is not in the game is refused at the host and applied nowhere.
-func TestSharedGame(t *testing.T) {
-	hostGame, guestGame := &Shared{Game: New()}, &Shared{Game: New()}
-	host, _ := live.New("host", "g", hostGame, nil)
+func TestGame(t *testing.T) {
+	hostGame, guestGame := &Game{Game: game.New()}, &Game{Game: game.New()}
+	host, _ := New("host", "g", hostGame, nil)
 	host.Host("secret", nil)
-	guest, _ := live.New("amy", "g", guestGame, nil)
-	nodes := map[live.PeerID]*live.Node{"host": host, "amy": guest}
+	guest, _ := New("amy", "g", guestGame, nil)
+	nodes := map[PeerID]*Node{"host": host, "amy": guest}
 	// send delivers out, sent by from, and whatever it leads to, in order.
-	send := func(from live.PeerID, out []live.Send) {
+	send := func(from PeerID, out []Send) {
 		t.Helper()
 		type msg struct {
-			from live.PeerID
-			live.Send
+			from PeerID
+			Send
 		}
 		var queue []msg
 		for _, s := range out {
@@ -41,7 +43,7 @@ func TestSharedGame(t *testing.T) {
 		}
 	}
 	send("amy", guest.Join("host", "secret"))
-	add, err := Op(&AddUnit{ID: "hbk", Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: "Ann", Gunnery: 4, Piloting: 5}})
+	add, err := GameOp(&game.AddUnit{ID: "hbk", Design: hunchback(t), Pilot: game.Pilot{Name: "Ann", Gunnery: 4, Piloting: 5}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,10 +53,10 @@ func TestSharedGame(t *testing.T) {
 	}
 	send("host", out)
 	loc := classic.CenterTorso
-	hit, _ := Op(&Hit{Unit: "hbk", Loc: &loc, Damage: 5})
+	hit, _ := GameOp(&game.Hit{Unit: "hbk", Loc: &loc, Damage: 5})
 	_, out, _ = guest.Do(hit)
 	send("amy", out)
-	bad, _ := Op(&Hit{Unit: "nobody", Loc: &loc, Damage: 5})
+	bad, _ := GameOp(&game.Hit{Unit: "nobody", Loc: &loc, Damage: 5})
 	id, out, _ := guest.Do(bad)
 	send("amy", out)
 	if r := guest.Refusals(); len(r) != 1 || r[0].ID != id {
@@ -63,7 +65,7 @@ func TestSharedGame(t *testing.T) {
 	if host.Len() != 2 || guest.Hash() != host.Hash() {
 		t.Fatalf("the host holds %d entries; the guest's log is the same: %v", host.Len(), guest.Hash() == host.Hash())
 	}
-	replayed := &Shared{Game: New()}
+	replayed := &Game{Game: game.New()}
 	for _, e := range host.Log() {
 		if err := replayed.Apply(e.Op); err != nil {
 			t.Fatal(err)
@@ -76,4 +78,18 @@ func TestSharedGame(t *testing.T) {
 	if !reflect.DeepEqual(hostGame.Game.View().Units, want) {
 		t.Error("the host's game differs from its own log replayed")
 	}
+}
+
+// hunchback is the engine's test design of a Hunchback HBK-4G.
+func hunchback(t *testing.T) game.Design {
+	t.Helper()
+	b, err := os.ReadFile("../game/testdata/designs/hunchback.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d game.Design
+	if err := json.Unmarshal(b, &d); err != nil {
+		t.Fatal(err)
+	}
+	return d
 }
