@@ -8,7 +8,7 @@ import (
 
 // Printed record sheets and force rosters. The sections work out nothing
 // here: sheets/record says what a sheet shows, the kit lays it out for
-// paper (one .rs-page per A4 or Letter page, `@media print` styles in
+// paper (one .rec-page per A4 or Letter page, `@media print` styles in
 // web/lancemate.css), and Print hands it to the browser's print.
 
 // figure places the eight locations like the 'Mech seen from the front
@@ -18,7 +18,7 @@ var figure = [8]string{"hd", "ct", "lt", "rt", "la", "ra", "ll", "rl"}
 
 // RecordSheet writes one 'Mech's record sheet: a page of its own.
 func RecordSheet(w *Writer, s record.Sheet) {
-	w.F(`<article class="rs-page" data-name="%s"><header class="rs-head"><h1>BattleMech Record Sheet</h1><p>`, s.Name)
+	w.F(`<article class="rec-page" data-name="%s"><header class="rec-head"><h1>BattleMech Record Sheet</h1><p>`, s.Name)
 	if s.Turn > 0 {
 		w.F(`Printed on turn %d`, s.Turn)
 		for _, st := range s.Status {
@@ -27,19 +27,19 @@ func RecordSheet(w *Writer, s record.Sheet) {
 	} else {
 		w.F(`Blank sheet`)
 	}
-	w.F(`</p></header><div class="rs-top"><section class="rs-box rs-data"><h2>&#39;Mech Data</h2><dl>`)
+	w.F(`</p></header><div class="rec-top"><div class="rec-left"><section class="rec-box rec-data"><h2>&#39;Mech Data</h2><dl>`)
 	rsFact(w, "Type", s.Name)
 	rsFact(w, "Tonnage", Count(s.Tons, "ton", "tons"))
 	rsFact(w, "Tech base", s.Tech)
-	w.F(`</dl><table class="rs-mp"><tr><th>Walking MP</th><td>%d</td></tr><tr><th>Running MP</th><td>%d</td></tr><tr><th>Jumping MP</th><td>%d</td></tr></table><dl>`, s.Walk, s.Run, s.Jump)
+	w.F(`</dl><table class="rec-mp"><tr><th>Walking MP</th><td>%d</td></tr><tr><th>Running MP</th><td>%d</td></tr><tr><th>Jumping MP</th><td>%d</td></tr></table><dl>`, s.Walk, s.Run, s.Jump)
 	for _, f := range s.Options {
 		rsFact(w, f.Term, f.Value)
 	}
 	w.F(`</dl></section>`)
 	rsWarrior(w, s.Warrior)
-	w.F(`<section class="rs-box rs-armor"><h2>Armor Diagram</h2>`)
+	w.F(`</div><section class="rec-box rec-armor"><h2>Armor Diagram</h2>`)
 	rsFigure(w, s, "armor")
-	w.F(`<div class="rs-rear">`)
+	w.F(`<div class="rec-rear">`)
 	for _, code := range []string{"LT", "CT", "RT"} {
 		for _, l := range s.Locations {
 			if l.Code == code {
@@ -51,7 +51,7 @@ func RecordSheet(w *Writer, s record.Sheet) {
 	rsHeat(w, s)
 	w.F(`</div>`)
 	rsInventory(w, s)
-	w.F(`<div class="rs-bottom"><section class="rs-box rs-crit"><h2>Critical Hit Table</h2><div class="rs-cols">`)
+	w.F(`<div class="rec-bottom"><section class="rec-box rec-crit"><h2>Critical Hit Table</h2><div class="rec-cols">`)
 	for _, col := range [3][]string{{"LA", "LT", "LL"}, {"HD", "CT"}, {"RA", "RT", "RL"}} {
 		w.F(`<div>`)
 		for _, code := range col {
@@ -63,7 +63,7 @@ func RecordSheet(w *Writer, s record.Sheet) {
 		}
 		w.F(`</div>`)
 	}
-	w.F(`</div></section><section class="rs-box rs-is"><h2>Internal Structure Diagram</h2>`)
+	w.F(`</div></section><section class="rec-box rec-is"><h2>Internal Structure Diagram</h2>`)
 	rsFigure(w, s, "structure")
 	w.F(`</section></div></article>`)
 }
@@ -85,9 +85,9 @@ func rsFact(w *Writer, term, value string) {
 // for a blank sheet) and the hits track with its Consciousness numbers
 // (003 L3407-3416), the hits taken marked.
 func rsWarrior(w *Writer, p record.Warrior) {
-	w.F(`<section class="rs-box rs-warrior"><h2>Warrior Data</h2>`)
+	w.F(`<section class="rec-box rec-warrior"><h2>Warrior Data</h2>`)
 	if p.Blank {
-		w.F(`<p>Name <span class="rs-line"></span></p><p>Gunnery Skill <span class="rs-line short"></span> Piloting Skill <span class="rs-line short"></span></p>`)
+		w.F(`<p>Name <span class="rec-line"></span></p><p>Gunnery Skill <span class="rec-line short"></span> Piloting Skill <span class="rec-line short"></span></p>`)
 	} else {
 		w.F(`<p>Name <b>%s</b></p><p>Gunnery Skill <b>%d</b> · Piloting Skill <b>%d</b>`, p.Name, p.Gunnery, p.Piloting)
 		switch {
@@ -98,7 +98,7 @@ func rsWarrior(w *Writer, p record.Warrior) {
 		}
 		w.F(`</p>`)
 	}
-	w.F(`<table class="rs-hits" data-hits="%d"><tr><th>Hits Taken</th>`, p.Hits)
+	w.F(`<table class="rec-hits" data-hits="%d"><tr><th>Hits Taken</th>`, p.Hits)
 	for i := range 6 {
 		w.F(`<td%s>%d</td>`, marked(i < p.Hits, "x"), i+1)
 	}
@@ -112,9 +112,9 @@ func rsWarrior(w *Writer, p record.Warrior) {
 // rsFigure writes the armor (front) or structure circles of the eight
 // locations, laid out like the 'Mech.
 func rsFigure(w *Writer, s record.Sheet, kind string) {
-	w.F(`<div class="rs-fig">`)
+	w.F(`<div class="rec-fig">`)
 	for i, l := range s.Locations {
-		w.F(`<div class="rs-at-%s">`, figure[i])
+		w.F(`<div class="rec-at-%s">`, figure[i])
 		if kind == "armor" {
 			rsPips(w, kind, l.Code, l.Name, l.Armor, l.ArmorLost)
 		} else {
@@ -128,7 +128,7 @@ func rsFigure(w *Writer, s record.Sheet, kind string) {
 // rsPips writes a location's circles, one per point, the first lost ones
 // filled (damage taken is checked off circle by circle, 003 L2371).
 func rsPips(w *Writer, kind, code, name string, n, lost int) {
-	w.F(`<div class="rs-loc" data-kind="%s" data-loc="%s" data-n="%d" data-lost="%d"><div class="rs-ln">%s (%d)</div><div class="rs-pips">`, kind, code, n, lost, name, n)
+	w.F(`<div class="rec-loc" data-kind="%s" data-loc="%s" data-n="%d" data-lost="%d"><div class="rec-ln">%s (%d)</div><div class="rec-pips">`, kind, code, n, lost, name, n)
 	for i := range n {
 		if i < lost {
 			w.F(`<i class="x"></i>`)
@@ -147,11 +147,11 @@ func rsHeat(w *Writer, s record.Sheet) {
 	if s.Double {
 		kind = "Double"
 	}
-	w.F(`<section class="rs-box rs-heat"><h2>Heat Data</h2><p>Heat sinks: <b>%d</b> %s`, s.HeatSinks, kind)
+	w.F(`<section class="rec-box rec-heat"><h2>Heat Data</h2><p>Heat sinks: <b>%d</b> %s`, s.HeatSinks, kind)
 	if s.Double {
 		w.F(` (%d)`, s.Dissipation)
 	}
-	w.F(`</p><ol class="rs-scale" data-heat="%d"><li class="rs-over"><span>Overflow</span></li>`, s.Heat)
+	w.F(`</p><ol class="rec-scale" data-heat="%d"><li class="rec-over"><span>Overflow</span></li>`, s.Heat)
 	for _, lv := range s.Scale {
 		w.F(`<li%s><span>%d</span>`, marked(s.Turn > 0 && lv.Heat == s.Heat, "x"), lv.Heat)
 		for i, e := range lv.Effects {
@@ -168,7 +168,7 @@ func rsHeat(w *Writer, s record.Sheet) {
 // rsInventory writes the weapons and equipment inventory and the
 // ammunition bins with their shots (the shots used struck through).
 func rsInventory(w *Writer, s record.Sheet) {
-	w.F(`<section class="rs-box rs-inv"><h2>Weapons &amp; Equipment Inventory</h2><table><thead><tr><th>Qty</th><th>Type</th><th>Loc</th><th>Ht</th><th>Dmg</th><th>Min</th><th>Sht</th><th>Med</th><th>Lng</th></tr></thead><tbody>`)
+	w.F(`<section class="rec-box rec-inv"><h2>Weapons &amp; Equipment Inventory</h2><table><thead><tr><th>Qty</th><th>Type</th><th>Loc</th><th>Ht</th><th>Dmg</th><th>Min</th><th>Sht</th><th>Med</th><th>Lng</th></tr></thead><tbody>`)
 	for _, r := range s.Weapons {
 		w.F(`<tr%s><td>%d</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td><td>%s</td></tr>`,
 			marked(r.Lost, "lost"), r.Qty, r.Item, r.Loc, r.Heat, r.Damage, r.Min, r.Short, r.Medium, r.Long)
@@ -178,7 +178,7 @@ func rsInventory(w *Writer, s record.Sheet) {
 	}
 	w.F(`</tbody></table>`)
 	if len(s.Ammo) > 0 {
-		w.F(`<p class="rs-ammo"><b>Ammo</b>`)
+		w.F(`<p class="rec-ammo"><b>Ammo</b>`)
 		for _, b := range s.Ammo {
 			w.F(` <span>%s (%s) %d`, b.Item, b.Loc, b.Shots)
 			if s.Turn > 0 {
@@ -196,10 +196,10 @@ func rsInventory(w *Writer, s record.Sheet) {
 // critical hit in italics, a hit slot struck through and marked, a
 // destroyed item's slots struck through.
 func rsSlots(w *Writer, l record.Loc) {
-	w.F(`<div class="rs-cl" data-loc="%s"><h3>%s</h3>`, l.Code, l.Name)
+	w.F(`<div class="rec-cl" data-loc="%s"><h3>%s</h3>`, l.Code, l.Name)
 	for b := 0; b < len(l.Slots); b += 6 {
 		if l.Blocks() {
-			w.F(`<div class="rs-blk">%s</div>`, [2]string{"1-3", "4-6"}[b/6])
+			w.F(`<div class="rec-blk">%s</div>`, [2]string{"1-3", "4-6"}[b/6])
 		}
 		w.F(`<ol>`)
 		for _, sl := range l.Slots[b:min(b+6, len(l.Slots))] {
@@ -212,7 +212,7 @@ func rsSlots(w *Writer, l record.Loc) {
 			case sl.RollAgain:
 				cls = "ra"
 			}
-			w.F(`<li class="rs-slot %s">%s`, cls, sl.Label)
+			w.F(`<li class="rec-slot %s">%s`, cls, sl.Label)
 			if sl.Hit {
 				w.F(` ✗`)
 			}
@@ -226,13 +226,13 @@ func rsSlots(w *Writer, l record.Loc) {
 // ForceRoster writes a force's roster, every unit on one page with a line
 // to tick it off, then each unit's record sheet: one print job.
 func ForceRoster(w *Writer, title string, turn int, sheets []record.Sheet) {
-	w.F(`<article class="rs-page rs-roster"><header class="rs-head"><h1>Force Roster</h1><p>%s · %d &#39;Mech%s`, title, len(sheets), Plural(len(sheets)))
+	w.F(`<article class="rec-page rec-roster"><header class="rec-head"><h1>Force Roster</h1><p>%s · %d &#39;Mech%s`, title, len(sheets), Plural(len(sheets)))
 	if turn > 0 {
 		w.F(` · printed on turn %d`, turn)
 	}
 	w.F(`</p></header><table><thead><tr><th>✓</th><th>&#39;Mech</th><th>Tons</th><th>Pilot</th><th>Gunnery</th><th>Piloting</th><th>Walk / Run / Jump</th><th>Notes</th></tr></thead><tbody>`)
 	for _, s := range sheets {
-		w.F(`<tr class="rs-unit"><td><span class="rs-tick"></span></td><td>%s</td><td>%d</td><td>%s</td><td>%d</td><td>%d</td><td>%d / %d / %d</td><td></td></tr>`,
+		w.F(`<tr class="rec-unit"><td><span class="rec-tick"></span></td><td>%s</td><td>%d</td><td>%s</td><td>%d</td><td>%d</td><td>%d / %d / %d</td><td></td></tr>`,
 			s.Name, s.Tons, s.Warrior.Name, s.Warrior.Gunnery, s.Warrior.Piloting, s.Walk, s.Run, s.Jump)
 	}
 	w.F(`</tbody></table></article>`)
