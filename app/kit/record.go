@@ -178,9 +178,9 @@ func rsInventory(w *Writer, s record.Sheet) {
 	}
 	w.F(`</tbody></table>`)
 	if len(s.Ammo) > 0 {
-		w.F(`<p class="rec-ammo"><b>Ammo</b>`)
+		w.F(`<p class="rec-ammo"><b>Ammo bins</b>`)
 		for _, b := range s.Ammo {
-			w.F(` <span>%s (%s) %d`, b.Item, b.Loc, b.Shots)
+			w.F(` <span>%s (%s) %d shots`, b.Item, b.Loc, b.Shots)
 			if s.Turn > 0 {
 				w.F(`, <b>%d left</b>`, b.Left)
 			}
@@ -235,7 +235,11 @@ func ForceRoster(w *Writer, title string, turn int, sheets []record.Sheet) {
 		w.F(`<tr class="rec-unit"><td><span class="rec-tick"></span></td><td>%s</td><td>%d</td><td>%s</td><td>%d</td><td>%d</td><td>%d / %d / %d</td><td></td></tr>`,
 			s.Name, s.Tons, s.Warrior.Name, s.Warrior.Gunnery, s.Warrior.Piloting, s.Walk, s.Run, s.Jump)
 	}
-	w.F(`</tbody></table></article>`)
+	tons := 0
+	for _, s := range sheets {
+		tons += s.Tons
+	}
+	w.F(`</tbody><tfoot><tr><td></td><th>Total</th><td>%d</td><td colspan="5"></td></tr></tfoot></table></article>`, tons)
 	for _, s := range sheets {
 		RecordSheet(w, s)
 	}

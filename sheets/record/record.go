@@ -71,7 +71,7 @@ type Row struct {
 	Lost bool
 }
 
-// Bin is one ammunition bin: what it holds, where, how many shots it
+// Bin is one ammunition bin: what it holds ammunition for ("LRM 20"), where, how many shots it
 // started with and how many are left.
 type Bin struct {
 	Item        string
@@ -226,12 +226,15 @@ func slotLabel(it *game.Item) string {
 
 // ammoName is a bin's item as the sheet prints it: "AC/20 Ammo" becomes
 // "Ammo (AC/20)", as on the Manual's Critical Hit Table (003 L8452-8471).
-func ammoName(name string) string {
+func ammoName(name string) string { return "Ammo (" + ammoOf(name) + ")" }
+
+// ammoOf is what a bin's ammunition is for: "AC/20" of "AC/20 Ammo".
+func ammoOf(name string) string {
 	if base, ok := strings.CutSuffix(name, " Ammo"); ok {
-		return "Ammo (" + base + ")"
+		return base
 	}
 	if base, ok := strings.CutPrefix(name, "Ammo "); ok {
-		return "Ammo (" + strings.Trim(base, "()") + ")"
+		return strings.Trim(base, "()")
 	}
 	return name
 }
@@ -243,7 +246,7 @@ func inventory(u *game.Unit) (rows []Row, bins []Bin) {
 		it := &u.Items[i]
 		switch it.Kind {
 		case game.Ammo:
-			bins = append(bins, Bin{Item: ammoName(it.Label()), Loc: it.Loc.Code(), Shots: it.Shots, Left: it.ShotsLeft})
+			bins = append(bins, Bin{Item: ammoOf(it.Label()), Loc: it.Loc.Code(), Shots: it.Shots, Left: it.ShotsLeft})
 			continue
 		case game.Weapon, game.Equipment:
 		default:

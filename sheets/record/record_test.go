@@ -83,14 +83,14 @@ func TestInventory(t *testing.T) {
 			{1, "Autocannon/20", "RT", "7", "20", "—", "3", "6", "9", false},
 			{1, "Medium Laser", "LA", "3", "5", "—", "3", "6", "9", false},
 			{1, "Medium Laser", "RA", "3", "5", "—", "3", "6", "9", false},
-		}, []Bin{{"Ammo (Autocannon/20)", "LT", 5, 5}, {"Ammo (Autocannon/20)", "LT", 5, 5}}},
+		}, []Bin{{"Autocannon/20", "LT", 5, 5}, {"Autocannon/20", "LT", 5, 5}}},
 		{"archer-arc-2r", []Row{
 			{2, "Medium Laser", "CT (R)", "3", "5", "—", "3", "6", "9", false},
 			{1, "LRM 20", "LT", "6", "1/Msl, C5/20", "6", "7", "14", "21", false},
 			{1, "LRM 20", "RT", "6", "1/Msl, C5/20", "6", "7", "14", "21", false},
 			{1, "Medium Laser", "LA", "3", "5", "—", "3", "6", "9", false},
 			{1, "Medium Laser", "RA", "3", "5", "—", "3", "6", "9", false},
-		}, []Bin{{"Ammo (LRM 20)", "LT", 6, 6}, {"Ammo (LRM 20)", "LT", 6, 6}, {"Ammo (LRM 20)", "RT", 6, 6}, {"Ammo (LRM 20)", "RT", 6, 6}}},
+		}, []Bin{{"LRM 20", "LT", 6, 6}, {"LRM 20", "LT", 6, 6}, {"LRM 20", "RT", 6, 6}, {"LRM 20", "RT", 6, 6}}},
 	}
 	for _, tt := range tests {
 		_, s := blank(t, tt.id)
