@@ -22,6 +22,9 @@ import (
 // can look at what the app put on paper (window.lmPrinted).
 const stubPrint = `(() => { window.lmPrinted = 0; window.print = () => { window.lmPrinted++; }; return true; })()`
 
+// resources counts the page's network requests so far.
+const resources = `performance.getEntriesByType("resource").length`
+
 // printMedia switches the page to the print medium, or back to the screen.
 func printMedia(t *testing.T, ctx context.Context, on bool) {
 	t.Helper()
@@ -163,6 +166,7 @@ func TestPrintRecordSheets(t *testing.T) {
 		}
 		typeInto(t, ctx, "lib-search", d.Chassis)
 		click(t, ctx, "design-builtin:"+id)
+		requests := eval[int](t, ctx, resources)
 		tap("detail-print")
 		if vis := eval[string](t, ctx, `getComputedStyle(document.getElementById("lm-print")).display`); vis != "none" {
 			t.Errorf("on screen the print area shows (display %s)", vis)
@@ -183,6 +187,9 @@ func TestPrintRecordSheets(t *testing.T) {
 			if n := pdfPages(t, ctx, p, id); n != 1 {
 				t.Errorf("%s on %s: %d pages, want 1", id, p.name, n)
 			}
+		}
+		if now := eval[int](t, ctx, resources); now != requests {
+			t.Errorf("printing %s made %d network requests", id, now-requests)
 		}
 		printMedia(t, ctx, false)
 		click(t, ctx, "detail-back")
