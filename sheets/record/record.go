@@ -27,7 +27,6 @@ type Sheet struct {
 	Name string
 	Tons int
 	Tech string
-	Quad bool
 	// Walk, Run and Jump are the undamaged MP (003 L756-817).
 	Walk, Run, Jump int
 	// Options are the construction options in the order the sheet prints
@@ -149,7 +148,7 @@ func Blank(d design.Design) (Sheet, error) {
 // critical hits, ammunition used, heat and pilot hits marked.
 func InPlay(u *game.Unit, turn int) Sheet {
 	s := Sheet{
-		Name: u.Name(), Tons: u.Tons, Tech: "Inner Sphere", Quad: u.Config == classic.Quad,
+		Name: u.Name(), Tons: u.Tons, Tech: "Inner Sphere",
 		Walk: u.BaseWalk, Run: classic.RunningMP(u.BaseWalk), Jump: u.BaseJump,
 		HeatSinks: u.HeatSinks, Double: u.Double, Dissipation: u.HeatSinks,
 		Heat: u.Heat, Scale: Scale(), Turn: turn,

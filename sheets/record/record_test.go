@@ -166,3 +166,38 @@ func TestInPlay(t *testing.T) {
 		t.Errorf("sheet %+v", s)
 	}
 }
+
+// TestEveryBuiltIn: every built-in design, quads included, makes a sheet
+// whose circles add up to the design's armor and whose locations hold
+// every slot of the body plan, named for it (a quad's front legs).
+func TestEveryBuiltIn(t *testing.T) {
+	all, err := library.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range all {
+		s, err := Blank(e.Design)
+		if err != nil {
+			t.Errorf("%s: %v", e.ID, err)
+			continue
+		}
+		armor, circles, slots := 0, 0, 0
+		for _, loc := range classic.Locations {
+			armor += e.Design.Armor[loc]
+			if loc.HasRear() {
+				armor += e.Design.Rear.At(loc)
+			}
+			slots += loc.SlotsFor(e.Design.Config)
+		}
+		for _, l := range s.Locations {
+			circles += l.Armor + l.Rear
+			slots -= len(l.Slots)
+		}
+		if circles != armor || slots != 0 || len(s.Scale) != 31 || s.Locations[4].Name != classic.LeftArm.Name(e.Design.Config) {
+			t.Errorf("%s: %d armor circles for %d points, %d slots missing", e.ID, circles, armor, slots)
+		}
+		if len(s.Weapons) == 0 {
+			t.Errorf("%s: no weapons listed", e.ID)
+		}
+	}
+}
