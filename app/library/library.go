@@ -570,7 +570,7 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 		}
 		w.F(`</ol></div>`)
 	}
-	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
+	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print sheet</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
 	switch {
 	case e.BuiltIn:
 	case l.confirm:

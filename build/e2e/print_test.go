@@ -167,6 +167,7 @@ func TestPrintRecordSheets(t *testing.T) {
 		typeInto(t, ctx, "lib-search", d.Chassis)
 		click(t, ctx, "design-builtin:"+id)
 		requests := eval[int](t, ctx, resources)
+		shot(t, ctx, "print-"+id, "#detail-print", false)
 		tap("detail-print")
 		if vis := eval[string](t, ctx, `getComputedStyle(document.getElementById("lm-print")).display`); vis != "none" {
 			t.Errorf("on screen the print area shows (display %s)", vis)
@@ -213,7 +214,10 @@ func TestPrintRecordSheets(t *testing.T) {
 	click(t, ctx, "sh-loc-x")
 	waitGone(t, ctx, "#sh-loc")
 
-	tap("menu", "print-unit")
+	click(t, ctx, "menu")
+	waitText(t, ctx, "#print-force", "Print the force")
+	shot(t, ctx, "print-menu", "#print-force", false)
+	tap("print-unit")
 	printMedia(t, ctx, true)
 	got := sheetsDrawn(t, ctx)
 	if len(got) != 1 || got[0].Name != "Hunchback HBK-4G" {
