@@ -13,6 +13,7 @@ import (
 	"lancemate/engine/classic"
 	"lancemate/engine/game"
 	"lancemate/sheets/design"
+	"lancemate/sheets/record"
 	"lancemate/sheets/roster"
 )
 
@@ -196,6 +197,8 @@ func (l *LibraryPage) onDetailTap(act string) {
 		}
 	case "share":
 		kit.Share(share.Design(d))
+	case "print":
+		printSheet(d)
 	case "delete":
 		l.confirm = !e.BuiltIn
 	case "delete-confirm":
@@ -208,6 +211,18 @@ func (l *LibraryPage) onDetailTap(act string) {
 		l.selected, l.confirm = "", false
 		l.reload()
 	}
+}
+
+// printSheet prints the design's blank record sheet.
+func printSheet(d design.Design) {
+	s, err := record.Blank(d)
+	if err != nil {
+		kit.Say(kit.Error, "Not printed: this design's record sheet could not be worked out.")
+		return
+	}
+	var w kit.Writer
+	kit.RecordSheet(&w, s)
+	kit.Print(w.HTML())
 }
 
 // fieldValue is the value of the page's field with the id, as the player
@@ -555,7 +570,7 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 		}
 		w.F(`</ol></div>`)
 	}
-	w.F(`</section><div class="row"><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
+	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print sheet</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
 	switch {
 	case e.BuiltIn:
 	case l.confirm:

@@ -203,6 +203,9 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		} else {
 			kit.Share(share.Force(t))
 		}
+	case "print": // the game menu: the selected 'Mech's sheet, or the roster and every sheet
+		p.closeSheet()
+		printSheets(t.State(), u, v == "force")
 	case "sheet": // a location of the armor diagram
 		p.loc, p.card = v, nil
 		p.openSheet(sheetLoc, "")

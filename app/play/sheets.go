@@ -5,6 +5,7 @@ import (
 	"lancemate/app/session"
 
 	"lancemate/engine/game"
+	"lancemate/sheets/record"
 )
 
 // controls are the action bar and the open bottom sheet.
@@ -153,4 +154,21 @@ func (p *GamePage) sheet(t *session.Table, u *game.Unit) (kit.Sheet, bool) {
 		}
 	}
 	return sh, true
+}
+
+// printSheets prints the record sheet of u as it stands, or with force
+// the roster of every 'Mech in the game followed by each one's sheet.
+func printSheets(s *game.State, u *game.Unit, force bool) {
+	var w kit.Writer
+	if !force {
+		kit.RecordSheet(&w, record.InPlay(u, s.Turn))
+		kit.Print(w.HTML())
+		return
+	}
+	sheets := make([]record.Sheet, len(s.Units))
+	for i := range s.Units {
+		sheets[i] = record.InPlay(&s.Units[i], s.Turn)
+	}
+	kit.ForceRoster(&w, "Game in play", s.Turn, sheets)
+	kit.Print(w.HTML())
 }

@@ -430,7 +430,8 @@ func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
 }
 
 // menuSheet is the game menu: turn and phase, initiative, undo and redo,
-// sharing the force or the game with another phone, the history, a new
+// printing the selected 'Mech's record sheet or the whole force, sharing
+// the force or the game with another phone, the history, a new
 // game and the rules notes.
 func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	s := t.State()
@@ -442,6 +443,7 @@ func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	w.F(`</p><div class="drow2"><button class="btn" id="menu-undo" data-act="undo"%s>Undo</button><button class="btn" id="redo" data-act="redo"%s>Redo</button></div>`,
 		kit.Disabled(!t.CanUndo()), kit.Disabled(!t.CanRedo()))
 	w.F(`<button class="btn" id="menu-init" data-act="open" data-v="init">Initiative</button>`)
+	w.F(`<div class="drow2"><button class="btn" id="print-unit" data-act="print" data-v="unit" aria-label="Print the record sheet of %s">Print this &#39;Mech</button><button class="btn" id="print-force" data-act="print" data-v="force" aria-label="Print the force roster and every record sheet">Print the force</button></div>`, p.selected(s).Name())
 	w.F(`<div class="drow2"><button class="btn" id="send-force" data-act="share" data-v="force">Share the force</button><button class="btn" id="send-game" data-act="share" data-v="game">Share the game</button></div>`)
 	w.Put(historyHTML(t))
 	label := "New game"
