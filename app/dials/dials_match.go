@@ -31,7 +31,7 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 	busy := p.need != nil
 	w.F(`<div class="row gamebar"><span class="turn" id="m-status">%s</span>`, status(s))
 	w.F(`<button class="btn small" id="m-undo" data-act="undo"%s>Undo</button><button class="btn small" id="m-redo" data-act="redo"%s>Redo</button></div>`,
-		kit.Disabled(busy || m.Len() <= 1), kit.Disabled(busy || !m.CanRedo()))
+		kit.Disabled(busy || (m.Len() <= 1 && len(dials.matches) < 2)), kit.Disabled(busy || !m.CanRedo()))
 	switch {
 	case busy:
 		if s.Turn != nil {
@@ -62,6 +62,40 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 	}
 	w.Put(mechsHTML(m))
 	w.F(`<button class="btn" id="match-new" data-act="new"%s>New match</button>`, kit.Disabled(busy))
+	if p.askNew != "" {
+		w.Sheet(kit.Sheet{ID: "new-ask", Title: "Start a new match?", Modal: true,
+			Body: kit.Fmt(`<p id="new-ask-why">%s</p><p>This match is kept: Undo on the new match brings it back.</p>`, p.askNew),
+			Foot: `<button class="btn primary" id="new-yes" data-act="new" data-v="yes">Start a new match</button><button class="btn" id="new-no" data-act="new-no">Keep this match</button>`})
+	}
+}
+
+// unsent says why a new match asks first: m is over and a stable whose
+// pilots fought has not recorded it, or no stable has. "" when nothing
+// is left to send (or m is not over).
+func (p *DialsPage) unsent(m *match) string {
+	if m == nil || !m.Peek().Over {
+		return ""
+	}
+	r := m.Peek().Result()
+	var open []string
+	recorded := false
+	p.loadStablesOnce()
+	for _, st := range p.stables {
+		s := st.Peek()
+		switch {
+		case s.Recorded(m.Key):
+			recorded = true
+		case len(stable.PlanSend(r, s, m.Key).Record.Pilots) > 0:
+			open = append(open, or(s.Name, "(unnamed)"))
+		}
+	}
+	switch {
+	case len(open) > 0:
+		return "This match's result has not been recorded in " + strings.Join(open, " or ") + " yet."
+	case !recorded:
+		return "This match's result has not been sent to a stable ledger."
+	}
+	return ""
 }
 
 // reportHTML is what the last event did, line by line.
@@ -730,8 +764,18 @@ func (p *DialsPage) matchTap(t tap) bool {
 	m := dials.current()
 	switch t.act {
 	case "new":
+		// A finished match whose result a stable has not taken in yet is
+		// not left behind in one tap: the page asks first.
+		if why := p.unsent(m); why != "" && t.v != "yes" {
+			p.askNew = why
+			return true
+		}
+		p.askNew = ""
 		p.report(dials.newMatch())
-		p.need, p.ev, p.act, p.to = nil, nil, "", -1
+		p.need, p.ev, p.act = nil, nil, ""
+		return true
+	case "new-no":
+		p.askNew = ""
 		return true
 	case "roll":
 		if p.need != nil {
@@ -751,6 +795,13 @@ func (p *DialsPage) matchTap(t tap) bool {
 	s := m.Peek()
 	switch t.act {
 	case "undo":
+		// Undo on a new match with nothing in it yet goes back to the
+		// match before.
+		if m.Len() <= 1 && len(dials.matches) > 1 {
+			p.report(dials.dropCurrent())
+			p.done = "Back to the match before."
+			return true
+		}
 		// A recorded match's end stays until the stable undoes it: its fame
 		// and stones would otherwise count twice.
 		if s.Over {

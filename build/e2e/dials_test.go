@@ -229,14 +229,13 @@ func TestDials(t *testing.T) {
 
 	do(t, ctx, chromedp.Navigate(srv.URL+"/dials"))
 	ready(t, ctx)
-	click(t, ctx, "send-0")
-	waitText(t, ctx, "#send-plan", "Buys the Striker (90 points) first")
-	if got := text(t, ctx, "#send-plan li:last-child"); got != "Ana in the Striker: league place 7, fame +6, stones +10" {
+	waitText(t, ctx, "#send-plan-0", "Buys the Striker (90 points) first")
+	if got := text(t, ctx, "#send-plan-0 li:last-child"); got != "Ana in the Striker: league place 7, fame +6, stones +10" {
 		t.Errorf("send preview %q", got)
 	}
-	click(t, ctx, "send-go")
+	click(t, ctx, "send-go-0")
 	waitText(t, ctx, "#send-done", "Recorded in Kell's")
-	if n := eval[int](t, ctx, `document.querySelectorAll("#send-go").length`); n != 0 {
+	if n := eval[int](t, ctx, `document.querySelectorAll('[id^="send-go"]').length`); n != 0 {
 		t.Errorf("%d Record buttons after recording", n)
 	}
 	// What the reload must give back: the log, the result, each 'Mech's
