@@ -483,11 +483,15 @@ func (p *LedgerPage) confirm() {
 		if e.Kind == "damage" {
 			p.form["dmg"] = "" // the next claim is typed afresh
 		}
-	case *melee.EnterArena:
-		for _, q := range p.cur.Peek().PilotsOf(e.Player) {
-			delete(p.form, "out-"+q.Name) // the next entrance starts with everyone ready
+	case *melee.AddPlayer:
+		for k := range p.form {
+			if strings.HasPrefix(k, "pl-") {
+				delete(p.form, k) // the next stable is typed afresh
+			}
 		}
 	}
+	// A pilot left out of an entrance stays left out (a tap on the chip
+	// brings them back): the next entrance does not enter them by surprise.
 }
 
 // doneText says what the pending event did, for the feedback region.
