@@ -288,11 +288,27 @@ func (p *DialsPage) turnHTML(w *kit.Writer, m *match) {
 	info, picked := clicks.Info(p.act)
 	if !picked {
 		reportHTML(w, m)
+		// A shut-down or fallen 'Mech's closed actions are off, and the
+		// reason is said once above them (CanPick: 000 L246, L296).
+		var closed []string
+		if me.Shutdown || me.Fallen {
+			for _, r := range clicks.Chart {
+				if err := s.CanPick(me, r.Action); err != nil && s.AP(me, r.Action) <= left {
+					text, _ := kit.SplitCite(err.Error())
+					if !slices.Contains(closed, text) {
+						closed = append(closed, text)
+					}
+				}
+			}
+		}
+		if len(closed) > 0 {
+			w.F(`<p class="dhint" id="act-closed">%s: %s.</p>`, me.ID, strings.Join(closed, "; "))
+		}
 		w.F(`<div class="dacts" role="group" aria-label="Actions">`)
 		for _, r := range clicks.Chart {
-			ap := s.AP(me, r.Action)
+			off := s.AP(me, r.Action) > left || (me.Shutdown || me.Fallen) && s.CanPick(me, r.Action) != nil
 			w.F(`<button class="dact" id="act-%s" data-act="pick-act" data-v="%[1]s" aria-pressed="false"%s><b>%s</b><span>%s</span></button>`,
-				r.Action, kit.Disabled(ap > left), r.Action.Name(), costText(s, me, r))
+				r.Action, kit.Disabled(off), r.Action.Name(), costText(s, me, r))
 		}
 		w.F(`</div>`)
 	} else {
@@ -426,7 +442,9 @@ func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info cl
 			}
 			label += sep + tg.Mech
 		}
-		note(w, "fallen-rear")
+		if slices.ContainsFunc(ev.Targets, func(tg clicks.Target) bool { tm, err := s.Mech(tg.Mech); return err == nil && tm.Fallen }) {
+			note(w, "fallen-rear") // only where a fallen target's +2 could count twice
+		}
 	}
 	w.F(`<div class="dchips" role="group" aria-label="Options">`)
 	if info.Attack || info.Action == clicks.Breakaway {

@@ -1,5 +1,7 @@
 package clicks
 
+import "fmt"
+
 // DamageIn is what goes into the damage sequence of an attack, step by step
 // (000 L416-425; digest A6.3).
 type DamageIn struct {
@@ -20,6 +22,10 @@ type DamageIn struct {
 type DamageSteps struct {
 	A, B, C, D, E, F int
 	Dealt            int
+	// Mod is 7f's action modifier; Lifted is set when the minimum of one
+	// damage lifted the value after it.
+	Mod    int
+	Lifted bool
 }
 
 // Damage runs steps 7a-7f in order. If the value after 7e is 0 or less no
@@ -45,10 +51,47 @@ func Damage(in DamageIn) DamageSteps {
 	if s.E <= 0 {
 		return s
 	}
-	s.F = s.E + in.Action
+	s.F, s.Mod = s.E+in.Action, in.Action
 	if in.Min1 && s.F < 1 {
-		s.F = 1
+		s.F, s.Lifted = 1, true
 	}
 	s.Dealt = max(0, s.F)
 	return s
+}
+
+// Words is the damage sequence as the player reads it: the damage value,
+// then each step that changed it with its change, and the clicks dealt,
+// e.g. "damage value 5, defender's equipment −2, action modifier −3 (at
+// least 1): 1 click" (000 L416-425, L485-489). Steps that change nothing
+// are left out.
+func (s DamageSteps) Words() string {
+	out := fmt.Sprintf("damage value %d", s.A)
+	prev := s.A
+	for _, st := range []struct {
+		what string
+		v    int
+	}{{"attacker's equipment and skills", s.B}, {"attack type", s.C}, {"critical hit", s.D}, {"defender's equipment", s.E}} {
+		if d := st.v - prev; d != 0 {
+			out += ", " + st.what + " " + wordSigned(d)
+		}
+		prev = st.v
+	}
+	if s.E > 0 && s.Mod != 0 { // no damage after 7e: 7f does not apply (000 L485-489)
+		out += ", action modifier " + wordSigned(s.Mod)
+		if s.Lifted {
+			out += " (at least 1)"
+		}
+	}
+	if s.Dealt <= 0 {
+		return out + ": no damage"
+	}
+	return out + fmt.Sprintf(": %d click%s", s.Dealt, plural(s.Dealt))
+}
+
+// wordSigned writes a change with its sign, a minus sign for a loss.
+func wordSigned(d int) string {
+	if d < 0 {
+		return fmt.Sprintf("−%d", -d)
+	}
+	return fmt.Sprintf("+%d", d)
 }
