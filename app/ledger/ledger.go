@@ -190,7 +190,12 @@ func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 	if x := ds.Get("k"); x.Truthy() {
 		k = x.String()
 	}
+	opened := !p.print
 	p.tap(act, k, ds.Get("v").String())
+	if act == "print" && opened && p.print {
+		// The print view opens at its top: its title, not the middle of its table.
+		ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) })
+	}
 }
 
 // tap runs a tap on a control: act is what it does, k the form key of a

@@ -105,6 +105,11 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	act("run", -1)
 	waitText(t, ctx, "#m-report", "Striker shuts down")
 	waitText(t, ctx, "#mech-0-state", "shut down · 2 tokens")
+	// Shut down, only Cool and Vent are open, and the page says why.
+	waitText(t, ctx, "#act-closed", "may only cool or vent")
+	if !eval[bool](t, ctx, `document.getElementById("act-fire").disabled && !document.getElementById("act-cool").disabled`) {
+		t.Error("shut down, Fire is open or Cool is closed")
+	}
 	act("cool", -1)
 	waitText(t, ctx, "#m-status", "Round 1")
 	click(t, ctx, "turn-1")

@@ -22,6 +22,7 @@ func TestLedgerCycleAndArena(t *testing.T) {
 		chromedp.WithPollingTimeout(5*time.Second))); err != nil {
 		t.Errorf("the add-stable form keeps %q, %q after Confirm", value(t, ctx, "pl-name"), value(t, ctx, "pl-p1"))
 	}
+	addStable(t, ctx, "Blue Hawks", "Zed", "Yu", "Xi", "Wu")
 
 	click(t, ctx, "tab-obc")
 	click(t, ctx, "pick-0")
@@ -41,5 +42,29 @@ func TestLedgerCycleAndArena(t *testing.T) {
 	waitText(t, ctx, "#in-0-0", "in the arena")
 	if got := eval[string](t, ctx, `document.getElementById("in-0-2").getAttribute("aria-pressed")`); got != "false" {
 		t.Errorf("Bo, left out of the entrance, is chosen again (aria-pressed %q)", got)
+	}
+
+	// The print view of Fun Factory's ledger, opened from the bottom of
+	// the page: it opens at its top, its rows numbered 1, 2, 3... though
+	// Blue Hawks' entry came between.
+	click(t, ctx, "tab-ledger")
+	click(t, ctx, "whole-0")
+	waitText(t, ctx, "#led-ledger", "Atlas AS7-D")
+	eval[bool](t, ctx, `window.scrollTo(0, document.body.scrollHeight); true`)
+	click(t, ctx, "led-print")
+	waitText(t, ctx, "#print-totals", "Purse")
+	time.Sleep(300 * time.Millisecond)
+	if y := eval[float64](t, ctx, `window.scrollY`); y != 0 {
+		t.Errorf("the print view opens scrolled to %.0f, its title cut off", y)
+	}
+	rows := eval[[]float64](t, ctx, `[...document.querySelectorAll("#led-printview tbody tr")].map(r => parseInt(r.cells[0].textContent))`)
+	if len(rows) < 4 {
+		t.Fatalf("the print view has %d rows", len(rows))
+	}
+	for i, n := range rows {
+		if n != float64(i+1) {
+			t.Errorf("print view row numbers %v: not 1 to %d", rows, len(rows))
+			break
+		}
 	}
 }
