@@ -45,6 +45,7 @@ type DialsPage struct {
 	faces         []int
 	stables       []*session.Record[stable.State]
 	askNew        string // why New match asks first ("" not asking)
+	back          string // the 'Mech card a tap was made on, to show again once done
 	msg           string // why the last tap was refused ("" none)
 	done          string // what the last tap did, when the page does not show it
 	kit.Follower
@@ -159,7 +160,14 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	default:
 		kit.Say(kit.Info, "")
 	}
-	if p.step() != before {
+	switch {
+	case p.back != "" && p.need == nil:
+		// A 'Mech card's tap (damage, heat...) is answered where it was
+		// made, after any dice it asked for: the page does not jump away.
+		id := p.back
+		p.back = ""
+		ctx.Defer(func(app.Context) { showCard(id) })
+	case p.step() != before:
 		ctx.Defer(func(app.Context) { showTurn() })
 	}
 }

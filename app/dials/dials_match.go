@@ -494,6 +494,32 @@ func showTurn() {
 	}
 }
 
+// showCard brings the 'Mech card with the id back into view when it is
+// off screen (a dice prompt at the top of the page took the view away).
+func showCard(id string) {
+	el := app.Window().GetElementByID(id)
+	if !el.Truthy() {
+		return
+	}
+	r := el.Call("getBoundingClientRect")
+	if r.Get("top").Float() < 52 || r.Get("top").Float() > app.Window().Get("innerHeight").Float()-120 {
+		el.Call("scrollIntoView", map[string]any{"block": "start"})
+	}
+}
+
+// keepAbove brings the element with the id back above the bottom bar when
+// what was just written above it (the stable's "Create it?" offer) pushed
+// it under: the least scroll that shows it.
+func keepAbove(id string) {
+	el := app.Window().GetElementByID(id)
+	if !el.Truthy() {
+		return
+	}
+	if el.Call("getBoundingClientRect").Get("bottom").Float() > app.Window().Get("innerHeight").Float()-64 {
+		el.Call("scrollIntoView", map[string]any{"block": "end"})
+	}
+}
+
 // step names where the match is, for telling when a tap moved it on.
 func (p *DialsPage) step() string {
 	m := dials.current()
@@ -873,6 +899,22 @@ func (p *DialsPage) matchTap(t tap) bool {
 		p.report(m.apply(&clicks.EndTurn{}))
 	case "end":
 		p.start(&clicks.EndMatch{})
+	case "dmg", "rep", "heat", "cool", "fall", "eject":
+		p.back = fmt.Sprintf("mech-%d", t.i)
+		p.cardTap(s, t)
+	default:
+		return p.sendTap(t)
+	}
+	return true
+}
+
+// cardTap runs a 'Mech card's quick controls.
+func (p *DialsPage) cardTap(s *clicks.Match, t tap) {
+	m := dials.current()
+	if t.i < 0 || t.i >= len(s.Mechs) {
+		return
+	}
+	switch t.act {
 	case "dmg":
 		p.start(&clicks.DealDamage{Mech: s.Mechs[t.i].ID, Clicks: 1, Check: true})
 	case "rep":
@@ -885,10 +927,7 @@ func (p *DialsPage) matchTap(t tap) bool {
 		p.report(m.apply(&clicks.SetFallen{Mech: s.Mechs[t.i].ID, Fallen: !s.Mechs[t.i].Fallen}))
 	case "eject":
 		p.report(m.apply(&clicks.Eject{Mech: s.Mechs[t.i].ID}))
-	default:
-		return p.sendTap(t)
 	}
-	return true
 }
 
 // addMech adds the picked figure with the pilot typed in; with a stable
