@@ -165,11 +165,12 @@ func (p *StablePage) tap(ctx app.Context, act, v string) {
 	case "arm":
 		p.armed, p.msg = v, ""
 		// A row action the rules refuse (a destroyed Mech's repair) says
-		// why where the player looks, instead of a Confirm that is off.
+		// why in the feedback region too, where the player looks, beside
+		// its preview with Confirm off.
 		if _, l := p.ledger(); l != nil {
 			if ev := rowEvent(v); ev != nil {
 				if _, err := l.Try(ev); err != nil {
-					p.armed, p.msg = "", err.Error()
+					p.msg = err.Error()
 				}
 			}
 		}
