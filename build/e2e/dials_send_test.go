@@ -69,7 +69,7 @@ func TestDialsTwoStables(t *testing.T) {
 	waitText(t, ctx, "#send-plan-0", "Buys the Striker (90 points) first")
 	waitText(t, ctx, "#send-plan-1", "Zed in the Brute")
 	waitText(t, ctx, "#send-refused-1", "Red Kites cannot take this result yet")
-	waitText(t, ctx, "#send-refused-1", "needs 200 stones, has 100")
+	waitText(t, ctx, "#send-refused-1", "buying the Brute first costs 200 stones and it has 100")
 	if !eval[bool](t, ctx, `document.getElementById("send-go-1").disabled`) {
 		t.Error("Red Kites' Record button is on though the send is refused")
 	}

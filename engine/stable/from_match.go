@@ -78,6 +78,10 @@ func PlanSend(r clicks.Result, s *State, key string) Send {
 	}
 	try := s.clone()
 	for _, b := range buy {
+		if price := Price(try, Mech{Name: b.Name, Points: b.Points}); price > try.Stones {
+			out.Refused = fmt.Errorf("buying the %s first costs %d stones and it has %d (000 L731)", b.Name, price, try.Stones)
+			return out
+		}
 		if err := b.Apply(&try); err != nil {
 			out.Refused = fmt.Errorf("buying the %s (%d points) first: %w", b.Name, b.Points, err)
 			return out

@@ -82,7 +82,7 @@ func TestPlanSend(t *testing.T) {
 		pilots              int
 	}{
 		{"can afford the Striker", "Blue", "Ana", Standard, "", 1},
-		{"cannot afford the Atlas", "Red", "Zed", Standard, "buying the Atlas (200 points) first: ", 1},
+		{"cannot afford the Atlas", "Red", "Zed", Standard, "buying the Atlas first costs 200 stones and it has 100", 1},
 		{"Basic game: no campaign", "Blue", "Ana", Basic, "the Basic game is a one-off event", 1},
 		{"none of its pilots", "Green", "Bo", Standard, "", 0},
 	} {
