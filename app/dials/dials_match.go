@@ -658,14 +658,16 @@ func attackHTML(w *kit.Writer, a *clicks.AttackLog) {
 		partsHTML(w, t.Defense)
 		w.F(`<tr class="dtotal"><td>Need on 3D6</td><td>%d: %s</td></tr>`, t.Need, hitText(t.Hit))
 		if d := t.Damage; d != nil {
-			for _, st := range []struct {
-				label string
-				v     int
-			}{{"7a damage value with heat", d.A}, {"7b attacker's equipment and skills", d.B}, {"7c attack type", d.C},
-				{"7d critical hit", d.D}, {"7e defender's equipment", d.E}, {"7f action modifier", d.F}} {
-				w.F(`<tr><td>%s</td><td>%d</td></tr>`, st.label, st.v)
+			// The damage as a sum: the damage value, then each step that
+			// changed it (engine order, 000 L409-424).
+			for i, p := range d.Terms() {
+				if i == 0 {
+					w.F(`<tr><td>%s (with heat)</td><td>%d</td></tr>`, p.What, p.Value)
+					continue
+				}
+				w.F(`<tr><td>%s</td><td>%+d</td></tr>`, p.What, p.Value)
 			}
-			w.F(`<tr class="dtotal"><td>7g clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
+			w.F(`<tr class="dtotal"><td>Clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
 		}
 		if t.Thrown > 0 {
 			w.F(`<tr><td>Thrown base to base</td><td>%d"</td></tr>`, t.Thrown)

@@ -131,7 +131,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	faces(t, ctx, "attack roll", 5, 5, 4)
 	faces(t, ctx, "piloting check", 6, 6, 6)
 	waitText(t, ctx, "#attack", "Need on 3D66: hit")
-	waitText(t, ctx, "#attack", "7g clicks dealt / taken3 / 3")
+	waitText(t, ctx, "#attack", "Clicks dealt / taken3 / 3")
 	waitText(t, ctx, "#mech-1-state", "Click 4/6")
 	shot("dials-attack")
 
@@ -160,8 +160,8 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	act("fire", 1)
 	faces(t, ctx, "attack roll", 6, 6, 1)
 	faces(t, ctx, "injury roll", 6, 6, 6)
-	waitText(t, ctx, "#attack", "7c attack type37d critical hit4")
-	waitText(t, ctx, "#attack", "7g clicks dealt / taken4 / 2")
+	waitText(t, ctx, "#attack", "damage value (with heat)3critical hit+1")
+	waitText(t, ctx, "#attack", "Clicks dealt / taken4 / 2")
 	waitText(t, ctx, "#mech-1-state", "eliminated")
 	if got := text(t, ctx, "#mech-0-fame"); got != "Fame 2 · stones 10 · kills 1" {
 		t.Errorf("Striker's fame line %q, want %q", got, "Fame 2 · stones 10 · kills 1")

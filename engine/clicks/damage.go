@@ -1,6 +1,9 @@
 package clicks
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // DamageIn is what goes into the damage sequence of an attack, step by step
 // (000 L416-425; digest A6.3).
@@ -59,27 +62,41 @@ func Damage(in DamageIn) DamageSteps {
 	return s
 }
 
+// Terms are the damage sequence's steps that change the value, as a sum:
+// the damage value (with heat, 7a), then each later step's change (7b-7f;
+// 7f only when something is left after 7e, 000 L485-489). Lifted says the
+// minimum of one damage lifted the result.
+func (s DamageSteps) Terms() []Part {
+	out := []Part{{What: "damage value", Value: s.A}}
+	prev := s.A
+	for _, st := range []Part{{"attacker's equipment and skills", s.B}, {"attack type", s.C}, {"critical hit", s.D}, {"defender's equipment", s.E}} {
+		if d := st.Value - prev; d != 0 {
+			out = append(out, Part{st.What, d})
+		}
+		prev = st.Value
+	}
+	if s.E > 0 && s.Mod != 0 {
+		what := "action modifier"
+		if s.Lifted {
+			what += " (at least 1)"
+		}
+		out = append(out, Part{what, s.Mod})
+	}
+	return out
+}
+
 // Words is the damage sequence as the player reads it: the damage value,
 // then each step that changed it with its change, and the clicks dealt,
 // e.g. "damage value 5, defender's equipment −2, action modifier −3 (at
-// least 1): 1 click" (000 L416-425, L485-489). Steps that change nothing
-// are left out.
+// least 1): 1 click" (000 L416-425, L485-489).
 func (s DamageSteps) Words() string {
+	terms := s.Terms()
 	out := fmt.Sprintf("damage value %d", s.A)
-	prev := s.A
-	for _, st := range []struct {
-		what string
-		v    int
-	}{{"attacker's equipment and skills", s.B}, {"attack type", s.C}, {"critical hit", s.D}, {"defender's equipment", s.E}} {
-		if d := st.v - prev; d != 0 {
-			out += ", " + st.what + " " + wordSigned(d)
-		}
-		prev = st.v
-	}
-	if s.E > 0 && s.Mod != 0 { // no damage after 7e: 7f does not apply (000 L485-489)
-		out += ", action modifier " + wordSigned(s.Mod)
-		if s.Lifted {
-			out += " (at least 1)"
+	for _, t := range terms[1:] {
+		what, note, _ := strings.Cut(t.What, " (")
+		out += ", " + what + " " + wordSigned(t.Value)
+		if note != "" {
+			out += " (" + note
 		}
 	}
 	if s.Dealt <= 0 {
