@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -27,6 +28,13 @@ func allFaces(t *testing.T, ctx context.Context, want string, face int) {
 // and the Brute's Zed, each in the stable named (created and hired from
 // the setup when not "" ), initiative typed, then End match.
 func shortMatch(t *testing.T, ctx context.Context, stables [2]string) {
+	t.Helper()
+	shortMatchThen(t, ctx, stables, nil)
+}
+
+// shortMatchThen is shortMatch, running mid (when not nil) in round 1
+// before the match ends.
+func shortMatchThen(t *testing.T, ctx context.Context, stables [2]string, mid func()) {
 	chooseGames(t, ctx, "solaris7")
 	defineFigures(t, ctx, func(string) {})
 	click(t, ctx, "fig-1")
@@ -51,6 +59,9 @@ func shortMatch(t *testing.T, ctx context.Context, stables [2]string) {
 	allFaces(t, ctx, "initiative", 6)
 	allFaces(t, ctx, "initiative", 1)
 	waitText(t, ctx, "#m-order", "Striker, Brute")
+	if mid != nil {
+		mid()
+	}
 	click(t, ctx, "match-end")
 	waitText(t, ctx, "#m-status", "Match over")
 }
@@ -111,4 +122,22 @@ func TestDialsNewMatchAsks(t *testing.T) {
 	if got := text(t, ctx, "#m-result"); got != result {
 		t.Errorf("after undo the result %q, want %q", got, result)
 	}
+}
+
+// TestDialsDamageInView is issue 32's damage click that jumped the page
+// to the top: a click of damage on the second 'Mech's card asks for its
+// piloting check (the prompt at the top of the page), and once the dice
+// are in, the card is back in view.
+func TestDialsDamageInView(t *testing.T) {
+	ctx, _, _ := launch(t, "/dials")
+	shortMatchThen(t, ctx, [2]string{"", ""}, func() {
+		click(t, ctx, "dmg-1")
+		allFaces(t, ctx, "piloting check", 6)
+		waitText(t, ctx, "#mech-1-state", "Click 2/6")
+		time.Sleep(300 * time.Millisecond)
+		r := eval[[]float64](t, ctx, `(() => { const r = document.getElementById("mech-1").getBoundingClientRect(); return [r.top, innerHeight]; })()`)
+		if r[0] < 0 || r[0] > r[1]-120 {
+			t.Errorf("after the damage click the Brute's card is at %.0f px, out of the %.0f px screen", r[0], r[1])
+		}
+	})
 }
