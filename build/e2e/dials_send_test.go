@@ -141,3 +141,24 @@ func TestDialsDamageInView(t *testing.T) {
 		}
 	})
 }
+
+// TestDialsCreatePromptKeepsAdd is issue 32's "Create it?" offer at
+// 360×640: typing a stable that is not kept here writes the offer above
+// Add, and Add stays above the bottom bar.
+func TestDialsCreatePromptKeepsAdd(t *testing.T) {
+	ctx, _ := phoneScreen(t, "/dials")
+	chooseGames(t, ctx, "solaris7")
+	defineFigures(t, ctx, func(string) {})
+	click(t, ctx, "tab-match")
+	click(t, ctx, "match-new")
+	click(t, ctx, "pick-0")
+	typeInto(t, ctx, "mech-pilot", "Ana")
+	eval[bool](t, ctx, `(document.getElementById("mech-stable").scrollIntoView({block: "end"}), scrollBy(0, 80), true)`)
+	typeInto(t, ctx, "mech-stable", "Blue Moons")
+	waitText(t, ctx, "#stable-new-q", "Create it?")
+	time.Sleep(300 * time.Millisecond)
+	r := eval[[]float64](t, ctx, `(() => { const r = document.getElementById("mech-add").getBoundingClientRect(); return [r.bottom, innerHeight]; })()`)
+	if r[0] > r[1]-56 {
+		t.Errorf("Add ends at %.0f px, under the bottom bar of the %.0f px screen", r[0], r[1])
+	}
+}
