@@ -44,14 +44,15 @@ type DialsPage struct {
 	need          *clicks.NeedDice
 	faces         []int
 	stables       []*session.Record[stable.State]
-	to            int    // stable the result goes to; -1 none picked
+	askNew        string // why New match asks first ("" not asking)
+	back          string // the 'Mech card a tap was made on, to show again once done
 	msg           string // why the last tap was refused ("" none)
 	done          string // what the last tap did, when the page does not show it
 	kit.Follower
 }
 
 // OnInit sets the starting choices.
-func (p *DialsPage) OnInit() { p.se, p.hsel, p.to, p.weapon = -1, -1, -1, "primary" }
+func (p *DialsPage) OnInit() { p.se, p.hsel, p.weapon = -1, -1, "primary" }
 
 // OnMount follows the session so the page fills in once storage is open,
 // and takes the dial fields' keys.
@@ -141,8 +142,15 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	t.n, _ = strconv.Atoi(t.v)
 	t.i, _ = strconv.Atoi(ds.Get("i").String())
 	t.die, _ = strconv.Atoi(ds.Get("die").String())
-	before := p.step()
+	before, asked := p.step(), p.askNew
 	p.tap(t)
+	if asked != p.askNew {
+		sheet := ""
+		if p.askNew != "" {
+			sheet = "new-ask"
+		}
+		ctx.Defer(func(app.Context) { kit.SheetFocus(sheet) })
+	}
 	switch {
 	case p.msg != "":
 		text, _ := kit.SplitCite(p.msg) // the form shows the rules behind a "Why?"
@@ -152,7 +160,14 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	default:
 		kit.Say(kit.Info, "")
 	}
-	if p.step() != before {
+	switch {
+	case p.back != "" && p.need == nil:
+		// A 'Mech card's tap (damage, heat...) is answered where it was
+		// made, after any dice it asked for: the page does not jump away.
+		id := p.back
+		p.back = ""
+		ctx.Defer(func(app.Context) { showCard(id) })
+	case p.step() != before:
 		ctx.Defer(func(app.Context) { showTurn() })
 	}
 }

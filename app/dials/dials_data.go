@@ -3,6 +3,7 @@ package dials
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 
 	"lancemate/app/session"
 	"lancemate/app/store"
@@ -143,6 +144,20 @@ func (d *dialsData) newMatch() error {
 		return err
 	}
 	d.matches = append(d.matches, &match{Record: r, lines: reports(j.Log())})
+	return nil
+}
+
+// dropCurrent deletes the latest match (a new one with nothing in it
+// yet): the match before is the one shown again.
+func (d *dialsData) dropCurrent() error {
+	m, st := d.current(), session.Store()
+	if m == nil || st == nil {
+		return errStorage
+	}
+	if err := st.Delete(m.Key); err != nil {
+		return fmt.Errorf("going back to the match before: %w", err)
+	}
+	d.matches = d.matches[:len(d.matches)-1]
 	return nil
 }
 

@@ -540,10 +540,12 @@ func (p *DialsPage) input(el app.Value) {
 	case "pilot":
 		p.pilot = v
 		kit.Morph("stable-found", p.stableFoundHTML())
+		keepAbove("mech-add")
 		return
 	case "stable":
 		p.stable = v
 		kit.Morph("stable-found", p.stableFoundHTML())
+		keepAbove("mech-add")
 		return
 	case "dialtext":
 		p.dialText = v

@@ -31,7 +31,7 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 	busy := p.need != nil
 	w.F(`<div class="row gamebar"><span class="turn" id="m-status">%s</span>`, status(s))
 	w.F(`<button class="btn small" id="m-undo" data-act="undo"%s>Undo</button><button class="btn small" id="m-redo" data-act="redo"%s>Redo</button></div>`,
-		kit.Disabled(busy || m.Len() <= 1), kit.Disabled(busy || !m.CanRedo()))
+		kit.Disabled(busy || (m.Len() <= 1 && len(dials.matches) < 2)), kit.Disabled(busy || !m.CanRedo()))
 	switch {
 	case busy:
 		if s.Turn != nil {
@@ -62,6 +62,40 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 	}
 	w.Put(mechsHTML(m))
 	w.F(`<button class="btn" id="match-new" data-act="new"%s>New match</button>`, kit.Disabled(busy))
+	if p.askNew != "" {
+		w.Sheet(kit.Sheet{ID: "new-ask", Title: "Start a new match?", Modal: true,
+			Body: kit.Fmt(`<p id="new-ask-why">%s</p><p>This match is kept: Undo on the new match brings it back.</p>`, p.askNew),
+			Foot: `<button class="btn primary" id="new-yes" data-act="new" data-v="yes">Start a new match</button><button class="btn" id="new-no" data-act="new-no">Keep this match</button>`})
+	}
+}
+
+// unsent says why a new match asks first: m is over and a stable whose
+// pilots fought has not recorded it, or no stable has. "" when nothing
+// is left to send (or m is not over).
+func (p *DialsPage) unsent(m *match) string {
+	if m == nil || !m.Peek().Over {
+		return ""
+	}
+	r := m.Peek().Result()
+	var open []string
+	recorded := false
+	p.loadStablesOnce()
+	for _, st := range p.stables {
+		s := st.Peek()
+		switch {
+		case s.Recorded(m.Key):
+			recorded = true
+		case len(stable.PlanSend(r, s, m.Key).Record.Pilots) > 0:
+			open = append(open, or(s.Name, "(unnamed)"))
+		}
+	}
+	switch {
+	case len(open) > 0:
+		return "This match's result has not been recorded in " + strings.Join(open, " or ") + " yet."
+	case !recorded:
+		return "This match's result has not been sent to a stable ledger."
+	}
+	return ""
 }
 
 // reportHTML is what the last event did, line by line.
@@ -254,11 +288,27 @@ func (p *DialsPage) turnHTML(w *kit.Writer, m *match) {
 	info, picked := clicks.Info(p.act)
 	if !picked {
 		reportHTML(w, m)
+		// A shut-down or fallen 'Mech's closed actions are off, and the
+		// reason is said once above them (CanPick: 000 L246, L296).
+		var closed []string
+		if me.Shutdown || me.Fallen {
+			for _, r := range clicks.Chart {
+				if err := s.CanPick(me, r.Action); err != nil && s.AP(me, r.Action) <= left {
+					text, _ := kit.SplitCite(err.Error())
+					if !slices.Contains(closed, text) {
+						closed = append(closed, text)
+					}
+				}
+			}
+		}
+		if len(closed) > 0 {
+			w.F(`<p class="dhint" id="act-closed">%s: %s.</p>`, me.ID, strings.Join(closed, "; "))
+		}
 		w.F(`<div class="dacts" role="group" aria-label="Actions">`)
 		for _, r := range clicks.Chart {
-			ap := s.AP(me, r.Action)
+			off := s.AP(me, r.Action) > left || (me.Shutdown || me.Fallen) && s.CanPick(me, r.Action) != nil
 			w.F(`<button class="dact" id="act-%s" data-act="pick-act" data-v="%[1]s" aria-pressed="false"%s><b>%s</b><span>%s</span></button>`,
-				r.Action, kit.Disabled(ap > left), r.Action.Name(), costText(s, me, r))
+				r.Action, kit.Disabled(off), r.Action.Name(), costText(s, me, r))
 		}
 		w.F(`</div>`)
 	} else {
@@ -392,7 +442,9 @@ func (p *DialsPage) actionHTML(w *kit.Writer, m *match, me *clicks.Mech, info cl
 			}
 			label += sep + tg.Mech
 		}
-		note(w, "fallen-rear")
+		if slices.ContainsFunc(ev.Targets, func(tg clicks.Target) bool { tm, err := s.Mech(tg.Mech); return err == nil && tm.Fallen }) {
+			note(w, "fallen-rear") // only where a fallen target's +2 could count twice
+		}
 	}
 	w.F(`<div class="dchips" role="group" aria-label="Options">`)
 	if info.Attack || info.Action == clicks.Breakaway {
@@ -439,6 +491,32 @@ func showTurn() {
 			el.Call("scrollIntoView", map[string]any{"block": "start"})
 		}
 		return
+	}
+}
+
+// showCard brings the 'Mech card with the id back into view when it is
+// off screen (a dice prompt at the top of the page took the view away).
+func showCard(id string) {
+	el := app.Window().GetElementByID(id)
+	if !el.Truthy() {
+		return
+	}
+	r := el.Call("getBoundingClientRect")
+	if r.Get("top").Float() < 52 || r.Get("top").Float() > app.Window().Get("innerHeight").Float()-120 {
+		el.Call("scrollIntoView", map[string]any{"block": "start"})
+	}
+}
+
+// keepAbove brings the element with the id back above the bottom bar when
+// what was just written above it (the stable's "Create it?" offer) pushed
+// it under: the least scroll that shows it.
+func keepAbove(id string) {
+	el := app.Window().GetElementByID(id)
+	if !el.Truthy() {
+		return
+	}
+	if el.Call("getBoundingClientRect").Get("bottom").Float() > app.Window().Get("innerHeight").Float()-64 {
+		el.Call("scrollIntoView", map[string]any{"block": "end"})
 	}
 }
 
@@ -580,14 +658,16 @@ func attackHTML(w *kit.Writer, a *clicks.AttackLog) {
 		partsHTML(w, t.Defense)
 		w.F(`<tr class="dtotal"><td>Need on 3D6</td><td>%d: %s</td></tr>`, t.Need, hitText(t.Hit))
 		if d := t.Damage; d != nil {
-			for _, st := range []struct {
-				label string
-				v     int
-			}{{"7a damage value with heat", d.A}, {"7b attacker's equipment and skills", d.B}, {"7c attack type", d.C},
-				{"7d critical hit", d.D}, {"7e defender's equipment", d.E}, {"7f action modifier", d.F}} {
-				w.F(`<tr><td>%s</td><td>%d</td></tr>`, st.label, st.v)
+			// The damage as a sum: the damage value, then each step that
+			// changed it (engine order, 000 L409-424).
+			for i, p := range d.Terms() {
+				if i == 0 {
+					w.F(`<tr><td>%s (with heat)</td><td>%d</td></tr>`, p.What, p.Value)
+					continue
+				}
+				w.F(`<tr><td>%s</td><td>%+d</td></tr>`, p.What, p.Value)
 			}
-			w.F(`<tr class="dtotal"><td>7g clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
+			w.F(`<tr class="dtotal"><td>Clicks dealt / taken</td><td>%d / %d</td></tr>`, d.Dealt, t.Taken)
 		}
 		if t.Thrown > 0 {
 			w.F(`<tr><td>Thrown base to base</td><td>%d"</td></tr>`, t.Thrown)
@@ -730,8 +810,18 @@ func (p *DialsPage) matchTap(t tap) bool {
 	m := dials.current()
 	switch t.act {
 	case "new":
+		// A finished match whose result a stable has not taken in yet is
+		// not left behind in one tap: the page asks first.
+		if why := p.unsent(m); why != "" && t.v != "yes" {
+			p.askNew = why
+			return true
+		}
+		p.askNew = ""
 		p.report(dials.newMatch())
-		p.need, p.ev, p.act, p.to = nil, nil, "", -1
+		p.need, p.ev, p.act = nil, nil, ""
+		return true
+	case "new-no":
+		p.askNew = ""
 		return true
 	case "roll":
 		if p.need != nil {
@@ -751,6 +841,13 @@ func (p *DialsPage) matchTap(t tap) bool {
 	s := m.Peek()
 	switch t.act {
 	case "undo":
+		// Undo on a new match with nothing in it yet goes back to the
+		// match before.
+		if m.Len() <= 1 && len(dials.matches) > 1 {
+			p.report(dials.dropCurrent())
+			p.done = "Back to the match before."
+			return true
+		}
 		// A recorded match's end stays until the stable undoes it: its fame
 		// and stones would otherwise count twice.
 		if s.Over {
@@ -804,6 +901,22 @@ func (p *DialsPage) matchTap(t tap) bool {
 		p.report(m.apply(&clicks.EndTurn{}))
 	case "end":
 		p.start(&clicks.EndMatch{})
+	case "dmg", "rep", "heat", "cool", "fall", "eject":
+		p.back = fmt.Sprintf("mech-%d", t.i)
+		p.cardTap(s, t)
+	default:
+		return p.sendTap(t)
+	}
+	return true
+}
+
+// cardTap runs a 'Mech card's quick controls.
+func (p *DialsPage) cardTap(s *clicks.Match, t tap) {
+	m := dials.current()
+	if t.i < 0 || t.i >= len(s.Mechs) {
+		return
+	}
+	switch t.act {
 	case "dmg":
 		p.start(&clicks.DealDamage{Mech: s.Mechs[t.i].ID, Clicks: 1, Check: true})
 	case "rep":
@@ -816,10 +929,7 @@ func (p *DialsPage) matchTap(t tap) bool {
 		p.report(m.apply(&clicks.SetFallen{Mech: s.Mechs[t.i].ID, Fallen: !s.Mechs[t.i].Fallen}))
 	case "eject":
 		p.report(m.apply(&clicks.Eject{Mech: s.Mechs[t.i].ID}))
-	default:
-		return p.sendTap(t)
 	}
-	return true
 }
 
 // addMech adds the picked figure with the pilot typed in; with a stable

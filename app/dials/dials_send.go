@@ -9,9 +9,12 @@ import (
 )
 
 // resultHTML is the end of the match: the placings with fame and stones,
-// and sending the result to a stable ledger (stable.MatchFrom): pick a
-// stable, see what it takes in, record it. A match a stable has recorded
-// (its key in the stable's ledger) shows where, not a second Record.
+// and sending the result to the stable ledgers (stable.PlanSend): every
+// stable whose pilots fought is listed with what it takes in, and records
+// it with its own button, or says why it cannot yet before anything is
+// recorded. A stable that has recorded the match (its key in the stable's
+// ledger: the match's sends are remembered there, and an undo in the
+// stable takes one back) says so and the others stay open.
 func (p *DialsPage) resultHTML(w *kit.Writer, m *match) {
 	r := m.Peek().Result()
 	w.F(`<section class="panel" id="m-result"><h2>Result</h2><table class="dsteps"><tr><th>#</th><th>&#39;Mech · pilot</th><th>Fame</th><th>Stones</th></tr>`)
@@ -20,31 +23,28 @@ func (p *DialsPage) resultHTML(w *kit.Writer, m *match) {
 	}
 	w.F(`</table>`)
 	note(w, "tie-breakers")
-	w.F(`</section><section class="panel" id="send"><h2>Send to stable ledger</h2>`)
+	w.F(`</section><section class="panel" id="send"><h2>Send to stable ledgers</h2>`)
 	if in := p.recordedIn(m); in != "" {
-		w.F(`<p id="send-done">Recorded in %s.</p><a class="btn" id="send-open" href="/stable">Open the stable ledger</a></section>`, in)
-		return
+		w.F(`<p id="send-done">Recorded in %s.</p>`, in)
 	}
-	if len(p.stables) == 0 {
-		w.F(`<p>No stable yet: create one in the stable ledger, then come back.</p><button class="btn" id="send-load" data-act="send-load">Find stables</button><a class="btn" href="/stable">Stable ledger</a></section>`)
-		return
-	}
-	w.F(`<div class="dchips">`)
+	shown := 0
 	for i, st := range p.stables {
-		w.F(`<button class="chip small%s" id="send-%d" data-act="send-to" data-i="%[2]d" aria-pressed="%t">%s</button>`, kit.On(i == p.to), i, i == p.to, or(st.Peek().Name, "(unnamed)"))
-	}
-	w.F(`</div>`)
-	if p.to >= 0 && p.to < len(p.stables) {
-		st := p.stables[p.to].Peek()
-		mr, buy := stable.MatchFrom(r, st)
-		if len(mr.Pilots) == 0 {
-			w.F(`<p id="send-none">None of %s&#39;s pilots fought in this match: pilots are matched by the stable named on them, or by name.</p>`, st.Name)
+		s := st.Peek()
+		name := or(s.Name, "(unnamed)")
+		if s.Recorded(m.Key) {
+			shown++
+			continue
 		}
-		w.F(`<ul class="lines" id="send-plan">`)
-		for _, b := range buy {
+		plan := stable.PlanSend(r, s, m.Key)
+		if len(plan.Record.Pilots) == 0 {
+			continue
+		}
+		shown++
+		w.F(`<div class="sendto" id="send-st-%d"><h3>%s</h3><ul class="lines" id="send-plan-%[1]d">`, i, name)
+		for _, b := range plan.Buy {
 			w.F(`<li>Buys the %s (%d points) first</li>`, b.Name, b.Points)
 		}
-		for _, pr := range mr.Pilots {
+		for _, pr := range plan.Record.Pilots {
 			w.F(`<li>%s in the %s: league place %d, fame %+d, stones %+d`, pr.Pilot, pr.Mech, pr.Place, pr.Fame, pr.Stones)
 			if pr.Destroyed {
 				w.F(`, destroyed`)
@@ -52,10 +52,21 @@ func (p *DialsPage) resultHTML(w *kit.Writer, m *match) {
 			w.F(`</li>`)
 		}
 		w.F(`</ul>`)
-		note(w, "payout-place")
-		w.F(`<button class="btn primary big" id="send-go" data-act="send-go"%s>Record in %s</button>`, kit.Disabled(len(mr.Pilots) == 0), st.Name)
+		if plan.Refused != nil {
+			text, _ := kit.SplitCite(plan.Refused.Error())
+			w.F(`<p class="error" id="send-refused-%d">%s cannot take this result yet: %s. Nothing is recorded; once the stable ledger has changed (stones, a 'Mech), its Record button opens again here.</p>`, i, name, text)
+		}
+		w.F(`<button class="btn primary" id="send-go-%d" data-act="send-go" data-i="%[1]d"%s>Record in %s</button></div>`, i, kit.Disabled(plan.Refused != nil), name)
 	}
-	w.F(`</section>`)
+	if shown == 0 {
+		if len(p.stables) == 0 {
+			w.F(`<p id="send-none">No stable yet: create one in the stable ledger, then come back.</p><button class="btn" id="send-load" data-act="send-load">Find stables</button>`)
+		} else {
+			w.F(`<p id="send-none">None of your stables&#39; pilots fought in this match: pilots are matched by the stable named on them, or by name.</p>`)
+		}
+	}
+	note(w, "payout-place")
+	w.F(`<a class="btn" id="send-open" href="/stable">Open the stable ledger</a></section>`)
 }
 
 // sendTap runs the result's controls.
@@ -63,10 +74,8 @@ func (p *DialsPage) sendTap(t tap) bool {
 	switch t.act {
 	case "send-load":
 		p.loadStables()
-	case "send-to":
-		p.to = t.i
 	case "send-go":
-		p.send()
+		p.send(t.i)
 	default:
 		return false
 	}
@@ -100,27 +109,29 @@ func (p *DialsPage) loadStables() {
 	p.report(err)
 }
 
-// send applies the purchases and the record_match to the picked stable, in
-// one save each (the stable page can undo them).
-func (p *DialsPage) send() {
+// send applies the purchases and the record_match to stable i, one save
+// each (the stable page can undo them), once PlanSend has checked the
+// whole send: a refusal leaves the stable as it was.
+func (p *DialsPage) send(i int) {
 	m := dials.current()
-	if m == nil || p.to < 0 || p.to >= len(p.stables) {
+	if m == nil || i < 0 || i >= len(p.stables) {
 		return
 	}
-	rec := p.stables[p.to]
+	rec := p.stables[i]
 	if rec.Peek().Recorded(m.Key) {
 		p.report(fmt.Errorf("%s has recorded this match already", rec.Peek().Name))
 		return
 	}
-	mr, buy := stable.MatchFrom(m.Peek().Result(), rec.Peek())
-	mr.Match = m.Key
-	for i := range buy {
-		if err := rec.Apply(&buy[i]); err != nil {
-			p.report(fmt.Errorf("buying the %s: %w", buy[i].Name, err))
+	plan := stable.PlanSend(m.Peek().Result(), rec.Peek(), m.Key)
+	if plan.Refused != nil {
+		p.msg = fmt.Sprintf("%s cannot take this result yet: %s", rec.Peek().Name, plan.Refused)
+		return
+	}
+	for _, ev := range plan.Events() {
+		if err := rec.Apply(ev); err != nil {
+			p.report(err)
 			return
 		}
 	}
-	if err := rec.Apply(&stable.RecordMatch{MatchResult: mr}); err != nil {
-		p.report(err)
-	}
+	p.done = "Recorded in " + rec.Peek().Name + "."
 }

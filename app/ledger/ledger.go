@@ -190,7 +190,12 @@ func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 	if x := ds.Get("k"); x.Truthy() {
 		k = x.String()
 	}
+	opened := !p.print
 	p.tap(act, k, ds.Get("v").String())
+	if act == "print" && opened && p.print {
+		// The print view opens at its top: its title, not the middle of its table.
+		ctx.Defer(func(app.Context) { app.Window().Call("scrollTo", 0, 0) })
+	}
 }
 
 // tap runs a tap on a control: act is what it does, k the form key of a
@@ -483,11 +488,15 @@ func (p *LedgerPage) confirm() {
 		if e.Kind == "damage" {
 			p.form["dmg"] = "" // the next claim is typed afresh
 		}
-	case *melee.EnterArena:
-		for _, q := range p.cur.Peek().PilotsOf(e.Player) {
-			delete(p.form, "out-"+q.Name) // the next entrance starts with everyone ready
+	case *melee.AddPlayer:
+		for k := range p.form {
+			if strings.HasPrefix(k, "pl-") {
+				delete(p.form, k) // the next stable is typed afresh
+			}
 		}
 	}
+	// A pilot left out of an entrance stays left out (a tap on the chip
+	// brings them back): the next entrance does not enter them by surprise.
 }
 
 // doneText says what the pending event did, for the feedback region.

@@ -117,8 +117,8 @@ func TestLedgerEventDay(t *testing.T) {
 	}
 	do(t, p, "enter", "Fun Factory", "Kell enters the arena in the Atlas AS7-D (fine).")
 	do(t, p, "enter", "Blue Hawks", "Zed enters the arena in the Hunchback HBK-4G (fine).")
-	if p.form["out-Bo"] != "" {
-		t.Error("Bo stays left out of the next entrance")
+	if p.form["out-Bo"] != "1" {
+		t.Error("Bo is back in the next entrance: a pilot left out stays out until tapped back (issue 32)")
 	}
 
 	// Kell's Atlas is crippled and he leaves: his own cycle begins while

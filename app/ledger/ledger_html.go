@@ -540,8 +540,10 @@ func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 		w.F(`</p>`)
 	}
 	w.F(`<table class="ptable"><thead><tr><th>#</th><th>What / why / rule</th><th>Change</th><th>Balance</th></tr></thead><tbody>`)
-	for _, e := range l.Entries {
-		w.F(`<tr><td>%d<br>D%d</td><td>`, e.Seq, e.Day)
+	for i, e := range l.Entries {
+		// Rows numbered in this ledger: the event's own numbers skip the
+		// other players' entries (5 → 11).
+		w.F(`<tr><td>%d<br>D%d</td><td>`, i+1, e.Day)
 		if l.Pilot == "" && e.Pilot != "" {
 			w.F(`<b>%s</b>: `, e.Pilot)
 		}

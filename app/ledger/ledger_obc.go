@@ -73,6 +73,9 @@ func (p *LedgerPage) obcHTML(w *kit.Writer, s *melee.State) {
 	for _, a := range shown {
 		p.actionHTML(w, s, pi, pl, a)
 	}
+	if !slices.Contains(allowed, melee.ActBuyAbility) && step < len(r.Steps) {
+		p.abilitiesClosed(w, s, pi, step)
+	}
 	if len(later) > 0 {
 		w.F(`<p class="notice" id="obc-later">After the repair: %s.</p>`, words(later))
 	}
@@ -441,11 +444,34 @@ func (p *LedgerPage) joinHTML(w *kit.Writer, r *melee.Ruleset) {
 	w.F(`</details>`)
 }
 
+// abilitiesClosed keeps the abilities panel when the cycle's order has
+// closed it (a 'Mech or munitions bought: their step comes after the
+// abilities'), saying which rule closed it and what opens it again.
+func (p *LedgerPage) abilitiesClosed(w *kit.Writer, s *melee.State, pi *melee.Pilot, step int) {
+	r := s.Rules()
+	at := -1
+	for i, st := range r.Steps {
+		if slices.Contains(st.Actions, melee.ActBuyAbility) {
+			at = i
+		}
+	}
+	if at < 0 || step <= at {
+		return // not past the abilities' step: not closed by the order
+	}
+	w.F(`<section class="panel" id="abilities"><h2>Abilities for %s</h2><p class="notice" id="abilities-closed">Closed for this cycle: in the Off Board Cycle's order abilities come before its later steps (%s), and %s's cycle has reached them. Abilities open again in %[3]s's next Off Board Cycle, after a match; Undo the last change to open them now.</p>`,
+		pi.Name, laterSteps(r, melee.ActBuyAbility), pi.Name)
+	w.Put(kit.Why("", "The Off Board Cycle's order: "+r.Cite(r.PhaseLine)+".", ""))
+	w.F(`</section>`)
+}
+
 // abilitiesHTML lists the ruleset's abilities with what each costs the
 // pilot now, or why it cannot be bought (fame gates, milestones).
 func (p *LedgerPage) abilitiesHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
 	r := s.Rules()
 	w.F(`<section class="panel" id="abilities"><h2>Abilities for %s</h2>`, pi.Name)
+	if later := laterSteps(r, melee.ActBuyAbility); later != "" {
+		w.F(`<p class="small" id="abilities-first">Buy abilities first: the cycle's later steps (%s) close them until the next Off Board Cycle.</p>`, later)
+	}
 	p.field(w, "ab-detail", "Weapon", "text", "for a Weapon Specialist")
 	w.F(`<ul class="abilities">`)
 	for _, a := range r.Abilities {
@@ -481,6 +507,20 @@ func (p *LedgerPage) abilitiesHTML(w *kit.Writer, s *melee.State, pi *melee.Pilo
 	w.F(`</ul>`)
 	w.Put(kit.Why("", "The abilities and their costs: "+r.Cite(r.SlotLine)+" and the Pilot Abilities table.", ""))
 	w.F(`</section>`)
+}
+
+// laterSteps names, in words, the cycle's actions in the steps after a's.
+func laterSteps(r *melee.Ruleset, a melee.Action) string {
+	for i, st := range r.Steps {
+		if slices.Contains(st.Actions, a) {
+			var after []melee.Action
+			for _, l := range r.Steps[i+1:] {
+				after = append(after, l.Actions...)
+			}
+			return words(after)
+		}
+	}
+	return ""
 }
 
 // buyMech reads the 'Mech purchase form.

@@ -170,9 +170,11 @@ func (p *MeksPage) setupHTML(w *kit.Writer, s *meks.State, m *meks.Mek, refit bo
 // Build cards, buy the face-up ones (a Mek or pilot named in the field, an
 // attachment for the selected Mek sel), and the pick of a Black Market.
 func (p *MeksPage) buildHTML(w *kit.Writer, s *meks.State, sel string) {
-	n := len(s.BuildDeck.Draw) + len(s.BuildDeck.Discard)
-	w.F(`<section class="panel" id="meks-build"><h2>Build phase</h2><p class="muted small">%d card%s in the Build deck. A bought Mek or pilot takes the name below; an attachment goes on %s.</p>`,
-		n, kit.Plural(n), mkOr(sel, "the selected Mek"))
+	// The draw pile's count: a bought card leaves the face-up cards for the
+	// discards, so counting the discards in made the deck grow as cards were bought.
+	draw := len(s.BuildDeck.Draw)
+	w.F(`<section class="panel" id="meks-build"><h2>Build phase</h2><p class="muted small" id="build-deck">%d card%s to draw · %d face up · %d discarded</p><p class="muted small">A bought Mek or pilot takes the name below; an attachment goes on %s.</p>`,
+		draw, kit.Plural(draw), len(s.Market), len(s.BuildDeck.Discard), mkOr(sel, "the selected Mek"))
 	if !s.BuildFlipped && s.Defs.BuildFlip > 0 {
 		w.F(`<button class="btn primary" id="flip-build" data-act="flip-build">Flip %d Build card%s</button>`, s.Defs.BuildFlip, kit.Plural(s.Defs.BuildFlip))
 	}
@@ -344,10 +346,14 @@ func (p *MeksPage) squadTap(c *campaign, act, v string, n int) bool {
 		if b.Gives != meks.GivesAttachment {
 			ev.Mek, ev.Name = "", mkOr(p.input("buy-name"), defaultName(s, b.Gives))
 		}
-		if p.play(c, ev); p.msg == "" {
+		if p.play(c, ev); p.msg == "" && p.ask == nil {
 			p.inputs["buy-name"] = ""
 			if b.Gives == meks.GivesMek {
 				p.mek = ev.Name
+			}
+			p.note = fmt.Sprintf("Bought %s for %d MC: %s is in the squad below.", b.Name, b.Cost, mkOr(ev.Name, ev.Mek))
+			if b.Gives == meks.GivesAttachment {
+				p.note = fmt.Sprintf("Bought %s for %d MC: it is on %s in the squad below.", b.Name, b.Cost, ev.Mek)
 			}
 		}
 	case "bm":

@@ -164,6 +164,16 @@ func (p *StablePage) tap(ctx app.Context, act, v string) {
 		p.mech, p.armed = toggle(p.mech, v), ""
 	case "arm":
 		p.armed, p.msg = v, ""
+		// A row action the rules refuse (a destroyed Mech's repair) says
+		// why in the feedback region too, where the player looks, beside
+		// its preview with Confirm off.
+		if _, l := p.ledger(); l != nil {
+			if ev := rowEvent(v); ev != nil {
+				if _, err := l.Try(ev); err != nil {
+					p.msg = err.Error()
+				}
+			}
+		}
 	case "disarm":
 		p.armed = ""
 	case "confirm":

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/sheets/figures"
@@ -54,6 +56,20 @@ func (p *StablePage) fillFigure(v string) {
 		p.f["mech-unique"] = "on"
 	}
 	p.tab = "mech"
+	// The fields take the figure at once, the one being typed in too (a
+	// re-render leaves a focused field as it is): a Wasp tapped after a
+	// Koshi is not bought under the Koshi's label.
+	if app.IsClient {
+		doc := app.Window().Get("document")
+		for _, id := range []string{"mech-name", "mech-model", "mech-points", "mech-faction"} {
+			if el := doc.Call("getElementById", id); el.Truthy() {
+				el.Set("value", p.f[id])
+			}
+		}
+		if el := doc.Call("getElementById", "mech-unique"); el.Truthy() {
+			el.Set("checked", f.Unique)
+		}
+	}
 }
 
 // freeLabel is a label for the figure that no Mech of the stable holds.

@@ -1,6 +1,7 @@
 package stables
 
 import (
+	"errors"
 	"fmt"
 	"lancemate/app/kit"
 	"strings"
@@ -24,6 +25,9 @@ func formOf(id string) string {
 	}
 	return ""
 }
+
+// errNothingTyped keeps a form's button off until something is typed.
+var errNothingTyped = errors.New("nothing typed yet")
 
 // event builds the event a form describes from its fields.
 func (p *StablePage) event(form string) stable.Event {
@@ -117,6 +121,10 @@ func (p *StablePage) preview(l *stable.Ledger, form string) (kit.HTML, error) {
 	ev := p.event(form)
 	if ev == nil {
 		return "", nil
+	}
+	// Nothing typed yet is not an error: the form says what it needs.
+	if form == "mech" && strings.TrimSpace(p.f["mech-name"]) == "" && strings.TrimSpace(p.f["mech-points"]) == "" {
+		return `<p class="muted small" id="mech-hint">Tap one of your figures, or type the label and points.</p>`, errNothingTyped
 	}
 	switch e := ev.(type) {
 	case *stable.RollAbility:

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/session/sessiontest"
@@ -160,5 +162,30 @@ func TestRefusalWords(t *testing.T) {
 	main, why, _ := strings.Cut(string(h), `<details class="why">`)
 	if !strings.Contains(main, "✗ stable abilities are only used in the Standard game") || strings.Contains(main, "000 L") || !strings.Contains(why, "000 L75, L847") {
 		t.Errorf("refusal:\n%s", h)
+	}
+}
+
+// TestRepairDestroyedSays: "Repair all" on a destroyed Mech says why it
+// cannot (000 L797) in the feedback region, not only in a preview with
+// Confirm off; on a damaged one it arms the preview and says nothing.
+func TestRepairDestroyedSays(t *testing.T) {
+	for _, tt := range []struct {
+		name      string
+		destroyed bool
+		msg       string // "" for armed
+	}{{"destroyed", true, "destroyed Mechs cannot be repaired, only sold"}, {"damaged", false, ""}} {
+		p, _ := stablePage(t, stable.Standard)
+		r := stableRec(p.key)
+		mr := stable.MatchResult{Pilots: []stable.PilotResult{{Pilot: "Ana", Mech: "Spider", Place: 8, Damage: 3, Destroyed: tt.destroyed}}}
+		if err := r.Apply(&stable.RecordMatch{MatchResult: mr}); err != nil {
+			t.Fatal(err)
+		}
+		p.tap(app.Context{}, "arm", "repair|Spider")
+		switch {
+		case tt.msg != "" && !strings.Contains(p.msg, tt.msg):
+			t.Errorf("%s: armed %q, says %q, want %q", tt.name, p.armed, p.msg, tt.msg)
+		case tt.msg == "" && (p.armed != "repair|Spider" || p.msg != ""):
+			t.Errorf("%s: armed %q, says %q", tt.name, p.armed, p.msg)
+		}
 	}
 }

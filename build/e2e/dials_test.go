@@ -105,6 +105,11 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	act("run", -1)
 	waitText(t, ctx, "#m-report", "Striker shuts down")
 	waitText(t, ctx, "#mech-0-state", "shut down · 2 tokens")
+	// Shut down, only Cool and Vent are open, and the page says why.
+	waitText(t, ctx, "#act-closed", "may only cool or vent")
+	if !eval[bool](t, ctx, `document.getElementById("act-fire").disabled && !document.getElementById("act-cool").disabled`) {
+		t.Error("shut down, Fire is open or Cool is closed")
+	}
 	act("cool", -1)
 	waitText(t, ctx, "#m-status", "Round 1")
 	click(t, ctx, "turn-1")
@@ -126,7 +131,7 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	faces(t, ctx, "attack roll", 5, 5, 4)
 	faces(t, ctx, "piloting check", 6, 6, 6)
 	waitText(t, ctx, "#attack", "Need on 3D66: hit")
-	waitText(t, ctx, "#attack", "7g clicks dealt / taken3 / 3")
+	waitText(t, ctx, "#attack", "Clicks dealt / taken3 / 3")
 	waitText(t, ctx, "#mech-1-state", "Click 4/6")
 	shot("dials-attack")
 
@@ -155,8 +160,8 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	act("fire", 1)
 	faces(t, ctx, "attack roll", 6, 6, 1)
 	faces(t, ctx, "injury roll", 6, 6, 6)
-	waitText(t, ctx, "#attack", "7c attack type37d critical hit4")
-	waitText(t, ctx, "#attack", "7g clicks dealt / taken4 / 2")
+	waitText(t, ctx, "#attack", "damage value (with heat)3critical hit+1")
+	waitText(t, ctx, "#attack", "Clicks dealt / taken4 / 2")
 	waitText(t, ctx, "#mech-1-state", "eliminated")
 	if got := text(t, ctx, "#mech-0-fame"); got != "Fame 2 · stones 10 · kills 1" {
 		t.Errorf("Striker's fame line %q, want %q", got, "Fame 2 · stones 10 · kills 1")
@@ -229,14 +234,13 @@ func TestDials(t *testing.T) {
 
 	do(t, ctx, chromedp.Navigate(srv.URL+"/dials"))
 	ready(t, ctx)
-	click(t, ctx, "send-0")
-	waitText(t, ctx, "#send-plan", "Buys the Striker (90 points) first")
-	if got := text(t, ctx, "#send-plan li:last-child"); got != "Ana in the Striker: league place 7, fame +6, stones +10" {
+	waitText(t, ctx, "#send-plan-0", "Buys the Striker (90 points) first")
+	if got := text(t, ctx, "#send-plan-0 li:last-child"); got != "Ana in the Striker: league place 7, fame +6, stones +10" {
 		t.Errorf("send preview %q", got)
 	}
-	click(t, ctx, "send-go")
+	click(t, ctx, "send-go-0")
 	waitText(t, ctx, "#send-done", "Recorded in Kell's")
-	if n := eval[int](t, ctx, `document.querySelectorAll("#send-go").length`); n != 0 {
+	if n := eval[int](t, ctx, `document.querySelectorAll('[id^="send-go"]').length`); n != 0 {
 		t.Errorf("%d Record buttons after recording", n)
 	}
 	// What the reload must give back: the log, the result, each 'Mech's

@@ -263,6 +263,18 @@ func (r *res) heatCut(m *Mech, e *Act, heat int) int {
 }
 
 // allowed checks an action against the 'Mech's state and turn.
+// CanPick says why the turn's 'Mech m cannot take action a now (its
+// action points, shut down or fallen, 000 L246, L296; once-per-turn and
+// after-Flourish rules), nil when it can: the checks an Act of a makes
+// before anything else is known about it.
+func (s *Match) CanPick(m *Mech, a Action) error {
+	info, ok := Info(a)
+	if s.Turn == nil || m == nil || !ok {
+		return fmt.Errorf("no turn is being played")
+	}
+	return s.allowed(m, s.Turn, info, &Act{Action: a})
+}
+
 func (s *Match) allowed(m *Mech, t *Turn, info ActionInfo, e *Act) error {
 	if left := t.AP - t.Spent; s.AP(m, e.Action) > left {
 		return fmt.Errorf("needs %d action points, %d left", s.AP(m, e.Action), left)

@@ -72,3 +72,24 @@ func TestMaxTargetsAndDivided(t *testing.T) {
 		t.Error("with Anti-Personnel cancelled the Fire is not divided")
 	}
 }
+
+// CanPick closes the actions a shut-down 'Mech may not take: only Cool
+// and Vent (000 L296); a fallen one may stand up, cool or vent (000 L246).
+func TestCanPick(t *testing.T) {
+	for _, c := range []struct {
+		name             string
+		shutdown, fallen bool
+		open             []Action
+	}{
+		{"shut down", true, false, []Action{Cool, Vent}},
+		{"fallen", false, true, []Action{StandUp, Cool, Vent}},
+	} {
+		s := &Match{Mechs: []Mech{{ID: "a", Figure: testFigures(t)["assault"], Shutdown: c.shutdown, Fallen: c.fallen, Heat: 2}}, Turn: &Turn{Mech: "a", AP: 9}}
+		for _, r := range Chart {
+			err := s.CanPick(&s.Mechs[0], r.Action)
+			if want := slices.Contains(c.open, r.Action); (err == nil) != want {
+				t.Errorf("%s: %s open %t, want %t (%v)", c.name, r.Action, err == nil, want, err)
+			}
+		}
+	}
+}

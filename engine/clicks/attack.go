@@ -318,7 +318,7 @@ func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit,
 	}
 	r.defenseSE(m, tm, info, e, tg, &in)
 	s := Damage(in)
-	r.say("%s damage to %s: 7a %d, 7b %d, 7c %d, 7d %d, 7e %d, 7f %d: %d click%s", m.ID, tm.ID, s.A, s.B, s.C, s.D, s.E, s.F, s.Dealt, plural(s.Dealt))
+	r.say("%s damage to %s: %s", m.ID, tm.ID, s.Words())
 	return s
 }
 

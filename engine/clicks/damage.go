@@ -1,5 +1,10 @@
 package clicks
 
+import (
+	"fmt"
+	"strings"
+)
+
 // DamageIn is what goes into the damage sequence of an attack, step by step
 // (000 L416-425; digest A6.3).
 type DamageIn struct {
@@ -20,6 +25,10 @@ type DamageIn struct {
 type DamageSteps struct {
 	A, B, C, D, E, F int
 	Dealt            int
+	// Mod is 7f's action modifier; Lifted is set when the minimum of one
+	// damage lifted the value after it.
+	Mod    int
+	Lifted bool
 }
 
 // Damage runs steps 7a-7f in order. If the value after 7e is 0 or less no
@@ -45,10 +54,61 @@ func Damage(in DamageIn) DamageSteps {
 	if s.E <= 0 {
 		return s
 	}
-	s.F = s.E + in.Action
+	s.F, s.Mod = s.E+in.Action, in.Action
 	if in.Min1 && s.F < 1 {
-		s.F = 1
+		s.F, s.Lifted = 1, true
 	}
 	s.Dealt = max(0, s.F)
 	return s
+}
+
+// Terms are the damage sequence's steps that change the value, as a sum:
+// the damage value (with heat, 7a), then each later step's change (7b-7f;
+// 7f only when something is left after 7e, 000 L485-489). Lifted says the
+// minimum of one damage lifted the result.
+func (s DamageSteps) Terms() []Part {
+	out := []Part{{What: "damage value", Value: s.A}}
+	prev := s.A
+	for _, st := range []Part{{"attacker's equipment and skills", s.B}, {"attack type", s.C}, {"critical hit", s.D}, {"defender's equipment", s.E}} {
+		if d := st.Value - prev; d != 0 {
+			out = append(out, Part{st.What, d})
+		}
+		prev = st.Value
+	}
+	if s.E > 0 && s.Mod != 0 {
+		what := "action modifier"
+		if s.Lifted {
+			what += " (at least 1)"
+		}
+		out = append(out, Part{what, s.Mod})
+	}
+	return out
+}
+
+// Words is the damage sequence as the player reads it: the damage value,
+// then each step that changed it with its change, and the clicks dealt,
+// e.g. "damage value 5, defender's equipment −2, action modifier −3 (at
+// least 1): 1 click" (000 L416-425, L485-489).
+func (s DamageSteps) Words() string {
+	terms := s.Terms()
+	out := fmt.Sprintf("damage value %d", s.A)
+	for _, t := range terms[1:] {
+		what, note, _ := strings.Cut(t.What, " (")
+		out += ", " + what + " " + wordSigned(t.Value)
+		if note != "" {
+			out += " (" + note
+		}
+	}
+	if s.Dealt <= 0 {
+		return out + ": no damage"
+	}
+	return out + fmt.Sprintf(": %d click%s", s.Dealt, plural(s.Dealt))
+}
+
+// wordSigned writes a change with its sign, a minus sign for a loss.
+func wordSigned(d int) string {
+	if d < 0 {
+		return fmt.Sprintf("−%d", -d)
+	}
+	return fmt.Sprintf("+%d", d)
 }

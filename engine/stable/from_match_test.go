@@ -2,6 +2,7 @@ package stable
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"lancemate/engine/clicks"
@@ -61,5 +62,59 @@ func TestMatchFromApplies(t *testing.T) {
 	// 7th place of the default payout (10 stones, 2 fame) and the match's 3 fame, 10 stones.
 	if p.Fame != 5 || l.Peek().Stones != 100-90+10+10 {
 		t.Errorf("fame %d, stones %d", p.Fame, l.Peek().Stones)
+	}
+}
+
+// PlanSend checks a whole send on a copy: a Standard stable starts with
+// 100 stones and pays 1 stone per point (000 L731), so a 200-point figure
+// it does not own is refused before anything is recorded; a 90-point one
+// is bought and recorded; a Basic game stable keeps no campaign (000 L716).
+// The stable planned against is never changed.
+func TestPlanSend(t *testing.T) {
+	r := clicks.Result{Entries: []clicks.ResultEntry{
+		{Figure: "Striker", Points: 90, Pilot: "Ana", Stable: "Blue", Place: 1, Fame: 6, Stones: 9},
+		{Figure: "Atlas", Points: 200, Pilot: "Zed", Stable: "Red", Place: 2, Eliminated: true},
+	}}
+	for _, c := range []struct {
+		name, stable, pilot string
+		game                Game
+		refused             string // "" for none
+		pilots              int
+	}{
+		{"can afford the Striker", "Blue", "Ana", Standard, "", 1},
+		{"cannot afford the Atlas", "Red", "Zed", Standard, "buying the Atlas first costs 200 stones and it has 100", 1},
+		{"Basic game: no campaign", "Blue", "Ana", Basic, "the Basic game is a one-off event", 1},
+		{"none of its pilots", "Green", "Bo", Standard, "", 0},
+	} {
+		l := New()
+		for _, ev := range []Event{&Start{Game: c.game, Name: c.stable}, &HirePilot{Name: c.pilot}} {
+			if err := l.Apply(ev); err != nil {
+				t.Fatal(err)
+			}
+		}
+		before := l.Len()
+		stones := l.Peek().Stones
+		p := PlanSend(r, l.Peek(), "dials/match/1")
+		switch {
+		case len(p.Record.Pilots) != c.pilots:
+			t.Errorf("%s: %d pilots, want %d", c.name, len(p.Record.Pilots), c.pilots)
+		case c.refused == "" && p.Refused != nil:
+			t.Errorf("%s: refused %v", c.name, p.Refused)
+		case c.refused != "" && (p.Refused == nil || !strings.Contains(p.Refused.Error(), c.refused)):
+			t.Errorf("%s: refused %v, want %q", c.name, p.Refused, c.refused)
+		case l.Len() != before || l.Peek().Stones != stones:
+			t.Errorf("%s: planning changed the stable", c.name)
+		}
+		if p.Refused != nil || c.pilots == 0 {
+			continue
+		}
+		for _, ev := range p.Events() {
+			if err := l.Apply(ev); err != nil {
+				t.Fatalf("%s: %v", c.name, err)
+			}
+		}
+		if !l.Peek().Recorded("dials/match/1") || l.Peek().Stones != stones-90+10+9 {
+			t.Errorf("%s: recorded %t, stones %d", c.name, l.Peek().Recorded("dials/match/1"), l.Peek().Stones)
+		}
 	}
 }
