@@ -106,6 +106,10 @@ func (s *session) newImportBatch() *ImportBatch {
 // File imports one unit file of the batch and saves its designs.
 func (b *ImportBatch) File(name string, data []byte) ImportResult {
 	res := ImportResult{File: name}
+	if err := b.s.writable(); err != nil {
+		res.Err = err.Error()
+		return res
+	}
 	ds, err := importer.Import(name, data)
 	if err != nil {
 		res.Err = err.Error()

@@ -30,6 +30,7 @@ type SettingsPage struct {
 	importData  []byte
 	mode        store.ImportMode
 	confirm     string // key of a damaged record awaiting discard confirmation
+	whole       string // key of the damaged record shown whole
 	damaged     []store.Damaged
 	busy        string        // what is being read or checked
 	cancel      chan struct{} // closed to cancel the import running
@@ -68,6 +69,10 @@ func (s *SettingsPage) refreshStorage(ctx app.Context) {
 
 func (s *SettingsPage) setPrefs(p session.Prefs) {
 	if err := session.SavePrefs(p); err != nil {
+		if ro := (*session.ReadOnlyError)(nil); errors.As(err, &ro) {
+			kit.Refuse(err) // refused before it was made
+			return
+		}
 		kit.Say(kit.Error, "Not saved: "+err.Error())
 	}
 	kit.ApplyTheme(p.Theme)
@@ -163,6 +168,9 @@ func (s *SettingsPage) onTap(ctx app.Context, e app.Event) {
 			}
 		}
 		ctx.PreventUpdate()
+	case "dwhole":
+		s.whole = k
+		s.dmgVer++
 	case "discard":
 		s.confirm = k
 		s.dmgVer++
@@ -426,8 +434,14 @@ func (s *SettingsPage) damagedHTML() kit.HTML {
 		`<p>These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it.</p><ul class="damaged">`,
 		kit.Number(int64(len(s.damaged))))
 	for _, d := range s.damaged {
-		w.F(`<li data-key="%s"><strong>%s</strong> <span class="muted small">%[1]s</span><p class="error">%[3]s</p><pre class="raw">%[4]s</pre><div class="row">`+
-			`<button class="btn small" data-act="dexport" data-k="%[1]s">Export text</button>`, d.Key, recordKind(d.Key), d.Err, d.Raw)
+		why, _ := kit.Head(d.Err.Error(), kit.RawPreview)
+		w.F(`<li data-key="%s"><strong>%s</strong> <span class="muted small">%[1]s, %[3]s</span><p class="error">%[4]s</p>`,
+			d.Key, recordKind(d.Key), kit.Bytes(len(d.Raw)), why)
+		kit.DamagedRaw(&w, d.Raw, s.whole == d.Key)
+		w.F(`<div class="row"><button class="btn small" data-act="dexport" data-k="%s">Export text</button>`, d.Key)
+		if _, more := kit.Head(d.Raw, kit.RawPreview); more && s.whole != d.Key {
+			w.F(`<button class="btn small" data-act="dwhole" data-k="%s">Show all text</button>`, d.Key)
+		}
 		if s.confirm == d.Key {
 			w.F(`<button class="btn small danger" data-act="really" data-k="%s">Really discard</button>`, d.Key)
 		} else {

@@ -239,6 +239,8 @@ func (s *Store) checkFileRecord(r fileRecord, schema int) (raw, refused string) 
 	switch {
 	case strings.HasPrefix(raw, NotTextPrefix):
 		return "", "a value that was not text when it was exported; it is kept in the file"
+	case len(raw) > MaxRecord:
+		return "", "damaged: " + ErrTooLarge.Error()
 	case !json.Valid([]byte(raw)):
 		return "", "damaged: not valid JSON"
 	}
