@@ -42,12 +42,15 @@ func Head(s string, n int) (string, bool) {
 // DamagedRaw writes a damaged record's text as stored, in a <pre
 // class="raw">: whole when whole is set or when it is short, else its
 // first RawPreview characters followed by a line that says how much there
-// is in all. Export keeps the whole text either way.
-func DamagedRaw(w *Writer, raw string, whole bool) {
+// is in all. raw may be the start of a longer text of size bytes (size 0:
+// raw is all of it), which is then never shown whole here. Export keeps
+// the whole text either way.
+func DamagedRaw(w *Writer, raw string, size int, whole bool) {
+	size = max(size, len(raw))
 	head, more := Head(raw, RawPreview)
-	if whole || !more {
+	if size == len(raw) && (whole || !more) {
 		w.F(`<pre class="raw">%s</pre>`, raw)
 		return
 	}
-	w.F(`<pre class="raw">%s…</pre><p class="muted small">The first %d characters of %s of text.</p>`, head, RawPreview, Bytes(len(raw)))
+	w.F(`<pre class="raw">%s…</pre><p class="muted small">The first %d characters of %s of text.</p>`, head, RawPreview, Bytes(size))
 }

@@ -39,16 +39,19 @@ func TestDamagedRaw(t *testing.T) {
 	long := "<b>" + strings.Repeat("x", 5<<20)
 	for _, c := range []struct {
 		name, raw string
+		size      int
 		whole     bool
 		has       []string
 		maxLen    int
 	}{
-		{"short", `{"log":"<oops>"}`, false, []string{`<pre class="raw">{&#34;log&#34;:&#34;&lt;oops&gt;&#34;}</pre>`}, 200},
-		{"long", long, false, []string{`<pre class="raw">&lt;b&gt;xxx`, `…</pre>`, "The first 300 characters of 5.0 MB of text."}, 2000},
-		{"long, whole", long, true, []string{`&lt;b&gt;` + strings.Repeat("x", 5<<20) + `</pre>`}, 6 << 20},
+		{"short", `{"log":"<oops>"}`, 0, false, []string{`<pre class="raw">{&#34;log&#34;:&#34;&lt;oops&gt;&#34;}</pre>`}, 200},
+		{"long", long, 0, false, []string{`<pre class="raw">&lt;b&gt;xxx`, `…</pre>`, "The first 300 characters of 5.0 MB of text."}, 2000},
+		{"long, whole", long, 0, true, []string{`&lt;b&gt;` + strings.Repeat("x", 5<<20) + `</pre>`}, 6 << 20},
+		// The start of a longer text: never shown as if it were whole.
+		{"cut, whole", "<b>" + strings.Repeat("y", 1000), 8 << 20, true, []string{`&lt;b&gt;yyy`, "…</pre>", "The first 300 characters of 8.0 MB of text."}, 2000},
 	} {
 		var w Writer
-		DamagedRaw(&w, c.raw, c.whole)
+		DamagedRaw(&w, c.raw, c.size, c.whole)
 		got := string(w.HTML())
 		for _, h := range c.has {
 			if !strings.Contains(got, h) {

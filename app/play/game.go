@@ -134,7 +134,7 @@ func (p *GamePage) content() []app.UI {
 	for _, d := range bad {
 		why, _ := kit.Head(d.Err.Error(), kit.RawPreview)
 		w.F(`<section class="panel warn" id="game-damaged"><p class="error" role="alert">A saved game could not be read: %s. Its text is kept (below, and under Settings → Damaged records).</p>`, why)
-		kit.DamagedRaw(&w, d.Raw, false)
+		kit.DamagedRaw(&w, d.Raw, d.Size, false)
 		w.F(`</section>`)
 	}
 	if t == nil || len(t.State().Units) == 0 {

@@ -229,7 +229,7 @@ func (p *MeksPage) content() app.UI {
 	for _, d := range bad {
 		why, _ := kit.Head(d.Err.Error(), kit.RawPreview)
 		w.F(`<section class="panel warn" id="meks-damaged"><p class="error" role="alert">A saved Meks campaign could not be read: %s. It is kept as it is (below, and under Settings → Damaged records); a new campaign is saved apart from it.</p>`, why)
-		kit.DamagedRaw(&w, d.Raw, false)
+		kit.DamagedRaw(&w, d.Raw, d.Size, false)
 		w.F(`</section>`)
 	}
 	if c == nil {

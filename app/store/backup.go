@@ -33,12 +33,23 @@ func (s *Store) Export(now time.Time) ([]byte, error) {
 		return nil, fmt.Errorf("writing backup: %w", err)
 	}
 	recs := make(map[string]string, len(s.records))
+	var cut []string
 	for k, v := range s.records {
 		if !strings.HasPrefix(k, "meta/") {
 			recs[k] = v
 		}
+		if d, bad := s.damaged[k]; bad && d.Cut() {
+			cut = append(cut, k)
+		}
 	}
 	s.mu.Unlock()
+	for _, k := range cut { // read whole only now, one at a time
+		text, err := s.Whole(k)
+		if err != nil {
+			return nil, fmt.Errorf("writing backup: %w", err)
+		}
+		recs[k] = text
+	}
 	b, err := json.MarshalIndent(Backup{Format: BackupFormat, Schema: s.schema, Exported: now.UTC(), Records: recs}, "", " ")
 	if err != nil {
 		return nil, fmt.Errorf("writing backup: %w", err)

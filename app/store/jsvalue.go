@@ -83,6 +83,11 @@ func readValue(v js.Value) Record {
 	}
 	switch v.Type() {
 	case js.TypeString:
+		// A text longer than a record can be (each UTF-16 unit is one
+		// byte of UTF-8 or more) is read by its start only.
+		if n := v.Length(); n > MaxRecord {
+			return Record{Text: v.Call("slice", 0, HeadChars).String(), Size: n}
+		}
 		return Record{Text: v.String()}
 	case js.TypeNumber:
 		return notText("number", jsText(v))

@@ -60,7 +60,15 @@ type Damaged struct {
 	Key string
 	Raw string
 	Err error
+	// Size, when more than len(Raw), is the length of the whole text,
+	// of which Raw is only the start: a text too long to be a record
+	// (MaxRecord), which is read whole only on demand (Store.Whole) and
+	// in Export.
+	Size int
 }
+
+// Cut reports whether Raw is only the start of the record's text.
+func (d Damaged) Cut() bool { return d.Size > len(d.Raw) }
 
 // MaxRecord is the most text a record may hold, in bytes. Lancemate's
 // largest records, a game's or a journal's log, are tens of kilobytes (a
@@ -231,6 +239,8 @@ func (s *Store) merge(recs map[string]Record) {
 		switch {
 		case r.NotText != "":
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: fmt.Errorf("the stored value is %s, not text (Lancemate did not write it)", article(r.NotText))}
+		case r.Size > 0:
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: ErrTooLarge, Size: r.Size}
 		case len(r.Text) > MaxRecord:
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: ErrTooLarge}
 		case !json.Valid([]byte(r.Text)):
@@ -530,6 +540,31 @@ func (s *Store) Discard(key string) error {
 	}
 	s.start([]Change{{Key: key, Delete: true}}, nil)
 	return nil
+}
+
+// Whole is the whole text of the record at key as stored: for a damaged
+// record read cut short (Damaged.Cut), read from the backend now (call it
+// off the UI goroutine); else the text in memory.
+func (s *Store) Whole(key string) (string, error) {
+	s.mu.Lock()
+	d, bad := s.damaged[key]
+	raw, ok := s.records[key]
+	s.mu.Unlock()
+	switch {
+	case bad && d.Cut():
+		w, can := s.b.(Wholer)
+		if !can {
+			return "", fmt.Errorf("reading %s: this storage cannot read it whole", key)
+		}
+		text, err := w.Whole(key)
+		if err != nil {
+			return "", fmt.Errorf("reading %s: %w", key, err)
+		}
+		return text, nil
+	case !ok:
+		return "", fmt.Errorf("reading %s: no such record", key)
+	}
+	return raw, nil
 }
 
 // Has reports whether a record (healthy or damaged) is stored at key.

@@ -762,8 +762,26 @@ func TestRecordsOverTheLimit(t *testing.T) {
 		got[x.Key] = x
 	}
 	for _, k := range []string{"notes/big-json", "notes/big-text", "designs/big"} {
-		if x, ok := got[k]; !ok || !errors.Is(x.Err, ErrTooLarge) || x.Raw != b.data[k] {
-			t.Errorf("%s: damaged %v, err %v, raw kept %v", k, ok, x.Err, ok && x.Raw == b.data[k])
+		x, ok := got[k]
+		if !ok || !errors.Is(x.Err, ErrTooLarge) || !x.Cut() || x.Size != len(b.data[k]) || len(x.Raw) != HeadChars || !strings.HasPrefix(b.data[k], x.Raw) {
+			t.Errorf("%s: damaged %v, err %v, cut %v, size %d of %d, %d characters held", k, ok, x.Err, x.Cut(), x.Size, len(b.data[k]), len(x.Raw))
+		}
+		// The whole text only on demand, and in the export.
+		if whole, err := s.Whole(k); err != nil || whole != b.data[k] {
+			t.Errorf("%s: Whole gives %d bytes, %v; want %d", k, len(whole), err, len(b.data[k]))
+		}
+	}
+	out, err := s.Export(time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var exported Backup
+	if err := json.Unmarshal(out, &exported); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"notes/big-json", "notes/big-text", "designs/big", "notes/at-limit"} {
+		if exported.Records[k] != b.data[k] {
+			t.Errorf("the export holds %d bytes of %s, want %d", len(exported.Records[k]), k, len(b.data[k]))
 		}
 	}
 	if len(got) != 3 {

@@ -80,7 +80,7 @@ func main() {
 			log.Fatalf("huge damaged records: %v", err)
 		}
 		r.print()
-		failed = failed || r.answered > time.Second || r.peak > 500<<20
+		failed = failed || pct(r.taps, 100) > time.Second || r.gameTap > time.Second || r.peak > 500<<20
 	}
 	if *only == "" || *only == "imports" {
 		var rows []importRun
