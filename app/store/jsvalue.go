@@ -85,8 +85,10 @@ func readValue(v js.Value) Record {
 	case js.TypeString:
 		// A text longer than a record can be (each UTF-16 unit is one
 		// byte of UTF-8 or more) is read by its start only.
-		if n := v.Length(); n > MaxRecord {
-			return Record{Text: v.Call("slice", 0, HeadChars).String(), Size: n}
+		// A string is no object: its length and slice come through its
+		// String wrapper (js.Value's Length and Call panic on a string).
+		if o := js.Global().Get("Object").Invoke(v); o.Get("length").Int() > MaxRecord {
+			return Record{Text: o.Call("slice", 0, HeadChars).String(), Size: o.Get("length").Int()}
 		}
 		return Record{Text: v.String()}
 	case js.TypeNumber:
