@@ -27,7 +27,7 @@ func Pack(data []byte) ([]byte, error) {
 // decompressor is fed unpackSlice bytes at a time, each only once what
 // the one before made has been read, so it never runs ahead of the limit:
 // deflate makes at most ~1,032 bytes of one, so a slice makes at most
-// ~4 MB (issue 35: fed the whole file at once, a 2 MB file of 2 GB of
+// ~1 MB (issue 35: fed the whole file at once, a 2 MB file of 2 GB of
 // zeros took the page's memory up by 1.1 GB before the limit stopped it).
 func Unpack(data []byte, limit int) ([]byte, error) {
 	out, err := stream(data, "DecompressionStream", limit, unpackSlice)
@@ -43,7 +43,7 @@ func Unpack(data []byte, limit int) ([]byte, error) {
 // The slices stream feeds its input in.
 const (
 	packSlice   = 64 << 10
-	unpackSlice = 4 << 10
+	unpackSlice = 1 << 10
 )
 
 var errTooBig = errors.New("too big")

@@ -543,10 +543,15 @@ func (s *Store) Discard(key string) error {
 }
 
 // Whole is the whole text of the record at key as stored: for a damaged
-// record read cut short (Damaged.Cut), read from the backend now (call it
-// off the UI goroutine); else the text in memory.
+// record read cut short (Damaged.Cut), read from the backend now; else the
+// text in memory (its lazy namespace read first). Call it off the UI
+// goroutine.
 func (s *Store) Whole(key string) (string, error) {
 	s.mu.Lock()
+	if err := s.ensure(key); err != nil {
+		s.mu.Unlock()
+		return "", fmt.Errorf("reading %s: %w", key, err)
+	}
 	d, bad := s.damaged[key]
 	raw, ok := s.records[key]
 	s.mu.Unlock()
