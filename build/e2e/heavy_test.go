@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/makiuchi-d/gozxing"
@@ -47,8 +48,8 @@ func TestReadOnlyRefusesATapInView(t *testing.T) {
 	if r[0] < 0 || r[1] > r[2] || r[1] <= r[0] {
 		t.Errorf("the refusal is out of view: %.0f–%.0f px of a %.0f px screen", r[0], r[1], r[2])
 	}
-	if eval[bool](t, ctx, `!!document.getElementById("outcome")`) {
-		t.Error("an outcome is shown for a refused hit")
+	if o := text(t, ctx, "#outcome"); strings.TrimSpace(o) != "" {
+		t.Errorf("an outcome is shown for a refused hit: %q", o)
 	}
 	shot(t, ctx, "readonly-refused", "#sheet-notice", false)
 	click(t, ctx, "sh-loc-x")
@@ -251,6 +252,10 @@ func postBytesToShareTarget(t *testing.T, ctx context.Context, name, bytesJS, wa
 // import link of the force.
 func TestForceQRDecodesOffTheScreen(t *testing.T) {
 	ctx, _, _ := launch(t, "/sheets")
+	// A 360 px phone, the narrowest the app is made for.
+	if _, err := chromedp.Call(ctx, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 360, Height: 640, DeviceScaleFactor: 2, Mobile: true}); err != nil {
+		t.Fatal(err)
+	}
 	waitText(t, ctx, "#lib-count", "designs")
 	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Kell")
 	click(t, ctx, "nav-game")
@@ -265,6 +270,9 @@ func TestForceQRDecodesOffTheScreen(t *testing.T) {
 	version := (int(modules) - 17) / 4
 	perModule := geo[0] / geo[1]
 	t.Logf("version %d QR code, %.0f CSS px wide on a %.0f px screen: %.2f px a module", version, geo[0], geo[2], perModule)
+	if geo[2] != 360 {
+		t.Errorf("the screen is %.0f px wide, want 360", geo[2])
+	}
 	if perModule < 3 {
 		t.Errorf("a version-%d code is drawn at %.2f CSS px a module, want at least 3", version, perModule)
 	}
