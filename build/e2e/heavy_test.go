@@ -6,6 +6,7 @@ import (
 	"context"
 	"image/png"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -322,5 +323,46 @@ func setBypassCSP(t *testing.T, ctx context.Context, on bool) {
 	t.Helper()
 	if _, err := chromedp.Call(ctx, page.SetBypassCSP, page.SetBypassCSPParams{Enabled: on}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestUnitImportCancel: while hundreds of unit files are imported, a tap
+// is answered within a second; Cancel the import stops it and leaves
+// storage as it was, an earlier import's design included.
+func TestUnitImportCancel(t *testing.T) {
+	folder := corpusFile(t, "mtf/3050U")
+	files, _ := filepath.Glob(filepath.Join(folder, "*.mtf"))
+	if len(files) < 100 {
+		t.Skipf("only %d files in %s", len(files), folder)
+	}
+	ctx, _, _ := launch(t, "/sheets")
+	waitText(t, ctx, "#lib-count", "designs")
+	click(t, ctx, "import-toggle")
+	upload(t, ctx, "import-units", files[:1])
+	waitText(t, ctx, "#import-report", "1 imported")
+	waitSaved(t, ctx)
+	before := records(t, ctx)
+	upload(t, ctx, "import-units", files)
+	waitText(t, ctx, "#import-busy", "Imported")
+	// A tap while it runs: the paste area opens, answered within a second.
+	sent := time.Now()
+	click(t, ctx, "import-paste")
+	waitText(t, ctx, "#import-paste", "Paste text")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!!document.getElementById("paste-text")`, chromedp.WithPollingTimeout(10*time.Second), chromedp.WithPollingInterval(10*time.Millisecond))); err != nil {
+		t.Fatalf("the paste area never opened while importing: %v", err)
+	}
+	if wait := time.Since(sent); wait > time.Second {
+		t.Errorf("a tap while importing waited %s", wait.Round(time.Millisecond))
+	} else {
+		t.Logf("a tap while importing waited %s", wait.Round(time.Millisecond))
+	}
+	click(t, ctx, "import-units-stop")
+	waitText(t, ctx, "#feedback", "Import cancelled: nothing was changed.")
+	if eval[bool](t, ctx, `!!document.getElementById("import-units-stop")`) {
+		t.Error("Cancel the import is still offered once cancelled")
+	}
+	waitSaved(t, ctx)
+	if after := records(t, ctx); !mapsEqual(before, after) {
+		t.Errorf("a cancelled import left %d records, %d before", len(after), len(before))
 	}
 }
