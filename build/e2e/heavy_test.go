@@ -214,13 +214,13 @@ func TestShareTargetRefusesOversizedPost(t *testing.T) {
 }
 
 // postBytesToShareTarget posts the bytes a page expression makes as a file
-// to the share target, as postToShareTarget does, and waits for the page
-// the worker sends it to (a path starting with want).
+// to the share target, as postToShareTarget does, from another page, and
+// waits for the page the worker sends it to (a path starting with want).
 func postBytesToShareTarget(t *testing.T, ctx context.Context, name, bytesJS, want string) {
 	t.Helper()
 	setBypassCSP(t, ctx, true)
 	defer setBypassCSP(t, ctx, false)
-	do(t, ctx, chromedp.Reload())
+	do(t, ctx, chromedp.Navigate(strings.TrimSuffix(eval[string](t, ctx, `location.origin`), "/")+"/sheets"))
 	ready(t, ctx)
 	eval[bool](t, ctx, `(() => {
 		const form = document.createElement("form");
