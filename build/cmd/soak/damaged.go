@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -119,6 +120,11 @@ func hugeDamaged(url, work string, n int, mb float64) (damagedRun, error) {
 
 func (r damagedRun) print() {
 	fmt.Println()
+	var waits []string
+	for _, d := range r.taps {
+		waits = append(waits, msText(d))
+	}
+	fmt.Println("tap waits while listing:", strings.Join(waits, ", "))
 	table([][]string{
 		{"huge damaged records", "Settings shown", "taps while listing (n, p50, longest wait)", "all listed", "game page ready", "back to Settings", "renderer memory before → peak"},
 		{fmt.Sprintf("%d × %.0f MB", r.records, r.mb), msText(r.shown), fmt.Sprintf("%d, %s, %s", len(r.taps), msText(pct(r.taps, 50)), msText(pct(r.taps, 100))),
