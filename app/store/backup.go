@@ -162,7 +162,9 @@ func readRecords(dec *json.Decoder) ([]fileRecord, error) {
 		return nil, err
 	}
 	var recs []fileRecord
+	var pace pacer // a 60 MB backup is tens of thousands of records
 	for dec.More() {
+		pace.pace()
 		t, err := dec.Token()
 		if err != nil {
 			return nil, err
