@@ -15,7 +15,10 @@
 //   installed app arrives as a POST to /import, answered here, offline:
 //   the files go into the inbox cache (kept across updates) and the page
 //   is sent to /import?inbox=<batch>, which takes them (app/kit
-//   TakeInbox). A shared link to /import#… is opened as it is.
+//   TakeInbox). A shared link to /import#… is opened as it is. A post
+//   over maxPost bytes, or a file over maxFile, is refused before anything
+//   is cached (the page says why: /import?inbox=toobig), and batches left
+//   in the inbox for more than a day (never opened) are cleared.
 const cacheName = "app-" + "{{.Version}}";
 const version = "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
@@ -23,6 +26,9 @@ const wasmURL = "/web/app.wasm";
 const wasmWaitMs = 90000;
 const inboxName = "lancemate-inbox";
 const importPath = "/import";
+const maxFile = 4194304; // share.MaxFile: a shared file is at most 4 MB
+const maxPost = 16777216; // a share's files and form together
+const inboxDays = 1;
 
 let wasmLoaded;
 const wasmLoadedPromise = new Promise((resolve) => (wasmLoaded = resolve));
@@ -71,6 +77,7 @@ self.addEventListener("activate", (event) => {
 async function activate() {
   const keys = await caches.keys();
   await Promise.all(keys.filter((k) => k !== cacheName && k !== inboxName).map((k) => caches.delete(k)));
+  await clearOldInbox();
 }
 
 self.addEventListener("fetch", (event) => {
@@ -102,8 +109,24 @@ async function respond(req) {
 // the import preview; a shared link to the import page is opened as it is.
 async function receive(req) {
   try {
+    await clearOldInbox();
+    // The length the post declares, then each file's own size: nothing
+    // over the limits is read whole or cached.
+    const length = Number(req.headers.get("Content-Length"));
+    if (length > maxPost) {
+      return Response.redirect(importPath + "?inbox=toobig", 303);
+    }
     const form = await req.formData();
-    const batch = Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
+    let files = 0;
+    for (const value of form.values()) {
+      if (typeof value !== "string") {
+        files += value.size;
+        if (value.size > maxFile || files > maxPost) {
+          return Response.redirect(importPath + "?inbox=toobig", 303);
+        }
+      }
+    }
+    const batch = Date.now().toString(36) + Math.random().toString(36).slice(2, 8).padEnd(6, "0");
     const cache = await caches.open(inboxName);
     let n = 0;
     for (const value of form.values()) {
@@ -126,4 +149,20 @@ async function receive(req) {
     console.error("Lancemate: receiving a share: " + e);
   }
   return Response.redirect(importPath + "?inbox=failed", 303);
+}
+
+// clearOldInbox deletes the inbox's batches older than inboxDays: a share
+// the page never opened (the app closed before it took them). A batch's
+// name starts with the time it came in (Date.now in base 36, then six
+// random characters).
+async function clearOldInbox() {
+  const cache = await caches.open(inboxName);
+  const before = Date.now() - inboxDays * 86400000;
+  for (const req of await cache.keys()) {
+    const m = new URL(req.url).pathname.match(/^\/inbox\/([0-9a-z]+)\//);
+    const at = m ? parseInt(m[1].slice(0, -6), 36) : NaN;
+    if (!(at >= before)) {
+      await cache.delete(req);
+    }
+  }
 }

@@ -20,6 +20,9 @@ func TestWorkerReceivesShares(t *testing.T) {
 		"const importPath = " + strconv.Quote(share.ImportPath) + ";",
 		"k !== cacheName && k !== inboxName",
 		`importPath + "?inbox=" + batch`,
+		"const maxFile = " + strconv.Itoa(share.MaxFile) + ";",
+		`importPath + "?inbox=toobig"`,
+		"await clearOldInbox();\n}", // on activation
 	} {
 		if !strings.Contains(workerJS, want) {
 			t.Errorf("app/worker.js lacks %s", want)

@@ -231,9 +231,10 @@ var readyMarked bool
 
 // ReadFiles reads every file chosen in an <input type=file multiple> (or a
 // folder) whose name passes keep, one after the other; each gets one call
-// of each, then done reports how many files were skipped. The callbacks
-// run in JavaScript callbacks and must only hand off (ctx.Dispatch).
-func ReadFiles(input app.Value, keep func(name string) bool, each func(name string, data []byte, err error), done func(skipped int)) {
+// of each, which returns false to stop reading, then done reports how many
+// files were skipped. The callbacks run in JavaScript callbacks and must
+// only hand off (never block).
+func ReadFiles(input app.Value, keep func(name string) bool, each func(name string, data []byte, err error) bool, done func(skipped int)) {
 	files := input.Get("files")
 	n := 0
 	if files.Truthy() {
@@ -257,8 +258,11 @@ func ReadFiles(input app.Value, keep func(name string) bool, each func(name stri
 		}
 		const maxBytes = 1 << 20
 		if size := file.Get("size").Int(); size > maxBytes {
-			each(name, nil, fmt.Errorf("%s is %d bytes; a unit file is at most %d", name, size, maxBytes))
-			next(i + 1)
+			if each(name, nil, fmt.Errorf("%s is %d bytes; a unit file is at most %d", name, size, maxBytes)) {
+				next(i + 1)
+			} else {
+				done(skipped)
+			}
 			return
 		}
 		var ok, fail app.Func
@@ -268,15 +272,21 @@ func ReadFiles(input app.Value, keep func(name string) bool, each func(name stri
 			arr := app.Window().Get("Uint8Array").New(args[0])
 			data := make([]byte, arr.Length())
 			app.CopyBytesToGo(data, arr)
-			each(name, data, nil)
-			next(i + 1)
+			if each(name, data, nil) {
+				next(i + 1)
+			} else {
+				done(skipped)
+			}
 			return nil
 		})
 		fail = app.FuncOf(func(this app.Value, args []app.Value) any {
 			ok.Release()
 			fail.Release()
-			each(name, nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
-			next(i + 1)
+			if each(name, nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String())) {
+				next(i + 1)
+			} else {
+				done(skipped)
+			}
 			return nil
 		})
 		file.Call("arrayBuffer").Call("then", ok, fail)

@@ -13,12 +13,15 @@ import (
 
 // qrLevel and qrMaxVersion bound what a QR code carries: error
 // correction level L (the code is read off a bright screen, not a
-// scuffed label) and at most version 25, 117 modules a side, which a
-// phone's camera still reads off another phone's screen. Bigger payloads
-// are sent as a file.
+// scuffed label) and at most version 23, 109 modules a side and 117 with
+// its quiet zone, so that drawn across a 360 px phone's share sheet
+// (.qrbox, 358 CSS px) each module is at least 3 CSS px: a version-23
+// code drawn 272 px wide (2.3 px a module) could not be read off a
+// screenshot by two standard decoders (issue 35). Bigger payloads are
+// sent as a file.
 const (
 	qrLevel      = coding.L
-	qrMaxVersion = coding.Version(25)
+	qrMaxVersion = coding.Version(23)
 )
 
 // QR is the QR code of link as SVG markup, and false when the link is too

@@ -5,8 +5,11 @@ import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/share"
+	"lancemate/app/store"
 	"strconv"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -38,6 +41,7 @@ type LibraryPage struct {
 	paste     string
 	pasting   bool
 	importing bool
+	stop      chan struct{} // closed to cancel the unit import running
 	confirm   bool
 	page      app.Context // the page's own, from OnMount
 	kit.Follower
@@ -145,6 +149,11 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 		l.selected, l.confirm, l.added = ds.Get("id").String(), false, ""
 	case "paste":
 		l.pasting = !l.pasting
+	case "import-stop":
+		if l.stop != nil {
+			close(l.stop)
+			l.busy = "Cancelling: putting back what the import changed…"
+		}
 	case "paste-import":
 		l.paste = fieldValue("paste-text", l.paste)
 		l.results = []session.ImportResult{session.ImportFile("pasted text", []byte(l.paste))}
@@ -444,7 +453,10 @@ func (l *LibraryPage) importHTML(w *kit.Writer) {
 			`<button class="btn primary" id="paste-import" data-act="paste-import">Import pasted text</button></div>`, l.paste)
 	}
 	if l.busy != "" {
-		w.F(`<p class="notice" role="status">%s</p>`, l.busy)
+		w.F(`<p class="notice" role="status" id="import-busy">%s</p>`, l.busy)
+	}
+	if l.stop != nil {
+		w.F(`<button class="btn" id="import-units-stop" data-act="import-stop">Cancel the import</button>`)
 	}
 	if len(l.results) > 0 {
 		w.Put(importReport(l.results))
@@ -452,42 +464,122 @@ func (l *LibraryPage) importHTML(w *kit.Writer) {
 	w.F(`</section>`)
 }
 
-// onFiles imports every unit file picked (or in the folder picked), one
-// after the other, reporting through the page's context.
+// unitIn is a unit file read, waiting to be imported.
+type unitIn struct {
+	name string
+	data []byte
+	err  error
+}
+
+// onFiles imports every unit file picked (or in the folder picked). The
+// browser reads the files one after the other into a queue (its callbacks
+// only hand off); a goroutine imports them, yielding to the page every
+// 8 ms (store.Pacer) so a tap is answered while thousands of files go in,
+// and reports its progress through the page's context. Cancel stops it and
+// puts storage back as it was (ImportBatch.Undo).
 func (l *LibraryPage) onFiles(input app.Value) {
+	if l.stop != nil {
+		return // one import at a time
+	}
 	ctx := l.page
-	var results []session.ImportResult
 	// One batch for the files picked together: two designs of the same
 	// name are both kept (the second as "… (2)").
 	batch := session.NewImportBatch()
-	l.busy, l.results = "Reading files…", nil
-	kit.ReadFiles(input, unitFile, func(name string, data []byte, err error) {
-		ctx.Dispatch(func(app.Context) {
-			if err != nil {
-				results = append(results, session.ImportResult{File: name, Err: err.Error()})
-			} else {
-				results = append(results, batch.File(name, data))
+	stop := make(chan struct{})
+	l.stop, l.busy, l.results = stop, "Reading files…", nil
+	var (
+		mu      sync.Mutex
+		queue   []unitIn
+		read    bool // every file read
+		skipped int
+		wake    = make(chan struct{}, 1)
+	)
+	signal := func() {
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
+	}
+	stopped := func() bool {
+		select {
+		case <-stop:
+			return true
+		default:
+			return false
+		}
+	}
+	kit.ReadFiles(input, unitFile, func(name string, data []byte, err error) bool {
+		mu.Lock()
+		queue = append(queue, unitIn{name, data, err})
+		mu.Unlock()
+		signal()
+		return !stopped()
+	}, func(n int) {
+		mu.Lock()
+		read, skipped = true, n
+		mu.Unlock()
+		signal()
+	})
+	ctx.Async(func() {
+		var results []session.ImportResult
+		var pace store.Pacer
+		shown := time.Now()
+		for !stopped() {
+			mu.Lock()
+			next, all := queue, read
+			queue = nil
+			mu.Unlock()
+			if len(next) == 0 {
+				if all {
+					break
+				}
+				select {
+				case <-wake:
+				case <-stop:
+				}
+				continue
 			}
-			l.busy = "Imported " + kit.Count(len(results), "file", "") + "…"
-		})
-	}, func(skipped int) {
-		ctx.Dispatch(func(ctx app.Context) {
-			input.Set("value", "")
-			l.busy = "Saving…"
+			for _, f := range next {
+				if stopped() {
+					break
+				}
+				if f.err != nil {
+					results = append(results, session.ImportResult{File: f.name, Err: f.err.Error()})
+				} else {
+					results = append(results, batch.File(f.name, f.data))
+				}
+				pace.Pace()
+				if time.Since(shown) > 250*time.Millisecond {
+					shown = time.Now()
+					n := len(results)
+					ctx.Dispatch(func(app.Context) { l.busy = "Imported " + kit.Count(n, "file", "") + "…" })
+				}
+			}
+		}
+		cancelled := stopped()
+		var undoErr error
+		if cancelled {
+			undoErr = batch.Undo()
+		} else if st := session.Store(); st != nil {
 			// The report appears once every design is in storage, so a
 			// reload right after it loses nothing.
-			ctx.Async(func() {
-				if st := session.Store(); st != nil {
-					st.Flush()
+			st.Flush()
+		}
+		ctx.Dispatch(func(app.Context) {
+			input.Set("value", "")
+			l.stop, l.busy = nil, ""
+			switch {
+			case undoErr != nil:
+				kit.Say(kit.Error, "Import cancelled, but not every design could be put back: "+undoErr.Error())
+			case cancelled:
+				kit.Say(kit.Info, "Import cancelled: nothing was changed.")
+			default:
+				l.results = results
+				if skipped > 0 {
+					l.busy = kit.Count(skipped, "other file", "other files") + " in the folder skipped: not unit files."
 				}
-				ctx.Dispatch(func(ctx app.Context) {
-					l.results, l.busy = results, ""
-					if skipped > 0 {
-						l.busy = kit.Count(skipped, "other file", "other files") + " in the folder skipped: not unit files."
-					}
-					l.reload()
-				})
-			})
+			}
+			l.reload()
 		})
 	})
 }

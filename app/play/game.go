@@ -132,8 +132,10 @@ func (p *GamePage) content() []app.UI {
 	t, bad := session.Game()
 	var w kit.Writer
 	for _, d := range bad {
-		w.F(`<section class="panel warn" id="game-damaged"><p class="error" role="alert">A saved game could not be read: %s. Its text is kept (below, and under Settings → Damaged records).</p><pre class="raw">%s</pre></section>`,
-			d.Err.Error(), d.Raw)
+		why, _ := kit.Head(d.Err.Error(), kit.RawPreview)
+		w.F(`<section class="panel warn" id="game-damaged"><p class="error" role="alert">A saved game could not be read: %s. Its text is kept (below, and under Settings → Damaged records).</p>`, why)
+		kit.DamagedRaw(&w, d.Raw, d.Size, false)
+		w.F(`</section>`)
 	}
 	if t == nil || len(t.State().Units) == 0 {
 		w.F(`<section class="panel" id="game-empty"><p>No &#39;Mechs in play. Open a design in the library and tap Add to game.</p><a class="btn primary" href="/sheets" id="game-library">Open the library</a></section>`)

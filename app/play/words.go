@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/engine/classic"
 	"lancemate/engine/equipment"
 	"lancemate/engine/game"
@@ -50,6 +51,9 @@ func plain(s string) string {
 func says(err error) (text, cite string) {
 	if r := (*game.Refusal)(nil); errors.As(err, &r) {
 		return r.Text, r.Cite
+	}
+	if ro := (*session.ReadOnlyError)(nil); errors.As(err, &ro) {
+		return ro.Why, ""
 	}
 	return kit.SplitCite(err.Error())
 }

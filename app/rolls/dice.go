@@ -1,6 +1,7 @@
 package rolls
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -62,9 +63,14 @@ func (d *DicePage) resetFaces() { d.faces = make([]int, d.base.Count) }
 // record logs the roll and shows it where the player looks (the result
 // is scrolled into view once written: below the faces of three dice it
 // would be under the fold); a roll storage could not keep is shown all the
-// same, with the reason.
+// same, with the reason. While storage is read-only no roll is made: it is
+// refused, with the reason, in view.
 func (d *DicePage) record(r dice.Roll) {
 	e, err := session.RecordRoll(strings.TrimSpace(d.purpose), d.target, r)
+	if ro := (*session.ReadOnlyError)(nil); errors.As(err, &ro) {
+		kit.Refuse(err) // refused before it was made: nothing to show
+		return
+	}
 	d.last = &e
 	kit.Refuse(err)
 	d.resetFaces()

@@ -94,18 +94,53 @@ type ImportBatch struct {
 	s       *session
 	mu      sync.Mutex
 	written map[string]bool // keys saved by this batch
+	// before holds, for each key the batch saved, the text it held
+	// before (nil: none), so Undo can put storage back as it was.
+	before map[string]*string
 }
 
 // NewImportBatch starts an import of one or more files.
 func NewImportBatch() *ImportBatch { return sess.newImportBatch() }
 
 func (s *session) newImportBatch() *ImportBatch {
-	return &ImportBatch{s: s, written: map[string]bool{}}
+	return &ImportBatch{s: s, written: map[string]bool{}, before: map[string]*string{}}
+}
+
+// Undo puts every record the batch saved back as it was before the batch:
+// an earlier import's design it replaced is written again, a design it
+// added is deleted. A cancelled import calls it; it waits until storage
+// holds the result, so call it off the UI goroutine.
+func (b *ImportBatch) Undo() error {
+	st := b.s.store()
+	if st == nil {
+		return fmt.Errorf("storage is not open")
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for key, old := range b.before {
+		var err error
+		if old != nil {
+			err = st.SaveJSON(key, *old)
+		} else {
+			err = st.Delete(key)
+		}
+		if err != nil {
+			return fmt.Errorf("undoing the import: %w", err)
+		}
+		delete(b.before, key)
+		delete(b.written, key)
+	}
+	st.Flush()
+	return nil
 }
 
 // File imports one unit file of the batch and saves its designs.
 func (b *ImportBatch) File(name string, data []byte) ImportResult {
 	res := ImportResult{File: name}
+	if err := b.s.writable(); err != nil {
+		res.Err = err.Error()
+		return res
+	}
 	ds, err := importer.Import(name, data)
 	if err != nil {
 		res.Err = err.Error()
@@ -148,11 +183,15 @@ func (b *ImportBatch) save(st *store.Store, d design.Design) (saved design.Desig
 	for n := 2; ; n++ {
 		key := roster.Key(saved)
 		if !b.written[key] {
-			existed := st.Has(key)
+			var old *string
+			if text, err := st.Whole(key); err == nil {
+				old = &text
+			}
 			err := st.Save(key, saved)
 			if err == nil {
 				b.written[key] = true
-				return saved, existed, nil
+				b.before[key] = old
+				return saved, old != nil, nil
 			}
 			if !errors.Is(err, store.ErrDamaged) {
 				return saved, false, err

@@ -2,6 +2,7 @@ package session
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -210,5 +211,51 @@ func TestImportBatchKeepsSameNames(t *testing.T) {
 	recs, _ := b.GetRange("designs/", "designs/\uffff")
 	if got := recs["designs/atlas-as7-d-2"].Text; got != `{"broken":` {
 		t.Errorf("the damaged record now holds %q", got)
+	}
+}
+
+// A cancelled import is undone: the designs it added are deleted and the
+// earlier import's design it replaced is written back, so storage holds
+// exactly what it held before the batch.
+func TestImportBatchUndo(t *testing.T) {
+	b := store.NewMemory()
+	st, err := store.Open(b, func(err error) { t.Error(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &session{subs: map[int]func(){}, st: st}
+	s.once.Do(func() {})
+	atlas, _ := library.Get("atlas-as7-d")
+	file := func(model, source string) []byte {
+		d := atlas
+		d.Model, d.Source = model, source
+		data, err := design.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	if res := s.newImportBatch().File("old.json", file("AS7-X", "old.json")); res.Err != "" {
+		t.Fatal(res.Err)
+	}
+	st.Flush()
+	before, _ := b.GetRange("", "")
+	batch := s.newImportBatch()
+	for _, f := range []struct{ name, model string }{{"new.json", "AS7-X"}, {"other.json", "AS7-Y"}, {"again.json", "AS7-Y"}} {
+		if res := batch.File(f.name, file(f.model, f.name)); res.Err != "" {
+			t.Fatal(res.Err)
+		}
+	}
+	st.Flush()
+	if during, _ := b.GetRange("", ""); len(during) != len(before)+2 {
+		t.Fatalf("the batch stored %d records, want %d", len(during), len(before)+2)
+	}
+	if err := batch.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := b.GetRange("", "")
+	if !reflect.DeepEqual(before, after) {
+		t.Errorf("after Undo storage holds %d records, %d before; the replaced design: %.80q, was %.80q",
+			len(after), len(before), after["designs/atlas-as7-x"].Text, before["designs/atlas-as7-x"].Text)
 	}
 }

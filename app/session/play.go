@@ -201,6 +201,9 @@ func (s *session) game() (*Table, []store.Damaged) {
 // newGame ends the game in play (its record is deleted) and starts an
 // empty one.
 func (s *session) newGame() error {
+	if err := s.writable(); err != nil {
+		return err
+	}
 	old, _ := s.game()
 	st := s.store()
 	if st == nil {
@@ -224,6 +227,9 @@ func (s *session) newGame() error {
 
 // change runs f on the game in play and saves the game when f succeeds.
 func (s *session) change(f func(*Table) error) error {
+	if err := s.writable(); err != nil {
+		return err
+	}
 	t, _ := s.game()
 	if t == nil {
 		return fmt.Errorf("no game in play")
@@ -266,6 +272,9 @@ func (s *session) play(ev game.Event) error {
 // addUnit puts a design on the table with its pilot, starting a game when
 // none is in play. It returns the unit's id.
 func (s *session) addUnit(d design.Design, p game.Pilot) (string, error) {
+	if err := s.writable(); err != nil {
+		return "", err
+	}
 	gd, err := d.Game()
 	if err != nil {
 		return "", err

@@ -22,6 +22,9 @@ type Record[S any] struct {
 // Commit runs f (an Apply, Undo, Redo or an engine's own way of applying)
 // on the journal and saves the record when f succeeds.
 func (r *Record[S]) Commit(f func() error) error {
+	if err := sess.writable(); err != nil {
+		return err
+	}
 	if err := f(); err != nil {
 		return err
 	}
@@ -72,6 +75,9 @@ func NewRecord[S any](ns string, j *journal.Journal[S]) (*Record[S], error) {
 	st := sess.store()
 	if st == nil {
 		return nil, errors.New("storage is not open yet")
+	}
+	if err := sess.writable(); err != nil {
+		return nil, err
 	}
 	r := &Record[S]{Key: FreshKey(st, ns), Journal: j}
 	return r, st.Save(r.Key, j)

@@ -200,6 +200,9 @@ func (s *session) getPrefs() Prefs {
 }
 
 func (s *session) savePrefs(p Prefs) error {
+	if err := s.writable(); err != nil {
+		return err
+	}
 	s.mu.Lock()
 	s.prefs = p
 	st := s.st
@@ -212,6 +215,9 @@ func (s *session) savePrefs(p Prefs) error {
 
 // recordRoll adds a roll to the persistent log.
 func (s *session) recordRoll(purpose string, target int, r dice.Roll) (dice.Entry, error) {
+	if err := s.writable(); err != nil {
+		return dice.Entry{}, err
+	}
 	now := time.Now()
 	var b [2]byte
 	randomBytes(b[:])

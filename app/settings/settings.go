@@ -30,6 +30,8 @@ type SettingsPage struct {
 	importData  []byte
 	mode        store.ImportMode
 	confirm     string // key of a damaged record awaiting discard confirmation
+	whole       string // key of the damaged record shown whole
+	wholeText   string // its whole text, read on demand
 	damaged     []store.Damaged
 	busy        string        // what is being read or checked
 	cancel      chan struct{} // closed to cancel the import running
@@ -68,6 +70,10 @@ func (s *SettingsPage) refreshStorage(ctx app.Context) {
 
 func (s *SettingsPage) setPrefs(p session.Prefs) {
 	if err := session.SavePrefs(p); err != nil {
+		if ro := (*session.ReadOnlyError)(nil); errors.As(err, &ro) {
+			kit.Refuse(err) // refused before it was made
+			return
+		}
 		kit.Say(kit.Error, "Not saved: "+err.Error())
 	}
 	kit.ApplyTheme(p.Theme)
@@ -157,12 +163,13 @@ func (s *SettingsPage) onTap(ctx app.Context, e app.Event) {
 			s.cancel = nil
 		}
 	case "dexport":
-		for _, d := range s.damaged {
-			if d.Key == k {
-				kit.Download("damaged-record.txt", "text/plain", d.Key+"\n"+d.Raw)
-			}
-		}
+		s.readWhole(k, func(text string) { kit.Download("damaged-record.txt", "text/plain", k+"\n"+text) })
 		ctx.PreventUpdate()
+	case "dwhole":
+		s.readWhole(k, func(text string) {
+			s.whole, s.wholeText = k, text
+			s.dmgVer++
+		})
 	case "discard":
 		s.confirm = k
 		s.dmgVer++
@@ -390,6 +397,29 @@ func (s *SettingsPage) planHTML(w *kit.Writer) {
 		`<button class="btn" id="import-cancel" data-act="cancel">Cancel</button></div></div>`)
 }
 
+// readWhole reads the whole text of the damaged record at key, off the UI
+// goroutine when it is read from storage (a record too long to be one is
+// held by its start only), and hands it to then on the UI goroutine.
+func (s *SettingsPage) readWhole(key string, then func(text string)) {
+	ctx := s.ctx
+	st := session.Store()
+	if st == nil {
+		return
+	}
+	s.busy = "Reading " + key + "…"
+	ctx.Async(func() {
+		text, err := st.Whole(key)
+		ctx.Dispatch(func(app.Context) {
+			s.busy = ""
+			if err != nil {
+				kit.Say(kit.Error, "Not read: "+err.Error())
+				return
+			}
+			then(text)
+		})
+	})
+}
+
 // listDamaged lists every damaged record, those of the designs read on
 // demand included: the store first checks every record against its
 // section's loader, off the UI goroutine.
@@ -426,8 +456,18 @@ func (s *SettingsPage) damagedHTML() kit.HTML {
 		`<p>These saved records could not be read. Their text is kept exactly as stored: export it, then discard it if you no longer need it.</p><ul class="damaged">`,
 		kit.Number(int64(len(s.damaged))))
 	for _, d := range s.damaged {
-		w.F(`<li data-key="%s"><strong>%s</strong> <span class="muted small">%[1]s</span><p class="error">%[3]s</p><pre class="raw">%[4]s</pre><div class="row">`+
-			`<button class="btn small" data-act="dexport" data-k="%[1]s">Export text</button>`, d.Key, recordKind(d.Key), d.Err, d.Raw)
+		why, _ := kit.Head(d.Err.Error(), kit.RawPreview)
+		w.F(`<li data-key="%s"><strong>%s</strong> <span class="muted small">%[1]s, %[3]s</span><p class="error">%[4]s</p>`,
+			d.Key, recordKind(d.Key), kit.Bytes(max(d.Size, len(d.Raw))), why)
+		if s.whole == d.Key {
+			kit.DamagedRaw(&w, s.wholeText, 0, true)
+		} else {
+			kit.DamagedRaw(&w, d.Raw, d.Size, false)
+		}
+		w.F(`<div class="row"><button class="btn small" data-act="dexport" data-k="%s">Export text</button>`, d.Key)
+		if _, more := kit.Head(d.Raw, kit.RawPreview); (more || d.Cut()) && s.whole != d.Key {
+			w.F(`<button class="btn small" data-act="dwhole" data-k="%s">Show all text</button>`, d.Key)
+		}
 		if s.confirm == d.Key {
 			w.F(`<button class="btn small danger" data-act="really" data-k="%s">Really discard</button>`, d.Key)
 		} else {

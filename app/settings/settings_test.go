@@ -2,6 +2,7 @@ package settings
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -49,6 +50,34 @@ func TestDamagedList(t *testing.T) {
 	s.damaged, s.dmgVer = nil, s.dmgVer+1
 	if h := s.damagedHTML(); h != "" {
 		t.Errorf("no damaged record: %s", h)
+	}
+}
+
+// Nine damaged records of 8 MB each are listed by key, size and their
+// first few hundred characters: the section is small, whatever the
+// records hold (issue 35: the whole text froze Settings). Show all text
+// shows one record whole, on demand; the others stay short.
+func TestHugeDamagedRecordsListedShort(t *testing.T) {
+	s := &SettingsPage{dmgVer: 1}
+	for i := range 9 {
+		s.damaged = append(s.damaged, store.Damaged{Key: fmt.Sprintf("games/huge-%d", i), Raw: strings.Repeat(string(rune('a'+i)), 8<<20), Err: store.ErrTooLarge})
+	}
+	// As the store holds one: its start only.
+	s.damaged[8].Raw, s.damaged[8].Size = s.damaged[8].Raw[:store.HeadChars], 8<<20
+	h := string(s.damagedHTML())
+	if len(h) > 20_000 {
+		t.Errorf("the damaged section is %d bytes for nine records", len(h))
+	}
+	for _, want := range []string{"Damaged records (9)", "games/huge-0, 8.0 MB", "The first 300 characters of 8.0 MB of text.",
+		strings.Repeat("i", kit.RawPreview) + "…", `data-act="dwhole" data-k="games/huge-3"`, `data-act="dwhole" data-k="games/huge-8"`, "games/huge-8, 8.0 MB", "more text than a Lancemate record holds"} {
+		if !strings.Contains(h, want) {
+			t.Errorf("the damaged list lacks %q", want)
+		}
+	}
+	s.whole, s.wholeText, s.dmgVer = "games/huge-3", s.damaged[3].Raw, s.dmgVer+1
+	h = string(s.damagedHTML())
+	if !strings.Contains(h, strings.Repeat("d", 8<<20)) || strings.Contains(h, strings.Repeat("e", kit.RawPreview+1)) || strings.Contains(h, `data-k="games/huge-3">Show all`) {
+		t.Errorf("Show all text: %d bytes; the record asked for whole, and only it, should be whole", len(h))
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 
 // Pack compresses data with gzip.
 func Pack(data []byte) ([]byte, error) {
-	out, err := stream(data, "CompressionStream", 0)
+	out, err := stream(data, "CompressionStream", 0, packSlice)
 	if err != nil {
 		return nil, errors.New("this browser could not pack the file: " + err.Error())
 	}
@@ -23,10 +23,14 @@ func Pack(data []byte) ([]byte, error) {
 }
 
 // Unpack decompresses gzip data of at most limit bytes unpacked; more is
-// refused as too big (the stream is cancelled as soon as it passes the
-// limit), a damaged or truncated stream as ErrDamaged.
+// refused as too big, a damaged or truncated stream as ErrDamaged. The
+// decompressor is fed unpackSlice bytes at a time, each only once what
+// the one before made has been read, so it never runs ahead of the limit:
+// deflate makes at most ~1,032 bytes of one, so a slice makes at most
+// ~1 MB (issue 35: fed the whole file at once, a 2 MB file of 2 GB of
+// zeros took the page's memory up by 1.1 GB before the limit stopped it).
 func Unpack(data []byte, limit int) ([]byte, error) {
-	out, err := stream(data, "DecompressionStream", limit)
+	out, err := stream(data, "DecompressionStream", limit, unpackSlice)
 	if errors.Is(err, errTooBig) {
 		return nil, unpacksTooBig(limit)
 	}
@@ -36,12 +40,22 @@ func Unpack(data []byte, limit int) ([]byte, error) {
 	return out, nil
 }
 
+// The slices stream feeds its input in.
+const (
+	packSlice   = 64 << 10
+	unpackSlice = 1 << 10
+)
+
 var errTooBig = errors.New("too big")
 
 // stream runs data through a CompressionStream or DecompressionStream
 // ("gzip") and reads what comes out, chunk by chunk, stopping past limit
-// bytes (0: no limit).
-func stream(data []byte, through string, limit int) (out []byte, err error) {
+// bytes (0: no limit). The input goes in slice bytes at a time from a
+// stream that makes the next slice only when the pipe asks for it (no
+// queue: highWaterMark 0), and the pipe asks only once the transform's
+// output has been read (backpressure), so what the transform makes ahead
+// of the reader is one slice's worth.
+func stream(data []byte, through string, limit, slice int) (out []byte, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = errors.New("the browser refused it")
@@ -54,8 +68,21 @@ func stream(data []byte, through string, limit int) (out []byte, err error) {
 	}
 	u8 := g.Get("Uint8Array").New(len(data))
 	js.CopyBytesToJS(u8, data)
-	blob := g.Get("Blob").New([]any{u8})
-	reader := blob.Call("stream").Call("pipeThrough", ctor.New("gzip")).Call("getReader")
+	next := 0
+	pull := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		c := args[0]
+		if next >= len(data) {
+			c.Call("close")
+			return nil
+		}
+		end := min(next+slice, len(data))
+		c.Call("enqueue", u8.Call("subarray", next, end))
+		next = end
+		return nil
+	})
+	defer pull.Release()
+	src := g.Get("ReadableStream").New(map[string]any{"pull": pull}, map[string]any{"highWaterMark": 0})
+	reader := src.Call("pipeThrough", ctor.New("gzip")).Call("getReader")
 	for {
 		res, err := await(reader.Call("read"))
 		if err != nil {
@@ -67,12 +94,13 @@ func stream(data []byte, through string, limit int) (out []byte, err error) {
 		chunk := res.Get("value")
 		n := chunk.Get("length").Int()
 		if limit > 0 && len(out)+n > limit {
-			reader.Call("cancel")
+			// Cancelling the output ends the pipe and the input: no
+			// pull comes after it.
+			_, _ = await(reader.Call("cancel"))
 			return nil, errTooBig
 		}
-		buf := make([]byte, n)
-		js.CopyBytesToGo(buf, chunk)
-		out = append(out, buf...)
+		out = append(out, make([]byte, n)...)
+		js.CopyBytesToGo(out[len(out)-n:], chunk)
 	}
 }
 

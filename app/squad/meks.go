@@ -227,8 +227,10 @@ func (p *MeksPage) content() app.UI {
 		w.F(`<p class="error" role="alert">%s</p>`, err.Error())
 	}
 	for _, d := range bad {
-		w.F(`<section class="panel warn" id="meks-damaged"><p class="error" role="alert">A saved Meks campaign could not be read: %s. It is kept as it is (below, and under Settings → Damaged records); a new campaign is saved apart from it.</p><pre class="raw">%s</pre></section>`,
-			d.Err.Error(), d.Raw)
+		why, _ := kit.Head(d.Err.Error(), kit.RawPreview)
+		w.F(`<section class="panel warn" id="meks-damaged"><p class="error" role="alert">A saved Meks campaign could not be read: %s. It is kept as it is (below, and under Settings → Damaged records); a new campaign is saved apart from it.</p>`, why)
+		kit.DamagedRaw(&w, d.Raw, d.Size, false)
+		w.F(`</section>`)
 	}
 	if c == nil {
 		p.startHTML(&w)

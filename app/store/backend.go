@@ -6,8 +6,10 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"sort"
 	"sync"
+	"unicode/utf8"
 )
 
 // Backend is raw, durable key-value storage of text records. Keys are
@@ -37,6 +39,34 @@ type Record struct {
 	// "number", "null", "object", "ArrayBuffer", ...). Lancemate writes only
 	// text, so such a record is always damaged.
 	NotText string
+	// Size, when not 0, is the length of a text too long to be a record
+	// (over MaxRecord): Text then holds only its first HeadChars
+	// characters, and the whole text is read only when asked for
+	// (Wholer), so megabytes of damaged text never sit in the app's memory.
+	Size int
+}
+
+// HeadChars is how much of a text too long to be a record a Backend reads
+// (Record.Size): enough to show and tell it apart.
+const HeadChars = 1024
+
+// Wholer is a Backend that reads the whole text of one record, for a
+// record read cut short (Record.Size): to show it on demand and to export
+// it. Call it off the UI goroutine.
+type Wholer interface {
+	Whole(key string) (string, error)
+}
+
+// cutRecord is text cut to its first HeadChars characters, as a Backend
+// reads text too long to be a record.
+func cutRecord(text string) Record {
+	i, n := 0, 0
+	for i < len(text) && n < HeadChars {
+		_, size := utf8.DecodeRuneInString(text[i:])
+		i += size
+		n++
+	}
+	return Record{Text: text[:i], Size: len(text)}
 }
 
 // NotTextPrefix starts the rendering of a stored value that is not text:
@@ -90,7 +120,11 @@ func (m *Memory) GetRange(lo, hi string) (map[string]Record, error) {
 	out := map[string]Record{}
 	in := func(k string) bool { return k >= lo && (hi == "" || k < hi) }
 	for k, v := range m.data {
-		if in(k) {
+		switch {
+		case !in(k):
+		case len(v) > MaxRecord:
+			out[k] = cutRecord(v)
+		default:
 			out[k] = Record{Text: v}
 		}
 	}
@@ -100,6 +134,20 @@ func (m *Memory) GetRange(lo, hi string) (map[string]Record, error) {
 		}
 	}
 	return out, nil
+}
+
+// Whole implements Wholer.
+func (m *Memory) Whole(key string) (string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if r, ok := m.odd[key]; ok {
+		return r.Text, nil
+	}
+	v, ok := m.data[key]
+	if !ok {
+		return "", fmt.Errorf("reading %s: no such record", key)
+	}
+	return v, nil
 }
 
 // prefixEnd is the smallest key greater than every key starting with

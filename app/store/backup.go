@@ -33,12 +33,23 @@ func (s *Store) Export(now time.Time) ([]byte, error) {
 		return nil, fmt.Errorf("writing backup: %w", err)
 	}
 	recs := make(map[string]string, len(s.records))
+	var cut []string
 	for k, v := range s.records {
 		if !strings.HasPrefix(k, "meta/") {
 			recs[k] = v
 		}
+		if d, bad := s.damaged[k]; bad && d.Cut() {
+			cut = append(cut, k)
+		}
 	}
 	s.mu.Unlock()
+	for _, k := range cut { // read whole only now, one at a time
+		text, err := s.Whole(k)
+		if err != nil {
+			return nil, fmt.Errorf("writing backup: %w", err)
+		}
+		recs[k] = text
+	}
 	b, err := json.MarshalIndent(Backup{Format: BackupFormat, Schema: s.schema, Exported: now.UTC(), Records: recs}, "", " ")
 	if err != nil {
 		return nil, fmt.Errorf("writing backup: %w", err)
@@ -151,7 +162,9 @@ func readRecords(dec *json.Decoder) ([]fileRecord, error) {
 		return nil, err
 	}
 	var recs []fileRecord
+	var pace pacer // a 60 MB backup is tens of thousands of records
 	for dec.More() {
+		pace.pace()
 		t, err := dec.Token()
 		if err != nil {
 			return nil, err
@@ -239,6 +252,8 @@ func (s *Store) checkFileRecord(r fileRecord, schema int) (raw, refused string) 
 	switch {
 	case strings.HasPrefix(raw, NotTextPrefix):
 		return "", "a value that was not text when it was exported; it is kept in the file"
+	case len(raw) > MaxRecord:
+		return "", "damaged: " + ErrTooLarge.Error()
 	case !json.Valid([]byte(raw)):
 		return "", "damaged: not valid JSON"
 	}

@@ -484,6 +484,30 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
 	return records(keys, vals)
 }
 
+// Whole implements Wholer: the record at key read from IndexedDB, whole
+// (a value that is not text as its rendering).
+func (d *IndexedDB) Whole(key string) (string, error) {
+	var done func() (js.Value, error)
+	if err := jsCatch("reading a record", func() {
+		done = watch(d.db.Call("transaction", objectStore, "readonly").Call("objectStore", objectStore).Call("get", key))
+	}); err != nil {
+		return "", err
+	}
+	v, err := done()
+	if err != nil {
+		return "", fmt.Errorf("reading %s: %w", key, err)
+	}
+	var text string
+	err = jsCatch("reading a record", func() {
+		if kindOf(v) != "BigInt" && v.Type() == js.TypeString {
+			text = v.String()
+			return
+		}
+		text = recordOf(v).Text
+	})
+	return text, err
+}
+
 // earlyRange answers a read from the records the page head read before Go
 // ran (web/boot.js lmEarly), while no write has been made. ok is false
 // when it cannot: the range is not inside what was read, or that read

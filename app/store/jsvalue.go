@@ -83,6 +83,13 @@ func readValue(v js.Value) Record {
 	}
 	switch v.Type() {
 	case js.TypeString:
+		// A text longer than a record can be (each UTF-16 unit is one
+		// byte of UTF-8 or more) is read by its start only.
+		// A string is no object: its length and slice come through its
+		// String wrapper (js.Value's Length and Call panic on a string).
+		if o := js.Global().Get("Object").Invoke(v); o.Get("length").Int() > MaxRecord {
+			return Record{Text: o.Call("slice", 0, HeadChars).String(), Size: o.Get("length").Int()}
+		}
 		return Record{Text: v.String()}
 	case js.TypeNumber:
 		return notText("number", jsText(v))

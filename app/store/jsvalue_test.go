@@ -150,3 +150,24 @@ func TestDomError(t *testing.T) {
 		}
 	}
 }
+
+// Text is read whole up to MaxRecord UTF-16 units and, longer, by its
+// first HeadChars characters with its length (a string is no object:
+// js.Value's Length panics on one, which once made every record damaged).
+func TestRecordOfText(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		v    js.Value
+		want Record
+	}{
+		{"short", js.ValueOf(`{"log":[]}`), Record{Text: `{"log":[]}`}},
+		{"empty", js.ValueOf(""), Record{}},
+		{"at the limit", js.ValueOf(strings.Repeat("a", MaxRecord)), Record{Text: strings.Repeat("a", MaxRecord)}},
+		{"over the limit", js.ValueOf("é" + strings.Repeat("b", MaxRecord)), Record{Text: "é" + strings.Repeat("b", HeadChars-1), Size: MaxRecord + 1}},
+	} {
+		got := recordOf(c.v)
+		if got.Text != c.want.Text || got.Size != c.want.Size || got.NotText != "" {
+			t.Errorf("%s: %d characters, size %d, not text %q; want %d characters, size %d", c.name, len(got.Text), got.Size, got.NotText, len(c.want.Text), c.want.Size)
+		}
+	}
+}

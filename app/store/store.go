@@ -60,7 +60,34 @@ type Damaged struct {
 	Key string
 	Raw string
 	Err error
+	// Size, when more than len(Raw), is the length of the whole text,
+	// of which Raw is only the start: a text too long to be a record
+	// (MaxRecord), which is read whole only on demand (Store.Whole) and
+	// in Export.
+	Size int
 }
+
+// Cut reports whether Raw is only the start of the record's text.
+func (d Damaged) Cut() bool { return d.Size > len(d.Raw) }
+
+// MaxRecord is the most text a record may hold, in bytes. Lancemate's
+// largest records, a game's or a journal's log, are tens of kilobytes (a
+// long game adds ~100 bytes an event): 4 MB is tens of thousands of
+// events. A larger record is not read as a record at all — it is listed as
+// damaged with its text kept — because checking it would hold the page for
+// seconds (issue 35: nine of 8 MB froze Settings for half a minute); the
+// app never writes one (put refuses it), and an import refuses one.
+const MaxRecord = 4 << 20
+
+// ErrTooLarge is why a record over MaxRecord is damaged or refused.
+var ErrTooLarge = fmt.Errorf("more text than a Lancemate record holds (at most %d MB)", MaxRecord>>20)
+
+// The reasons the store opens read-only (ReadOnly wraps one): data
+// written by a newer Lancemate, or a schema version that is not one.
+var (
+	ErrNewerData     = errors.New("the saved data was written by a newer Lancemate")
+	ErrSchemaDamaged = errors.New("the saved data's version is damaged")
+)
 
 // ErrDamaged is returned (wrapped) when code tries to overwrite a damaged
 // record: the user must export or discard it first.
@@ -134,7 +161,7 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 	if hasSchema {
 		stored, err = strconv.Atoi(rec.Text)
 		if err != nil || rec.NotText != "" || stored < 1 {
-			s.readOnly = fmt.Errorf("the stored schema version %q is not a version number, so nothing is written until you decide: discard it under Settings → Damaged records to keep using the data as it is", rec.Text)
+			s.readOnly = fmt.Errorf("%w: the stored schema version %q is not a version number, so nothing is written until you decide: discard it under Settings → Damaged records to keep using the data as it is", ErrSchemaDamaged, rec.Text)
 			s.badMeta = true
 			s.records[metaSchemaKey] = rec.Text
 			s.damaged[metaSchemaKey] = Damaged{Key: metaSchemaKey, Raw: rec.Text, Err: errors.New("the schema version is not a number")}
@@ -143,7 +170,7 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 	}
 	full := false // everything read already
 	if stored > schema {
-		s.readOnly = fmt.Errorf("the saved data was written by a newer Lancemate (schema %d, this one reads %d): it is shown read-only so nothing is lost; update the app", stored, schema)
+		s.readOnly = fmt.Errorf("%w (schema %d, this one reads %d): it is shown read-only so nothing is lost; update the app", ErrNewerData, stored, schema)
 	} else if _, ok := meta[importKey]; ok {
 		if err := s.loadRange("", ""); err != nil {
 			return nil, err
@@ -212,6 +239,10 @@ func (s *Store) merge(recs map[string]Record) {
 		switch {
 		case r.NotText != "":
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: fmt.Errorf("the stored value is %s, not text (Lancemate did not write it)", article(r.NotText))}
+		case r.Size > 0:
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: ErrTooLarge, Size: r.Size}
+		case len(r.Text) > MaxRecord:
+			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: ErrTooLarge}
 		case !json.Valid([]byte(r.Text)):
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: errors.New("not valid JSON")}
 		}
@@ -334,6 +365,9 @@ func (s *Store) SaveJSON(key, raw string) error {
 func (s *Store) put(key, raw string) error {
 	if err := checkKey(key); err != nil {
 		return err
+	}
+	if len(raw) > MaxRecord {
+		return fmt.Errorf("saving %s: %w", key, ErrTooLarge)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -506,6 +540,36 @@ func (s *Store) Discard(key string) error {
 	}
 	s.start([]Change{{Key: key, Delete: true}}, nil)
 	return nil
+}
+
+// Whole is the whole text of the record at key as stored: for a damaged
+// record read cut short (Damaged.Cut), read from the backend now; else the
+// text in memory (its lazy namespace read first). Call it off the UI
+// goroutine.
+func (s *Store) Whole(key string) (string, error) {
+	s.mu.Lock()
+	if err := s.ensure(key); err != nil {
+		s.mu.Unlock()
+		return "", fmt.Errorf("reading %s: %w", key, err)
+	}
+	d, bad := s.damaged[key]
+	raw, ok := s.records[key]
+	s.mu.Unlock()
+	switch {
+	case bad && d.Cut():
+		w, can := s.b.(Wholer)
+		if !can {
+			return "", fmt.Errorf("reading %s: this storage cannot read it whole", key)
+		}
+		text, err := w.Whole(key)
+		if err != nil {
+			return "", fmt.Errorf("reading %s: %w", key, err)
+		}
+		return text, nil
+	case !ok:
+		return "", fmt.Errorf("reading %s: no such record", key)
+	}
+	return raw, nil
 }
 
 // Has reports whether a record (healthy or damaged) is stored at key.

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -153,8 +154,8 @@ func TestNewerSchemaIsReadOnly(t *testing.T) {
 	b.data[metaSchemaKey] = fmt.Sprint(SchemaVersion + 1)
 	b.data["notes/a"] = `{"text":"from the future"}`
 	s := mustOpen(t, b)
-	if s.ReadOnly() == nil {
-		t.Fatal("store from a newer schema is writable")
+	if err := s.ReadOnly(); !errors.Is(err, ErrNewerData) {
+		t.Fatalf("store from a newer schema: ReadOnly() = %v, want ErrNewerData", err)
 	}
 	var n note
 	if _, err := s.Load("notes/a", &n); err != nil || n.Text != "from the future" {
@@ -736,5 +737,75 @@ func TestSchemaNotANumber(t *testing.T) {
 		if got, _ := b.GetRange(metaSchemaKey, metaSchemaKey+"\x00"); got[metaSchemaKey] != r {
 			t.Errorf("%q: schema record became %+v", r.Text, got[metaSchemaKey])
 		}
+	}
+}
+
+// A record over MaxRecord is damaged at once, whatever its text (valid
+// JSON or not), with its text kept, in an eager namespace and a lazy one;
+// the app never writes one and an import refuses one. A record at the
+// limit is read as usual.
+func TestRecordsOverTheLimit(t *testing.T) {
+	pad := func(n int) string { return `{"text":"` + strings.Repeat("a", n-len(`{"text":""}`)) + `"}` }
+	big := pad(MaxRecord + 1)
+	b := NewMemory()
+	b.data["notes/big-json"] = big
+	b.data["notes/big-text"] = "not JSON " + strings.Repeat("b", MaxRecord)
+	b.data["designs/big"] = big
+	b.data["notes/at-limit"] = pad(MaxRecord)
+	s := mustOpen(t, b)
+	d, err := s.DamagedAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]Damaged{}
+	for _, x := range d {
+		got[x.Key] = x
+	}
+	for _, k := range []string{"notes/big-json", "notes/big-text", "designs/big"} {
+		x, ok := got[k]
+		if !ok || !errors.Is(x.Err, ErrTooLarge) || !x.Cut() || x.Size != len(b.data[k]) || len(x.Raw) != HeadChars || !strings.HasPrefix(b.data[k], x.Raw) {
+			t.Errorf("%s: damaged %v, err %v, cut %v, size %d of %d, %d characters held", k, ok, x.Err, x.Cut(), x.Size, len(b.data[k]), len(x.Raw))
+		}
+		// The whole text only on demand, and in the export.
+		if whole, err := s.Whole(k); err != nil || whole != b.data[k] {
+			t.Errorf("%s: Whole gives %d bytes, %v; want %d", k, len(whole), err, len(b.data[k]))
+		}
+	}
+	out, err := s.Export(time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var exported Backup
+	if err := json.Unmarshal(out, &exported); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"notes/big-json", "notes/big-text", "designs/big", "notes/at-limit"} {
+		if exported.Records[k] != b.data[k] {
+			t.Errorf("the export holds %d bytes of %s, want %d", len(exported.Records[k]), k, len(b.data[k]))
+		}
+	}
+	if len(got) != 3 {
+		t.Errorf("damaged: %d records, want 3", len(got))
+	}
+	var n note
+	if _, err := s.Load("notes/at-limit", &n); err != nil || len(n.Text) != MaxRecord-len(`{"text":""}`) {
+		t.Errorf("the record at the limit: %v", err)
+	}
+	if err := s.Save("notes/new", note{Text: strings.Repeat("c", MaxRecord)}); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("saving a record over the limit: %v, want ErrTooLarge", err)
+	}
+	if err := s.SaveJSON("notes/new", big); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("saving JSON over the limit: %v, want ErrTooLarge", err)
+	}
+	backup, err := json.Marshal(Backup{Format: BackupFormat, Schema: SchemaVersion, Records: map[string]string{"notes/big": big, "notes/ok": `{"text":"ok"}`}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := s.PlanImport(backup, Merge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Refused) != 1 || p.Refused[0].Key != "notes/big" || !strings.Contains(p.Refused[0].Reason, "more text than") || len(p.Add) != 1 {
+		t.Errorf("plan: refused %+v, add %v", p.Refused, p.Add)
 	}
 }

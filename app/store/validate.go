@@ -229,6 +229,14 @@ func (s *Store) verify(key string) (damaged error) {
 	return err
 }
 
+// Pacer yields to the page every 8 ms of work: a long job off the UI
+// goroutine (an import of thousands of unit files) calls Pace between its
+// pieces, so the page answers taps while it runs. Its zero value is ready.
+type Pacer struct{ p pacer }
+
+// Pace yields to the page when the job has run 8 ms since it last did.
+func (p *Pacer) Pace() { p.p.pace() }
+
 // pacer yields to the page every paceSlice of work, so a long job off the
 // UI goroutine (checking thousands of records, an import) never freezes
 // the screen: Go in the browser runs one goroutine at a time, and a busy

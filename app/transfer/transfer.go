@@ -13,6 +13,7 @@ package transfer
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"path"
 	"strings"
@@ -83,9 +84,12 @@ func (p *ImportPage) OnNav(ctx app.Context) {
 		p.queue = append(p.queue, incoming{name: "a QR code", data: data, link: true, err: err})
 	}
 	if batch := u.Query().Get("inbox"); batch != "" {
-		if batch == "failed" {
+		switch batch {
+		case "failed":
 			p.queue = append(p.queue, incoming{name: "the shared file", err: errors.New("the phone handed over a file Lancemate could not take: share it again, or save it and choose it below")})
-		} else {
+		case "toobig":
+			p.queue = append(p.queue, incoming{name: "the shared file", err: fmt.Errorf("it is too big: a shared file is at most %s, and the phone handed over more, so nothing was kept", share.SizeText(share.MaxFile))})
+		default:
 			ctx.Async(func() {
 				rs, err := kit.TakeInbox(batch, share.MaxFile)
 				ctx.Dispatch(func(app.Context) {

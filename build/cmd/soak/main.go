@@ -45,7 +45,9 @@ func main() {
 	corpus := flag.String("corpus", "../shared/corpus", "unit files for the full-corpus import")
 	records := flag.Int("records", 50_000, "records in the big backup")
 	backupMB := flag.Float64("mb", 60, "size of the big backup, MB")
-	only := flag.String("only", "", "run only kills or imports")
+	hugeN := flag.Int("huge", 9, "huge damaged records for the Settings page")
+	hugeMB := flag.Float64("hugemb", 8, "size of each huge damaged record, MB")
+	only := flag.String("only", "", "run only kills, damaged or imports")
 	flag.Parse()
 	abs, _ := filepath.Abs(*dir)
 	if _, err := os.Stat(filepath.Join(abs, "app-worker.js")); err != nil {
@@ -71,6 +73,14 @@ func main() {
 		}
 		k.print()
 		failed = failed || !k.ok()
+	}
+	if *only == "" || *only == "damaged" {
+		r, err := hugeDamaged(srv.URL, work, *hugeN, *hugeMB)
+		if err != nil {
+			log.Fatalf("huge damaged records: %v", err)
+		}
+		r.print()
+		failed = failed || pct(r.taps, 100) > time.Second || r.gameTap > time.Second || r.peak > 500<<20
 	}
 	if *only == "" || *only == "imports" {
 		var rows []importRun
