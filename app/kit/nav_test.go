@@ -19,8 +19,8 @@ func TestNavBar(t *testing.T) {
 	}{
 		{"/", nil, "", "/ /game /sheets /dice /settings"},
 		{"/game", []string{Classic}, "", "/ /game /sheets /dice /settings"},
-		{"/dials", nil, "", "/ /dials /stable /dice /settings"},  // not chosen yet: shown, the page is on it
-		{"/ledger", nil, "", "/ /game /ledger /dice /settings"},  // one section: a classic one fits beside it
+		{"/dials", nil, "", "/ /dials /stable /dice /settings"}, // not chosen yet: shown, the page is on it
+		{"/ledger", nil, "", "/ /game /ledger /dice /settings"}, // one section: a classic one fits beside it
 		{"/stable", all, Classic, "/ /dials /stable /dice /settings"},
 		{"/meks", all, "", "/ /game /meks /dice /settings"},
 		{"/dice", all, Solaris7, "/ /dials /stable /dice /settings"}, // the last system used
