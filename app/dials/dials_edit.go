@@ -284,7 +284,7 @@ func effectsHTML(w *kit.Writer) {
 	for i, e := range fx {
 		w.F(`<div class="dfx" id="fx-%d">`, i)
 		if slices.ContainsFunc(defaults, func(d clicks.HeatEffect) bool { return fmt.Sprint(d) == fmt.Sprint(e) }) {
-			w.F(`<p class="dbadge">Lancemate default, not seed text</p>`)
+			w.F(`<p class="dbadge">Lancemate's default: the rules give none</p>`)
 		}
 		w.F(`<div class="dgrid">`)
 		labelled(w, "Id", func() { input(w, fmt.Sprintf("fx-%d-id", i), "fx-id", i, 0, "text", "Id", e.ID) })

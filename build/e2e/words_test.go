@@ -15,7 +15,7 @@ var (
 	wordRules = []struct{ what, re string }{
 		{"a seed citation", `\b\d{3} L\d+|\bdigest\b|\b(?:AMB|G)-M?\d+\b|(?i:\bseed(?:'s)?\b)`},
 		{"an engine identifier", `\b[a-z]+(?:_[a-z0-9]+)+\b|\bengine/|\bunit [A-Z][^:]{0,40}:`},
-		{"a step label", `\b\d+[a-f] \d+\b|\[\d+(?:, ?\d+)*\]|\bi-th\b`},
+		{"a step label", `\b\d+[a-f] \d+\b|\[\d+(?:[ ,]+\d+)*\]|\bi-th\b|\b\d+ \+ \d+ vs \d+\b`},
 		{"a lower-case 'Mech", `(?:^|[^'A-Za-z])mechs?\b`},
 		{"a wrong plural", `\b1 [A-Za-z']+(?: [A-Za-z']+)? are\b`},
 	}
@@ -48,13 +48,15 @@ func wrongPlural(noun string) bool {
 }
 
 // screenText is the text the page shows with every disclosure open but
-// the "Why?" and "Rules notes" ones (restored after), then the text of
-// each "Why?" without its summary.
+// the "Why?" and "Rules notes" ones (restored after; a "Why?" is a
+// disclosure whose summary begins with "Why" or ends with "Why?"), then the text of each "Why?"
+// without its summary.
 const screenText = `(() => {
 	const all = [...document.querySelectorAll("details")];
 	const kind = d => { const s = d.querySelector(":scope > summary"); return s ? s.textContent.trim() : ""; };
-	const skip = all.filter(d => kind(d) === "Why?" || kind(d).startsWith("Rules notes"));
-	const whys = skip.filter(d => kind(d) === "Why?" && d.getClientRects().length > 0)
+	const why = d => kind(d).startsWith("Why") || kind(d).endsWith("Why?");
+	const skip = all.filter(d => why(d) || kind(d).startsWith("Rules notes"));
+	const whys = skip.filter(d => why(d) && d.getClientRects().length > 0)
 		.map(d => [...d.children].filter(c => c.tagName !== "SUMMARY").map(c => c.textContent).join(" ").trim());
 	const opened = all.filter(d => !d.open && !skip.includes(d) && !skip.some(s => s.contains(d)));
 	opened.forEach(d => d.open = true);
@@ -102,7 +104,13 @@ func (w *words) check(where string) {
 	}
 	for _, why := range texts[1:] {
 		rest := strings.TrimSpace(citeRE.ReplaceAllString(why, " "))
-		if len(strings.Fields(rest)) < 3 || strings.HasPrefix(rest, "The rules say so") {
+		n := 0
+		for _, f := range strings.Fields(rest) {
+			if len(strings.Trim(f, ":;()")) > 1 {
+				n++
+			}
+		}
+		if n < 3 || strings.HasPrefix(rest, "The rules say so") {
 			add(fmt.Sprintf("%s: a \"Why?\" with no reading in words: %q", where, why))
 		}
 	}

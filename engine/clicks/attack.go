@@ -50,7 +50,7 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 	}
 	roll := AttackRoll{faces[0], faces[1], faces[2]}
 	log.Roll, r.s.LastAttack = roll, log
-	r.say("%s attack roll %v", m.ID, faces)
+	r.say("%s attack roll: %s", m.ID, sum(faces))
 	if roll.CriticalHit() {
 		m.Fame += EarnedFame[fameCrit].Fame // 000 L260
 	}
@@ -318,7 +318,18 @@ func (r *res) damageSteps(m, tm *Mech, info ActionInfo, e *Act, tg Target, crit,
 	}
 	r.defenseSE(m, tm, info, e, tg, &in)
 	s := Damage(in)
-	r.say("%s damage to %s: 7a %d, 7b %d, 7c %d, 7d %d, 7e %d, 7f %d: %d click%s", m.ID, tm.ID, s.A, s.B, s.C, s.D, s.E, s.F, s.Dealt, plural(s.Dealt))
+	steps := fmt.Sprintf("damage value %d", s.A)
+	prev := s.A
+	for _, st := range []struct {
+		v    int
+		what string
+	}{{s.B, "its equipment and skills"}, {s.C, "the attack type"}, {s.D, "the critical hit"}, {s.E, tm.ID + "'s equipment"}, {s.F, "the action"}} {
+		if st.v != prev {
+			steps += fmt.Sprintf(", %d after %s", st.v, st.what)
+			prev = st.v
+		}
+	}
+	r.say("%s deals %d click%s of damage to %s (%s)", m.ID, s.Dealt, plural(s.Dealt), tm.ID, steps)
 	return s
 }
 

@@ -9,7 +9,7 @@ type Note = cite.Note
 // Notes lists the engine's interpretations (digest "Ambiguities and gaps").
 func Notes() []Note {
 	return []Note{
-		{ID: "heat-effects", Text: "The seed's heat-effect card is missing: heat effects are defined by the group (a die, a number to meet, what passing and failing do).", Cite: "000 L280; digest G-01"},
+		{ID: "heat-effects", Text: "The rules' heat-effect card is missing: your group defines the heat effects (a die, a number to meet, what passing and failing do).", Cite: "000 L280; digest G-01"},
 		{ID: "heavy-armor", Text: "Heavy Armor is not in the equipment chart: it reduces close and ranged damage by 1, not Charge, Death from Above or Bull Rush.", Cite: "000 L489, L531, L571; digest G-04"},
 		{ID: "initiative-ties", Text: "Tied initiative totals are rerolled among the tied 'Mechs.", Cite: "000 L195; digest G-10"},
 		{ID: "heat-timing", Text: "All heat of an action is applied first; then only the effects showing at the new position are rolled, the target's before the attacker's.", Cite: "000 L282, L288, L427-429; digest G-11"},
