@@ -161,7 +161,7 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 	return w.HTML()
 }
 
-var ledgerTabs = [...][2]string{{"pilots", "Pilots"}, {"board", "Board"}, {"obc", "OBC"}, {"ledger", "Ledger"}, {"judge", "Judge"}}
+var ledgerTabs = [...][2]string{{"pilots", "Pilots"}, {"board", "Board"}, {"obc", "Off Board"}, {"ledger", "Ledger"}, {"judge", "Judge"}}
 
 // barHTML is the event's title, undo and redo with what they take back,
 // and the tabs.

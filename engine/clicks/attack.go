@@ -219,7 +219,7 @@ func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) ([]Par
 		return nil, fmt.Errorf("the figure has no melee damage value (000 L503)")
 	}
 	p := parts{{"attack value", st.Attack}}
-	p.add(string(e.Action), info.ToHit)
+	p.add(e.Action.Name(), info.ToHit)
 	p.add("pilot's +1 to hit", m.Pilot.Hit[e.Action])
 	p.add("table modifiers", e.Mods)
 	hit, _ := NoLimitRange(e.OutOfRange)
