@@ -311,7 +311,7 @@ func logLabel(en dice.Entry) string {
 		s = en.Purpose + " · " + s
 	}
 	if en.Target > 0 {
-		s += fmt.Sprintf(" vs %d+", en.Target)
+		s += fmt.Sprintf(", needs %d+", en.Target)
 	}
 	if en.Physical {
 		s += " · your dice"
