@@ -212,7 +212,8 @@ func adopt(active string) bool {
 			names = append(names, s.Label)
 		}
 	}
-	Say(Info, "Added "+strings.Join(names, " and ")+" to the bottom bar ("+SystemName(sys)+"). Settings › Your games changes it.")
+	game, _, _ := strings.Cut(SystemName(sys), " (")
+	Say(Info, "Added "+strings.Join(names, " and ")+" to the bottom bar, for "+game+". Settings › Your games changes it.")
 	return true
 }
 
