@@ -123,8 +123,8 @@ func (w *words) check(where string) {
 // ("7a 2", "[9]"), a lower-case "mech" or a wrong plural ("1 hexes",
 // "1 MP are"), and on a "Why?" that gives only lines: the seeded records of
 // every section and their tabs, a game's fire sheet and its prompts to a
-// destroyed 'Mech, a Dials match to its end, a Meks mission, the Ledger's
-// print view.
+// destroyed 'Mech and that 'Mech's sheet and fire, a Dials match to its
+// end, a Meks mission with its refusals, the Ledger's print view.
 func TestPlayersWords(t *testing.T) {
 	t.Run("records", func(t *testing.T) {
 		ctx, _ := phoneScreen(t, "/")
@@ -198,6 +198,17 @@ func TestPlayersWords(t *testing.T) {
 		}
 		waitText(t, ctx, "#sh-dice", "Attack recorded")
 		w.check("game, attack recorded")
+		// The destroyed Atlas: its tab and sheet, and its own fire in the
+		// same phase (attacks of a phase are simultaneous), to its prompt.
+		click(t, ctx, "card-done")
+		waitGone(t, ctx, "#sh-dice")
+		clickSel(t, ctx, `#units .unit.dead`)
+		waitText(t, ctx, "#sheet-name", "Atlas")
+		w.check("game, the destroyed Atlas's sheet")
+		click(t, ctx, "act-fire")
+		clickSel(t, ctx, `#sh-fire [data-act="fire1"]`)
+		waitText(t, ctx, "#need-what", "attack roll at Hunchback")
+		w.check("game, the destroyed Atlas fires")
 		t.Logf("found:\n%s", strings.Join(w.found, "\n"))
 	})
 	t.Run("dials", func(t *testing.T) {
