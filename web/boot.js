@@ -125,6 +125,20 @@ if (typeof document !== "undefined") {
   });
 }
 
+// The feedback region (kit.Say) shows one message at a time: the next tap
+// clears it, before the tap is served (a tap with something to say says it
+// after), and so does time (lmSaid(ms), called by Say with the message's).
+if (typeof document !== "undefined") {
+  let timer = 0;
+  const clear = () => {
+    clearTimeout(timer);
+    const e = document.getElementById("feedback");
+    if (e && e.textContent) { e.className = "feedback"; e.textContent = ""; }
+  };
+  self.lmSaid = (ms) => { clearTimeout(timer); if (ms > 0) timer = setTimeout(clear, ms); };
+  document.addEventListener("click", clear, true);
+}
+
 // After a tap or a key, once the page is idle, the wasm may collect its
 // garbage (lmIdle, app/kit gc.go), so that a collection due soon runs
 // between taps instead of inside one (make bench, game). A tap only sets

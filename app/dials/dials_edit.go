@@ -284,10 +284,10 @@ func effectsHTML(w *kit.Writer) {
 	for i, e := range fx {
 		w.F(`<div class="dfx" id="fx-%d">`, i)
 		if slices.ContainsFunc(defaults, func(d clicks.HeatEffect) bool { return fmt.Sprint(d) == fmt.Sprint(e) }) {
-			w.F(`<p class="dbadge">Lancemate default, not seed text</p>`)
+			w.F(`<p class="dbadge">Lancemate's default: the rules give none</p>`)
 		}
 		w.F(`<div class="dgrid">`)
-		labelled(w, "Id", func() { input(w, fmt.Sprintf("fx-%d-id", i), "fx-id", i, 0, "text", "Id", e.ID) })
+		labelled(w, "Short name", func() { input(w, fmt.Sprintf("fx-%d-id", i), "fx-id", i, 0, "text", "Short name", e.ID) })
 		labelled(w, "Name", func() { input(w, fmt.Sprintf("fx-%d-name", i), "fx-name", i, 0, "text", "Name", e.Name) })
 		for _, n := range []struct {
 			f, label string

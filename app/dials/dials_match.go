@@ -155,7 +155,7 @@ func status(s *clicks.Match) string {
 	case s.Over:
 		return "Match over"
 	case s.Round == 0:
-		return fmt.Sprintf("Setup · %d 'Mechs", len(s.Mechs))
+		return "Setup · " + kit.Count(len(s.Mechs), "'Mech", "")
 	case s.Turn == nil:
 		return fmt.Sprintf("Round %d", s.Round)
 	}

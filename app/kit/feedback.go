@@ -12,8 +12,8 @@ const (
 // Say shows text in the feedback region just above the bottom bar, where
 // it is in view whatever the scroll position, and announces it to screen
 // readers (an aria-live region that is always in the page). kind is Info,
-// Done or Error. An empty text clears it; so does a tap on it, and a new
-// page.
+// Done or Error. One message at a time: an empty text clears it, and so do
+// the next tap anywhere (web/boot.js), a new page, and time (sayFor).
 func Say(kind, text string) {
 	said = text
 	el := app.Window().GetElementByID("feedback")
@@ -26,7 +26,18 @@ func Say(kind, text string) {
 	}
 	el.Set("className", cls)
 	el.Set("textContent", text)
+	if f := app.Window().Get("lmSaid"); f.Truthy() {
+		ms := 0
+		if text != "" {
+			ms = sayFor[kind]
+		}
+		app.Window().Call("lmSaid", ms)
+	}
 }
+
+// sayFor is how long a message stays, in milliseconds, by kind: a refusal
+// longer, as the player reads what to do.
+var sayFor = map[string]int{Info: 6000, Done: 6000, Error: 10000}
 
 // Refuse shows err in the feedback region as a refusal; a nil err clears
 // the region.

@@ -62,6 +62,75 @@ func NavSections(systems []string) []Section {
 	return out
 }
 
+// Home is the start page as the bottom bar's first item: every section has
+// a card there, so any page is at most two taps from any other.
+var Home = Section{Path: "/", Label: "Home", Icon: "home", Blurb: "Every section, and the game in play."}
+
+// MaxNavItems is how many items the bottom bar holds at 360 px.
+const MaxNavItems = 5
+
+// SystemOf is the game system of the section at path, "" for a page of
+// every system (Home, Dice, Settings, the import page).
+func SystemOf(path string) string {
+	for _, s := range Sections {
+		if s.Path == path {
+			return s.System
+		}
+	}
+	return ""
+}
+
+// SystemName is a game system's name as Settings offers it.
+func SystemName(sys string) string {
+	for _, s := range Systems {
+		if s[0] == sys {
+			return s[1]
+		}
+	}
+	return sys
+}
+
+// NavBar is the bottom bar on the page at active: Home, then the sections
+// of the system the player is in (the page's own, else lead, the system
+// last used; else the first chosen) and as many of the other chosen
+// systems' sections as fit, in navigation order, then Dice and Settings:
+// at most MaxNavItems items, the page itself always among them. Any other
+// section is a tap away on Home.
+func NavBar(active string, systems []string, lead string) []Section {
+	if len(systems) == 0 {
+		systems = DefaultSystems
+	}
+	if s := SystemOf(active); s != "" {
+		lead = s
+	} else if !slices.Contains(systems, lead) {
+		lead = systems[0]
+	}
+	var all, fixed []Section
+	for _, s := range Sections {
+		if s.System == "" {
+			fixed = append(fixed, s)
+		} else if s.System == lead || slices.Contains(systems, s.System) {
+			all = append(all, s)
+		}
+	}
+	room := MaxNavItems - 1 - len(fixed)
+	picked := map[string]bool{}
+	for _, first := range []bool{true, false} {
+		for _, s := range all {
+			if len(picked) < room && (s.System == lead) == first {
+				picked[s.Path] = true
+			}
+		}
+	}
+	out := []Section{Home}
+	for _, s := range all {
+		if picked[s.Path] {
+			out = append(out, s)
+		}
+	}
+	return append(out, fixed...)
+}
+
 // Paths lists every route, for the static generator and the precache.
 func Paths() []string {
 	paths := []string{"/"}

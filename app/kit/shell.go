@@ -7,6 +7,7 @@
 package kit
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -54,10 +55,14 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.unsub = session.Subscribe(func() {
 		ctx.Dispatch(func(ctx app.Context) {
 			applyPrefs()
+			adopt(s.Active)
 			ctx.Defer(func(app.Context) { markReady() })
 		})
 	})
 	applyPrefs()
+	if adopt(s.Active) {
+		ctx.Update()
+	}
 	ctx.Defer(func(app.Context) { markReady() })
 }
 
@@ -144,16 +149,20 @@ func (s *Shell) onTap(ctx app.Context, e app.Event) {
 // shown is set once the first page of the app run has been shown.
 var shown bool
 
-// navHTML is the bottom navigation: the sections of the game systems the
-// player chose, then Dice and Settings, the active one marked. It is made
-// once per section and choice of systems (navMade), which keeps taps
+// navHTML is the bottom navigation (NavBar): Home, the sections of the
+// system the player is in and of the other systems they play as far as
+// they fit, then Dice and Settings, the page's own marked. It is made once
+// per page, system in use and choice of systems (navMade), which keeps taps
 // elsewhere cheap.
 func navHTML(active string, systems []string) HTML {
-	key := active + "|" + strings.Join(systems, " ")
+	if s := SystemOf(active); s != "" {
+		lastSystem = s
+	}
+	key := active + "|" + lastSystem + "|" + strings.Join(systems, " ")
 	if h, ok := navMade[key]; ok {
 		return h
 	}
-	secs := NavSections(systems)
+	secs := NavBar(active, systems, lastSystem)
 	var w Writer
 	w.F(`<nav class="bottomnav n%d" aria-label="Sections">`, len(secs))
 	for _, sec := range secs {
@@ -168,8 +177,45 @@ func navHTML(active string, systems []string) HTML {
 	return navMade[key]
 }
 
-// navMade are the bottom bars made so far, by active section and systems.
+// lastSystem is the game system of the last page of one (Dials for
+// Solaris 7): the bottom bar of Home, Dice and Settings keeps its sections.
+var lastSystem string
+
+// navMade are the bottom bars made so far, by page, system in use and
+// systems chosen.
 var navMade = map[string]HTML{}
+
+// adopt adds the system of the page at active to the games the player
+// plays, once storage is open, and says so: the bottom bar follows the
+// games the player opens. It reports whether it changed the choice.
+func adopt(active string) bool {
+	sys := SystemOf(active)
+	if sys == "" || !session.Ready() || session.Store() == nil {
+		return false
+	}
+	p := session.GetPrefs()
+	cur := p.Systems
+	if len(cur) == 0 {
+		cur = DefaultSystems
+	}
+	if slices.Contains(cur, sys) {
+		return false
+	}
+	p.Systems = append(slices.Clone(cur), sys)
+	if err := session.SavePrefs(p); err != nil {
+		Say(Error, "The bottom bar could not keep this game's pages: "+err.Error())
+		return false
+	}
+	var names []string
+	for _, s := range Sections {
+		if s.System == sys {
+			names = append(names, s.Label)
+		}
+	}
+	game, _, _ := strings.Cut(SystemName(sys), " (")
+	Say(Info, "Added "+strings.Join(names, " and ")+" to the bottom bar, for "+game+". Settings › Your games changes it.")
+	return true
+}
 
 // Follower re-renders a page whenever the session changes (storage opened,
 // a write failed, data imported); pages embed it and call follow from

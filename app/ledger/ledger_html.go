@@ -161,7 +161,7 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 	return w.HTML()
 }
 
-var ledgerTabs = [...][2]string{{"pilots", "Pilots"}, {"board", "Board"}, {"obc", "OBC"}, {"ledger", "Ledger"}, {"judge", "Judge"}}
+var ledgerTabs = [...][2]string{{"pilots", "Pilots"}, {"board", "Board"}, {"obc", "Off Board"}, {"ledger", "Ledger"}, {"judge", "Judge"}}
 
 // barHTML is the event's title, undo and redo with what they take back,
 // and the tabs.
@@ -224,7 +224,7 @@ func (p *LedgerPage) previewHTML(s *melee.State) kit.HTML {
 	}
 	w.F(`</ul>`)
 	if len(rules) > 0 {
-		w.Put(kit.Why("led-preview-why", strings.Join(rules, "; "), ""))
+		w.Put(kit.Why("led-preview-why", "Each line above is a change the rules make, in the order the rules give.", strings.Join(rules, "; ")))
 	}
 	w.F(`<label class="field"><span>Note</span><input type="text" id="why" placeholder="turn 5, judge's call…" value="%s" data-act="why"></label>`, p.form["why"])
 	w.F(`<div class="row sheet-actions">`)
@@ -504,12 +504,12 @@ func (p *LedgerPage) ledgerHTML(w *kit.Writer, s *melee.State) {
 		w.F(`</span>%s<span class="muted small">Day %d · %s</span></li>`, gainText(e.Gain), e.Day, balanceText(e, l.SharedPurse))
 	}
 	w.F(`</ol>`)
-	w.Put(kit.Why("led-rules", "Each line's rule is in the print view and the CSV export; the Rules notes below list the readings taken where the rules are silent.", ""))
+	w.Put(kit.Why("led-rules", "Each line's rule is in the CSV export; the Rules notes below list the readings taken where the rules are silent.", ""))
 	w.F(`</section>`)
 }
 
 // printHTML is the printable ledger shown on the Ledger tab: a table with
-// every column a judge checks, the rule of each line included.
+// every column a judge checks, in words (each line's rule is in the CSV).
 func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 	var w kit.Writer
 	w.F(`<div id="led-printview" class="printview"><div class="row noprint">`)
@@ -539,7 +539,7 @@ func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 		}
 		w.F(`</p>`)
 	}
-	w.F(`<table class="ptable"><thead><tr><th>#</th><th>What / why / rule</th><th>Change</th><th>Balance</th></tr></thead><tbody>`)
+	w.F(`<table class="ptable"><thead><tr><th>#</th><th>What / why</th><th>Change</th><th>Balance</th></tr></thead><tbody>`)
 	for i, e := range l.Entries {
 		// Rows numbered in this ledger: the event's own numbers skip the
 		// other players' entries (5 → 11).
@@ -551,7 +551,7 @@ func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 		if e.Why != "" {
 			w.F(` <i>(%s)</i>`, e.Why)
 		}
-		w.F(` <span class="rule">%s</span></td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, e.Rule, cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
+		w.F(`</td><td class="num">Fame %s<br>CP %s<br>%s</td><td class="num">`, cbSigned(int64(e.Fame)), cbSigned(int64(e.CP)), cbSigned(e.Cbills))
 		if e.Pilot != "" {
 			w.F(`Fame %d<br>CP %d`, e.Balance.Fame, e.Balance.CP)
 		}
@@ -611,6 +611,6 @@ func judgeHTML(w *kit.Writer, s *melee.State) {
 		w.F(` %s`, n)
 	}
 	w.F(`</p>`)
-	w.Put(kit.Why("led-judge-why", "001 L1127-1134, L1150-1154.", ""))
+	w.Put(kit.Why("led-judge-why", "Pilots rank by kills, then Fame, then solo kills, then net worth, as the Tournament's qualifiers do.", "001 L1127-1134, L1150-1154"))
 	w.F(`</section>`)
 }

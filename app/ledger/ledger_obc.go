@@ -161,7 +161,7 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		}
 		need, _ := s.SponsorMinimum(pl.Name)
 		w.F(`<section class="panel" id="spcheck"><h2>Arena Exit: sponsor check</h2><p class="small">Event earnings of the previous Arena Cycle needed: %s. Short of it, keep a sponsor whose own minimum was met, or call in favors for twice its Fame minimum.</p>`, cb(need))
-		w.Put(kit.Why("", "001 L1299-1323", ""))
+		w.Put(kit.Why("", "A sponsor asks for a minimum of earnings each Arena Cycle; the lines above say what keeps it when they fall short.", "001 L1299-1323"))
 		p.field(w, "sc-earned", "Earned", "number", "C-bills")
 		for i, m := range pl.Sponsors {
 			w.F(`<div class="row"><span>%s</span>`, m.Name)
@@ -216,7 +216,7 @@ func (p *LedgerPage) actionHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		p.field(w, "am-mun", "Munition", "text", "Inferno")
 		p.stepper(w, "am-tons", "Tons")
 		btn(w, "am-buy", "btn", "ammo", "", "Buy special munitions", false)
-		w.Put(kit.Why("", r.Cite(r.AmmoLine), ""))
+		w.Put(kit.Why("", "Special munitions are bought by the ton, at the price the rules give.", r.Cite(r.AmmoLine)))
 		w.F(`</section>`)
 	case melee.ActLoan:
 		p.loanHTML(w, s, pi, pl)
@@ -316,7 +316,7 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 		btn(w, "repair-keep", "btn", "keep", "", "Keep it as it is (judge's approval)", false)
 	}
 	if pi.Mech.Status == melee.Destroyed {
-		w.Put(kit.Why("", r.Cite(r.Repair.Lines[0])+"; a destroyed 'Mech has no spot repairs: "+r.Cite(r.Repair.Lines[1]), ""))
+		w.Put(kit.Why("", "A full repair costs a share of the 'Mech's base cost, more when it is crippled or destroyed; a destroyed 'Mech has no spot repairs.", r.Cite(r.Repair.Lines[0])+"; "+r.Cite(r.Repair.Lines[1])))
 		w.F(`</section>`)
 		return
 	}
@@ -329,7 +329,7 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 	sp := p.spot()
 	if *sp == (melee.Spot{}) {
 		w.F(`<p class="muted small">Count the repairs above.</p>`)
-		w.Put(kit.Why("", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]), ""))
+		w.Put(kit.Why("", "A spot repair is priced item by item: each location and each critical hit counted above.", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1])))
 		w.F(`</section>`)
 		return
 	}
@@ -353,7 +353,7 @@ func (p *LedgerPage) repairHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot, 
 	billHTML(w, "bill-spot", bill)
 	short(w, pl, bill.Total, "short-spot")
 	btn(w, "repair-spot", "btn primary", "repair", "spot", kit.Escape("Spot repair: "+cb(bill.Total)+" C-bills"), false)
-	w.Put(kit.Why("", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1]), ""))
+	w.Put(kit.Why("", "A spot repair is priced item by item: each location and each critical hit counted above.", r.Cite(r.Repair.Lines[0])+", "+r.Cite(r.Repair.Lines[1])))
 	w.F(`</section>`)
 }
 
@@ -407,7 +407,7 @@ func (p *LedgerPage) sellHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot) {
 	default:
 		w.F(`<p class="muted small">%s</p>`, plain(err.Error()))
 	}
-	w.Put(kit.Why("", r.Cite(r.SaleLine)+"; repairs before a sale: 001 L465-467", ""))
+	w.Put(kit.Why("", "A 'Mech sells for a share of its book price; the repairs it needs are paid first.", r.Cite(r.SaleLine)+"; 001 L465-467"))
 	w.F(`</section>`)
 }
 
@@ -603,6 +603,6 @@ func (p *LedgerPage) buyMechHTML(w *kit.Writer, s *melee.State, pi *melee.Pilot)
 	text, _ := p.mechPrice(s)
 	w.F(`</div><p class="price" id="bm-price">%s</p>`, text)
 	btn(w, "bm-buy", "btn primary", "buymech", "", "Buy the 'Mech", false)
-	w.Put(kit.Why("", "Prices: "+r.Cite(r.PriceLine)+".", ""))
+	w.Put(kit.Why("", "A 'Mech costs its book price, with the rules' markup for Clan and custom designs.", r.Cite(r.PriceLine)))
 	w.F(`</section>`)
 }

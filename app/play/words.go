@@ -39,23 +39,60 @@ func short(l classic.Location, c classic.Config) string {
 }
 
 // plain is an engine message without its seed citations (kit.SplitCite):
-// they go behind a "Why?", not in the main line.
+// they go behind a "Why?", not in the main line; in the player's words
+// (playerWords).
 func plain(s string) string {
 	text, _ := kit.SplitCite(s)
-	return text
+	return playerWords(text)
 }
 
 // says splits an error into the player's line and the seed lines behind
 // it: a refusal's text and citation (game.Refusal, however wrapped), else
-// the message without its citations (kit.SplitCite).
+// the message without its citations (kit.SplitCite), the line in the
+// player's words (playerWords).
 func says(err error) (text, cite string) {
 	if r := (*game.Refusal)(nil); errors.As(err, &r) {
-		return r.Text, r.Cite
+		return playerWords(r.Text), r.Cite
 	}
 	if ro := (*session.ReadOnlyError)(nil); errors.As(err, &ro) {
 		return ro.Why, ""
 	}
-	return kit.SplitCite(err.Error())
+	text, cite = kit.SplitCite(err.Error())
+	return playerWords(text), cite
+}
+
+// playerWords puts an engine message in the player's words: a weapon
+// Lancemate does not resolve says what to do, a limb has its name, the
+// engine's "unit X:" is the 'Mech's name and its "hit event" is the
+// sheet's Damage. (No regexp: the package would be in the wasm for this
+// alone.)
+func playerWords(s string) string {
+	if rest, ok := strings.CutPrefix(s, "unit "); ok {
+		if _, what, ok := strings.Cut(rest, ": "); ok {
+			if weapon, _, ok := strings.Cut(what, " has no weapon id of engine/equipment"); ok {
+				return "Lancemate does not resolve the " + weapon + ": fire it without a target, then mark what it does with Damage."
+			}
+		}
+		if who, limb, ok := strings.Cut(rest, " has no "); ok {
+			if code, verb, ok := strings.Cut(limb, " to "); ok {
+				if l, err := classic.ParseLocation(code); err == nil {
+					return who + " has no " + strings.ToLower(l.Name(classic.Biped)) + " to " + verb + "."
+				}
+			}
+		}
+	}
+	s = strings.ReplaceAll(s, "unit ", "")
+	for _, r := range [][2]string{
+		{"resolve it with hit events", "mark what it does with Damage"},
+		{"resolve that punch with a hit event", "mark that punch with Damage"},
+		{"resolve its attacks with hit events", "mark what they do with Damage"},
+		{"with hit events", "with Damage"},
+		{"with a hit event", "with Damage"},
+		{"external_heat", "Heat"},
+	} {
+		s = strings.ReplaceAll(s, r[0], r[1])
+	}
+	return s
 }
 
 // clauses are the phrases of an event's one-line summary

@@ -312,12 +312,12 @@ func (d *DicePage) logHTML() kit.HTML {
 }
 
 func logLabel(en dice.Entry) string {
-	s := en.Expr.String() + " " + facesText(en.Roll)
+	s := en.Expr.String() + ": " + facesText(en.Roll)
 	if en.Purpose != "" {
 		s = en.Purpose + " · " + s
 	}
 	if en.Target > 0 {
-		s += fmt.Sprintf(" vs %d+", en.Target)
+		s += fmt.Sprintf(", needs %d+", en.Target)
 	}
 	if en.Physical {
 		s += " · your dice"
@@ -330,9 +330,12 @@ func facesText(r dice.Roll) string {
 	for i, f := range r.Faces {
 		parts[i] = strconv.Itoa(f)
 	}
-	s := "[" + strings.Join(parts, " ") + "]"
-	if r.Expr.Mod != 0 {
-		s += " " + signed(r.Expr.Mod)
+	s := strings.Join(parts, " + ")
+	switch {
+	case r.Expr.Mod > 0:
+		s += " + " + strconv.Itoa(r.Expr.Mod)
+	case r.Expr.Mod < 0:
+		s += " − " + strconv.Itoa(-r.Expr.Mod)
 	}
 	return s
 }

@@ -487,7 +487,7 @@ func (s *SettingsPage) systemsHTML(w *kit.Writer, p session.Prefs) {
 	if len(chosen) == 0 {
 		chosen = kit.DefaultSystems
 	}
-	w.F(`<section class="panel" id="systems"><h2>Your games</h2><p class="muted small">The bottom bar shows the games you play; the start page lists every section.</p>` +
+	w.F(`<section class="panel" id="systems"><h2>Your games</h2><p class="muted small">The bottom bar shows the games you play, and a game joins it when you open one of its pages; Home lists every section.</p>` +
 		`<div class="chips" role="group" aria-label="Games shown in the bottom bar">`)
 	for _, sys := range kit.Systems {
 		on := slices.Contains(chosen, sys[0])

@@ -131,7 +131,7 @@ func (p *MeksPage) squadHTML(w *kit.Writer, s *meks.State) {
 // money recorded by hand. It is for the squad a campaign starts with, or
 // for play without the Build deck; buying is the Build phase's.
 func (p *MeksPage) setupHTML(w *kit.Writer, s *meks.State, m *meks.Mek, refit bool) {
-	w.F(`<section class="panel mk-free" id="meks-setup"><h2>Setup and free play</h2><p class="small"><span class="mk-tag">No MC</span> For the squad you start with, or to play without the Build deck: nothing here is paid for. To spend MC, buy in the Build phase.</p>`)
+	w.F(`<section class="panel mk-free" id="meks-setup"><h2>Setup and free play</h2><p class="small"><span class="mk-tag">No MC</span> Use this for the squad you start with, or to play without the Build deck: nothing here is paid for. To spend MC, buy in the Build phase.</p>`)
 	w.F(`<div id="meks-add"><h3>New Mek</h3><div class="field"><input type="text" id="mek-name" placeholder="Name (%s)" aria-label="Mek name" value="%s"></div>`,
 		defaultName(s, meks.GivesMek), p.inputs["mek-name"])
 	mkSeg(w, "size", string(p.size), []string{string(meks.Small), string(meks.Medium), string(meks.Large)})

@@ -85,7 +85,9 @@ func msgHTML(w *kit.Writer, msg string) {
 	text, cites := splitCites(msg)
 	w.F(`<div class="mk-msg" id="meks-msg" role="alert"><p class="error">%s</p>`, text)
 	if len(cites) > 0 {
-		w.F(`<details class="mk-why" id="meks-msg-why"><summary>Why?</summary><p class="small">Rules: %s</p></details>`, strings.Join(cites, "; "))
+		// The rule in words (the refusal's own), then its lines.
+		w.F(`<details class="mk-why" id="meks-msg-why"><summary>Why?</summary><p class="small">%s.</p><p class="small muted">Rules: %s</p></details>`,
+			strings.TrimRight(text, "."), strings.Join(cites, "; "))
 	}
 	w.F(`</div>`)
 }

@@ -196,7 +196,7 @@ func effectHTML(l *stable.Ledger, ev stable.Event, note string) (kit.HTML, error
 		case !ok:
 			w.F(`<p class="sfx">+ %s joins (piloting %d)</p>`, np.Name, np.Piloting)
 		case op.Fame != np.Fame || op.XP != np.XP || len(op.Skills) != len(np.Skills):
-			w.F(`<p class="sfx">%s: Fame %d → %d · XP %d → %d · %d → %d skills</p>`, np.Name, op.Fame, np.Fame, op.XP, np.XP, skillCount(op), skillCount(np))
+			w.F(`<p class="sfx">%s: Fame %d → %d · XP %d → %d · skills %d → %d</p>`, np.Name, op.Fame, np.Fame, op.XP, np.XP, skillCount(op), skillCount(np))
 		}
 	}
 	for _, op := range cur.Pilots {

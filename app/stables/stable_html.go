@@ -100,7 +100,7 @@ func (p *StablePage) summaryHTML(w *kit.Writer, l *stable.Ledger) {
 	if s.Ability != "" {
 		w.F(` · ability %s`, s.Ability)
 	}
-	w.F(` · %d matches`, s.Matches)
+	w.F(` · %s`, kit.Count(s.Matches, "match", "matches"))
 	if s.UpkeepDue {
 		w.F(` · <b>upkeep due</b>`)
 	}
@@ -413,7 +413,7 @@ func upkeepHTML(w *kit.Writer, s *stable.State) {
 // with Lancemate's default.
 func (p *StablePage) settingsHTML(w *kit.Writer, st stable.Settings) {
 	def := stable.DefaultSettings()
-	w.F(`<p class="small muted">The seed has no league payout table and no experience per match: these are your group's values (defaults in brackets).</p>`)
+	w.F(`<p class="small muted">The rules give no league payout table and no experience per match: these are your group's values (defaults in brackets).</p>`)
 	w.F(`<table class="spay"><thead><tr><th>Place</th><th>Stones</th><th>Fame</th><th>XP</th></tr></thead><tbody>`)
 	for i, r := range st.Payout {
 		d := def.Payout[i]
@@ -547,7 +547,9 @@ func historyHTML(r *session.Record[stable.State]) kit.HTML {
 		if e.XP != 0 {
 			w.F(` · XP %+d`, e.XP)
 		}
-		w.F(` <span class="whyhint">Why?</span></span></summary><p class="muted small">Change %d · rules: %s</p></details></li>`, e.Seq, or(e.Rule, "none cited"))
+		// The "Why?" says the reason in words, then the lines.
+		w.F(` <span class="whyhint">Why?</span></span></summary><p>%s.</p><p class="muted small">Change %d · rules: %s</p></details></li>`,
+			or(e.Why, "The rules at the lines below make this change"), e.Seq, or(e.Rule, "none cited"))
 	}
 	w.F(`</ol></section>`)
 	return w.HTML()

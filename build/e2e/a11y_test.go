@@ -206,7 +206,8 @@ func tapAll(t *testing.T, ctx context.Context, sel string, each func(i int)) {
 }
 
 // TestAccessibility runs axe-core on every route, empty and then with
-// records in every section (an imported design opened, a game, a Dials
+// records in every section (an imported design opened, a game with its
+// pilot box marked and then a destroyed 'Mech's tab, a Dials
 // match, a stable, an SMC event and its tabs, a Meks campaign), each in
 // the dark and the light theme, on a Pixel 5: no critical or serious
 // violation on the routes of the shell, Home, Dice, Settings and Sheets
@@ -290,6 +291,36 @@ func TestAccessibility(t *testing.T) {
 		{name: "settings (damaged record)", path: "/settings", title: "Settings", want: f["damaged record"]},
 		{name: "sheets (imported)", path: "/sheets?design=" + pop.Design, title: f["chassis"], want: f["equipment"]},
 		{name: "game", path: "/game", title: "Game", want: f["game pilot"], tabs: `#units [data-act="unit"]`},
+		// The pilot box: its sheet with three hits marked, then the
+		// record sheet's box showing them.
+		{name: "game (pilot box, 3 hits)", path: "/game", title: "Game", want: "Pilot hits 3", then: func(t *testing.T, ctx context.Context) {
+			click(t, ctx, "sheet-pilot")
+			for range 3 {
+				click(t, ctx, "ph-inc")
+			}
+			waitText(t, ctx, "#mark-pilot", "Pilot hits 3")
+		}},
+		{name: "game (pilot box on the sheet)", path: "/game", title: "Game", want: "3 hits", then: func(t *testing.T, ctx context.Context) {
+			eval[bool](t, ctx, `(() => { const x = document.getElementById("sh-pilot-x"); if (x) x.click(); return true; })()`)
+			waitGone(t, ctx, "#sh-pilot")
+			waitText(t, ctx, "#sheet-pilot", "3 hits")
+		}},
+		// A destroyed 'Mech: its tab in the force strip and its sheet.
+		{name: "game (destroyed unit)", path: "/game", title: "Game", want: "destroyed", tabs: `#units [data-act="unit"]`, then: func(t *testing.T, ctx context.Context) {
+			click(t, ctx, "loc-CT")
+			setValue(t, ctx, "dmg", "300")
+			click(t, ctx, "hit-apply")
+			// Any roll the hit asks for (critical hits) is answered with 1s.
+			for n := 0; !eval[bool](t, ctx, `!!document.querySelector("#units .unit.dead")`); n++ {
+				if n > 100 {
+					t.Fatal("the 'Mech is not destroyed after 300 damage to its centre torso")
+				}
+				eval[bool](t, ctx, `(() => { const d = document.getElementById("card-done"); if (d) { d.click(); return true; }
+					document.querySelectorAll("#sh-dice .facerow").forEach((r, i) => { const b = document.getElementById("need-" + (i + 1) + "-1"); if (b) b.click(); }); return true; })()`)
+				time.Sleep(200 * time.Millisecond)
+			}
+			eval[bool](t, ctx, `(() => { const x = document.querySelector(".bsheet-x"); if (x) x.click(); return true; })()`)
+		}},
 		{name: "dials match", path: "/dials", title: "Dials", want: f["dials pilot"], tabs: `#dials [data-act="view"]`},
 		{name: "stable", path: "/stable", title: "Stable", want: f["stable pilot"], tabs: `#stable [data-act="tab"]`},
 		{name: "ledger event", path: "/ledger", title: "Ledger", want: f["player"], tabs: `#ledger [data-act="tab"]`,

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"lancemate/engine/internal/enum"
+	"lancemate/engine/words"
 )
 
 // MoveMode is the movement mode a 'Mech used this turn; one per turn
@@ -229,7 +230,7 @@ func TargetMovement(m MoveMode, hexes int) ([]Modifier, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := []Modifier{{Label: fmt.Sprintf("Target moved %d hexes", hexes), Value: tmm, Cite: "003 L1648-1655"}}
+	out := []Modifier{{Label: "Target moved " + words.Count(hexes, "hex", "hexes"), Value: tmm, Cite: "003 L1648-1655"}}
 	switch m {
 	case Jumped:
 		out = append(out, Modifier{Label: "Target jumped", Value: 1, Cite: "003 L1476, L1656"})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"lancemate/engine/internal/enum"
+	"lancemate/engine/words"
 )
 
 // PSREvent is a situation of the Piloting Skill Roll Table
@@ -348,7 +349,7 @@ func (in PSRInput) modifiers() Result {
 			}
 		case Skidded:
 			m, _ := SkidModifier(in.SkidHexes) // validated
-			r.add(fmt.Sprintf("Skidding after %d hexes", in.SkidHexes), m, "003 L3189-3197, L4150-4159")
+			r.add("Skidding after "+words.Count(in.SkidHexes, "hex", "hexes"), m, "003 L3189-3197, L4150-4159")
 			continue
 		}
 		r.add(row.label, row.mod, row.cite)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"lancemate/engine/internal/enum"
+	"lancemate/engine/words"
 )
 
 // RangeBracket is the range bracket a target falls in for a weapon.
@@ -98,7 +99,7 @@ func WeaponRange(rng int, b Brackets) (RangeBracket, []Modifier, error) {
 		return OutOfRange, nil, nil
 	}
 	if m := MinimumRangeModifier(b.MinRange, rng); m > 0 {
-		out = append(out, Modifier{Label: fmt.Sprintf("Minimum range %d at %d hexes", b.MinRange, rng), Value: m, Cite: "003 L1598, L1691"})
+		out = append(out, Modifier{Label: fmt.Sprintf("Minimum range %d at %s", b.MinRange, words.Count(rng, "hex", "hexes")), Value: m, Cite: "003 L1598, L1691"})
 	}
 	return br, out, nil
 }

@@ -50,7 +50,7 @@ func (r *res) attack(m *Mech, info ActionInfo, e *Act, aim, flourish bool) error
 	}
 	roll := AttackRoll{faces[0], faces[1], faces[2]}
 	log.Roll, r.s.LastAttack = roll, log
-	r.say("%s attack roll %v", m.ID, faces)
+	r.say("%s attack roll: %s", m.ID, sum(faces))
 	if roll.CriticalHit() {
 		m.Fame += EarnedFame[fameCrit].Fame // 000 L260
 	}
@@ -219,7 +219,7 @@ func (r *res) toHit(m *Mech, info ActionInfo, e *Act, aim, flourish bool) ([]Par
 		return nil, fmt.Errorf("the figure has no melee damage value (000 L503)")
 	}
 	p := parts{{"attack value", st.Attack}}
-	p.add(string(e.Action), info.ToHit)
+	p.add(e.Action.Name(), info.ToHit)
 	p.add("pilot's +1 to hit", m.Pilot.Hit[e.Action])
 	p.add("table modifiers", e.Mods)
 	hit, _ := NoLimitRange(e.OutOfRange)

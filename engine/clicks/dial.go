@@ -107,7 +107,11 @@ func (r *res) pilotRoll(m *Mech, difficulty int, purpose string) (bool, error) {
 		return false, err
 	}
 	ok := PilotCheck(v, m.Pilot.Piloting, difficulty)
-	r.say("%s %s: %d + %d vs %d: %s", m.ID, purpose, v, m.Pilot.Piloting, difficulty, passFail(ok))
+	if m.Pilot.Piloting != 0 {
+		r.say("%s %s: %d + %d Piloting = %d, needs %d: %s", m.ID, purpose, v, m.Pilot.Piloting, v+m.Pilot.Piloting, difficulty, passFail(ok))
+	} else {
+		r.say("%s %s: %d, needs %d: %s", m.ID, purpose, v, difficulty, passFail(ok))
+	}
 	return ok, nil
 }
 

@@ -3,6 +3,8 @@ package clicks
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"lancemate/engine/journal"
 )
@@ -177,12 +179,43 @@ func (r *res) breakTies(in []*Mech) error {
 	r.s.Order = r.s.Order[:0]
 	for _, m := range in {
 		r.s.Order = append(r.s.Order, m.ID)
-		r.say("%s initiative %v", m.ID, keys[m.ID])
+		k := keys[m.ID]
+		if len(k) == 1 {
+			r.say("%s initiative: %d", m.ID, k[0])
+		} else {
+			r.say("%s initiative: %d, then %s to break the tie", m.ID, k[0], ints(k[1:]))
+		}
 	}
 	return nil
 }
 
 // plural is "s" unless n is 1.
+// ints writes numbers as a list: "9, 4".
+func ints(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = strconv.Itoa(n)
+	}
+	return strings.Join(s, ", ")
+}
+
+// sum writes dice faces as a player adds them: "5 + 5 + 4 = 14".
+func sum(faces []int) string {
+	var b strings.Builder
+	t := 0
+	for i, f := range faces {
+		if i > 0 {
+			b.WriteString(" + ")
+		}
+		fmt.Fprint(&b, f)
+		t += f
+	}
+	if len(faces) > 1 {
+		fmt.Fprintf(&b, " = %d", t)
+	}
+	return b.String()
+}
+
 func plural(n int) string {
 	if n == 1 {
 		return ""

@@ -309,7 +309,7 @@ func TestEX08Throw(t *testing.T) {
 				t.Errorf("Spider at click %d, fallen %v; want 4, %v", m.Click, m.Fallen, tt.fall)
 			}
 			verdict := map[bool]string{false: "pass", true: "fail"}[tt.fall]
-			want := fmt.Sprintf("robustiano piloting check: %d + 3 vs 16: %s", sumOf(tt.dice), verdict)
+			want := fmt.Sprintf("robustiano piloting check: %d + 3 Piloting = %d, needs 16: %s", sumOf(tt.dice), sumOf(tt.dice)+3, verdict)
 			if !slices.Contains(s.Report, want) {
 				t.Errorf("report %q lacks %q", s.Report, want)
 			}
@@ -421,7 +421,7 @@ func TestEX12Elimination(t *testing.T) {
 	if !m.Eliminated || m.Click != 2 || m.Excess != 3 {
 		t.Errorf("stan: eliminated %v at click %d, %d past it; want true, 2, 3", m.Eliminated, m.Click, m.Excess)
 	}
-	for _, line := range []string{"stan is eliminated (3 clicks past it)", "stan injury roll: 9 + 0 vs 10: fail", "stan injury 5: Eyes Hurt"} {
+	for _, line := range []string{"stan is eliminated (3 clicks past it)", "stan injury roll: 9, needs 10: fail", "stan injury 5: Eyes Hurt"} {
 		if !slices.Contains(s.Report, line) {
 			t.Errorf("report %q lacks %q", s.Report, line)
 		}

@@ -9,7 +9,7 @@ type Note = cite.Note
 // Notes lists the engine's interpretations (digest "Ambiguities and gaps").
 func Notes() []Note {
 	return []Note{
-		{ID: "heat-effects", Text: "The seed's heat-effect card is missing: heat effects are defined by the group (a die, a number to meet, what passing and failing do).", Cite: "000 L280; digest G-01"},
+		{ID: "heat-effects", Text: "The rules' heat-effect card is missing: your group defines the heat effects (a die, a number to meet, what passing and failing do).", Cite: "000 L280; digest G-01"},
 		{ID: "heavy-armor", Text: "Heavy Armor is not in the equipment chart: it reduces close and ranged damage by 1, not Charge, Death from Above or Bull Rush.", Cite: "000 L489, L531, L571; digest G-04"},
 		{ID: "initiative-ties", Text: "Tied initiative totals are rerolled among the tied 'Mechs.", Cite: "000 L195; digest G-10"},
 		{ID: "heat-timing", Text: "All heat of an action is applied first; then only the effects showing at the new position are rolled, the target's before the attacker's.", Cite: "000 L282, L288, L427-429; digest G-11"},
@@ -23,7 +23,7 @@ func Notes() []Note {
 		{ID: "throw-example", Text: "The Throw example needs 13 on the dice, not 14: 16 difficulty less the +3 piloting bonus.", Cite: "000 L523; digest G-20"},
 		{ID: "jury-rig", Text: "Jury Rig repairs the acting 'Mech, 1 click (Tech Wizard 2), without a roll.", Cite: "000 L585-587, L1012; digest G-23"},
 		{ID: "elimination-fame", Text: "Eliminating a 'Mech is worth 1 fame once, although two passages state it.", Cite: "000 L258, L692; digest G-24"},
-		{ID: "payout-place", Text: "With N 'Mechs, the i-th out is paid as place 9-i; above 8 'Mechs the first out share 8th.", Cite: "000 L777-779; digest G-26"},
+		{ID: "payout-place", Text: "The first 'Mech out is paid as 8th place, the second out as 7th, and so on; with more than 8 'Mechs, the first ones out share 8th.", Cite: "000 L777-779; digest G-26"},
 		{ID: "shutdown", Text: "Shutdown comes when the heat click shows radioactive symbols in all three cells.", Cite: "000 L294; digest G-37"},
 		{ID: "critical-bonus", Text: "A critical hit adds 1 click to any damaging attack, special attacks and Push included.", Cite: "000 L370, L422; digest G-36"},
 		{ID: "attacking", Text: "Any action with an attack roll counts as attacking for the fame penalty; Push kills pump as close combat.", Cite: "000 L261, L609-614; digest G-38"},

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/words"
 )
 
 // What a unit may not do, as far as the engine can see it (the map is
@@ -26,7 +27,7 @@ func (u *Unit) proneMove(mode MoveMode, hexes, mp int) error {
 	case u.StandAttempts > 0 && (mode == StandStill || mode == Jumped):
 		return refuse("003 L728, L1089", "%s tried to stand this turn: it walked or ran, and cannot %s", u.ID, map[MoveMode]string{StandStill: "stand still", Jumped: "jump"}[mode])
 	case u.StandAttempts > 0 && hexes+2*u.StandAttempts > mp && !(u.StandAttempts == 1 && hexes == 0):
-		return refuse("003 L1089", "%s spent %d MP trying to stand: %d MP are left to %s, not %d hexes", u.ID, 2*u.StandAttempts, max(0, mp-2*u.StandAttempts), mode, hexes)
+		return refuse("003 L1089", "%s spent %d MP trying to stand: %s %s left to %s, not %s", u.ID, 2*u.StandAttempts, words.Count(max(0, mp-2*u.StandAttempts), "MP", "MP"), words.Is(max(0, mp-2*u.StandAttempts)), mode, words.Count(hexes, "hex", "hexes"))
 	}
 	return nil
 }
@@ -190,7 +191,7 @@ func (a *Unit) physicalLimits(d *Unit, e *Physical) error {
 	case e.Attack == classic.Charge && (a.Moved != Walked && a.Moved != Ran):
 		return refuse("003 L2039-2041", "%s did not walk or run this turn: a charge moves into the target's hex", a.ID)
 	case e.Attack == classic.Charge && e.Hexes > a.Hexes:
-		return refuse("003 L2061", "%s entered %d hexes this turn: a charge counts at most those, not %d", a.ID, a.Hexes, e.Hexes)
+		return refuse("003 L2061", "%s entered %s this turn: a charge counts at most those, not %d", a.ID, words.Count(a.Hexes, "hex", "hexes"), e.Hexes)
 	case d.Prone && (e.Attack == classic.Push || e.Attack == classic.Charge):
 		return refuse("003 L2015", "%s is prone: only kicks, clubs, physical weapons and death from above reach it", d.ID)
 	case d.Prone && e.Attack == classic.Punch:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/words"
 )
 
 // situation is a row of the Piloting Skill Roll Table that the players
@@ -102,7 +103,7 @@ func (e *RequirePSR) apply(s *State, _ *tape) error {
 		if e.Hexes < 0 || e.Hexes > 99 {
 			return fmt.Errorf("unit %s: skid after %d hexes", u.ID, e.Hexes)
 		}
-		t = Trigger{Reason: fmt.Sprintf("skidding after %d hexes", e.Hexes), Event: classic.Skidded, SkidHexes: e.Hexes}
+		t = Trigger{Reason: "skidding after " + words.Count(e.Hexes, "hex", "hexes"), Event: classic.Skidded, SkidHexes: e.Hexes}
 	} else {
 		sit, ok := situations[e.Situation]
 		if !ok {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/words"
 )
 
 // EndPhase ends the current phase. The first EndPhase of a phase does its
@@ -107,9 +108,9 @@ func (e *Move) apply(s *State, t *tape) error {
 	case e.Mode == Jumped && u.Prone:
 		return refuse("003 L1083", "%s is prone and cannot jump", u.ID)
 	case e.Mode == Jumped && (e.Hexes < 1 || e.Hexes > mp):
-		return refuse("003 L815-821", "%s: a jump of %d hexes, but its Jumping MP is %d", u.ID, e.Hexes, mp)
+		return refuse("003 L815-821", "%s: a jump of %s, but its Jumping MP is %d", u.ID, words.Count(e.Hexes, "hex", "hexes"), mp)
 	case e.Hexes < 0 || e.Hexes > mp:
-		return refuse("003 L754-769", "%s: %d hexes entered with %d MP to %s", u.ID, e.Hexes, mp, e.Mode)
+		return refuse("003 L754-769", "%s: %s entered with %d MP to %s", u.ID, words.Count(e.Hexes, "hex", "hexes"), mp, e.Mode)
 	}
 	jumped := 0
 	if e.Mode == Jumped {
@@ -125,7 +126,7 @@ func (e *Move) apply(s *State, t *tape) error {
 	if e.Mode == StandStill {
 		s.brief(u, "stood still")
 	} else {
-		s.brief(u, "%s %d hexes, +%d heat", e.Mode, e.Hexes, heat)
+		s.brief(u, "%s %s, +%d heat", e.Mode, words.Count(e.Hexes, "hex", "hexes"), heat)
 	}
 	hip, actuator := false, false
 	for _, leg := range u.legs() {

@@ -1,6 +1,10 @@
 package melee
 
-import "fmt"
+import (
+	"fmt"
+
+	"lancemate/engine/words"
+)
 
 // Spot lists the spot repairs of a 'Mech (001 L520-538, 002 L102-106).
 type Spot struct {
@@ -159,10 +163,10 @@ func (e *Heal) Apply(s *State) error {
 			cost = 0
 		}
 	}
-	if err := s.fund(p, pl, cost, e.Loan, fmt.Sprintf("Healing %s's %d wounds", p.Name, p.Wounds)); err != nil {
+	if err := s.fund(p, pl, cost, e.Loan, fmt.Sprintf("Healing %s's %s", p.Name, words.Count(p.Wounds, "wound", ""))); err != nil {
 		return err
 	}
-	what := fmt.Sprintf("Healing, %d wounds", p.Wounds)
+	what := "Healing, " + words.Count(p.Wounds, "wound", "")
 	p.Wounds, p.Shrugged = 0, false
 	for i := range p.Abilities {
 		p.Abilities[i].Lost = false

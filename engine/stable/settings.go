@@ -102,6 +102,6 @@ func (e *SetSettings) Apply(s *State) error {
 		return fmt.Errorf("settings: %w", err)
 	}
 	s.Settings = e.Settings
-	s.post(change{what: "changed the settings", why: "values the seed does not give", rule: "G-06, G-07, G-08"})
+	s.post(change{what: "changed the settings", why: "your group's values: the rules give none", rule: "G-06, G-07, G-08"})
 	return nil
 }
