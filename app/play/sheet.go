@@ -136,8 +136,9 @@ func sheetHTML(s *game.State, u *game.Unit) kit.HTML {
 
 // sheetParts are the record sheet: its heading (the 'Mech, turn and phase,
 // the rolls owed, the game menu), the armor diagram, one part per
-// location laid out like the 'Mech, and the heat, pilot and movement
-// lines. The whole of it fits a phone's screen.
+// location laid out like the 'Mech, the heat, pilot and movement lines,
+// then the weapons inventory and the heat sinks with what critical hits
+// took out: the diagram on the first screen, the rest one scroll away.
 func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 	head, turn := sheetHead(s, u)
 	parts := []kit.Part{{ID: "sheet-head", HTML: head, Subs: []kit.Part{{ID: "turn", HTML: turn}}}}
@@ -156,7 +157,9 @@ func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 	parts = append(parts,
 		kit.Part{ID: "sheet-heat", HTML: heatLine(u)},
 		kit.Part{ID: "sheet-pilot", HTML: pilotLine(u)},
-		kit.Part{ID: "sheet-mp", HTML: mpLine(u)})
+		kit.Part{ID: "sheet-mp", HTML: mpLine(u)},
+		kit.Part{ID: "sheet-wpn", HTML: weaponsTable(u)},
+		kit.Part{ID: "sheet-eq", HTML: equipmentLine(u)})
 	if h := optionsCell(u); h != "" {
 		parts = append(parts, kit.Part{ID: "sheet-opts", HTML: h})
 	}
@@ -260,7 +263,11 @@ func sheetHead(s *game.State, u *game.Unit) (head, turn kit.HTML) {
 	w.F(`</p>`)
 	turn = w.HTML()
 	w.Reset()
-	w.F(`<div class="rs-head" id="sheet-head"><div class="rs-name"><h2 id="sheet-name">%s <span class="muted">%d t</span></h2>%s</div>`, u.Name(), u.Tons, turn)
+	w.F(`<div class="rs-head" id="sheet-head"><div class="rs-name"><h2 id="sheet-name">%s <span class="muted">%d t</span></h2>%s`, u.Name(), u.Tons, turn)
+	if u.Destroyed {
+		w.F(`<p class="rs-dead" id="sheet-dead">Destroyed: %s</p>`, u.DestroyedBy)
+	}
+	w.F(`</div>`)
 	if n := len(s.Pending); n > 0 {
 		w.F(`<button class="pbadge" id="pending-badge" data-act="open" data-v="rolls">%d roll%s</button>`, n, kit.Plural(n))
 	}
@@ -417,5 +424,100 @@ func mpLine(u *game.Unit) kit.HTML {
 		w.F(`<em>%s</em>`, f)
 	}
 	w.F(`</button>`)
+	return w.HTML()
+}
+
+// weaponsTable is the record sheet's weapons inventory (Unit.Armament):
+// each weapon's name, location, damage, heat and range brackets, what
+// stops it (destroyed, jammed, fired its one shot) and the shots left in
+// the bins that feed it, by location.
+func weaponsTable(u *game.Unit) kit.HTML {
+	var w kit.Writer
+	w.F(`<section class="rs-wpn" id="sheet-wpn" aria-label="Weapons"><table><thead><tr><th scope="col">Weapon</th><th scope="col">Loc</th><th scope="col">Dmg</th><th scope="col">Ht</th><th scope="col">Range</th><th scope="col">Ammo</th></tr></thead><tbody>`)
+	arms := u.Armament()
+	for _, a := range arms {
+		name := a.Name
+		if a.Rear {
+			name += " (R)"
+		}
+		off := ""
+		switch {
+		case a.Destroyed:
+			off = "destroyed"
+		case a.Jammed:
+			off = "jammed"
+		case a.Spent:
+			off = "fired"
+		}
+		w.F(`<tr class="%s" id="wrow-%d"><th scope="row">%s`, when(off != "", "off"), a.Item, name)
+		if off != "" {
+			w.F(` <em>%s</em>`, off)
+		}
+		dmg := strconv.Itoa(a.Damage)
+		if a.Cluster > 1 {
+			dmg += "×" + strconv.Itoa(a.Cluster)
+		}
+		rng := "—"
+		if a.Long > 0 {
+			rng = strconv.Itoa(a.Short) + "/" + strconv.Itoa(a.Medium) + "/" + strconv.Itoa(a.Long)
+			if a.MinRange > 0 {
+				rng = "(" + strconv.Itoa(a.MinRange) + ") " + rng
+			}
+		}
+		w.F(`</th><td>%s</td><td>%s</td><td>%d</td><td>%s</td><td>%s</td></tr>`, a.Loc.Code(), dmg, a.Heat, rng, ammoText(a.Ammo))
+	}
+	if len(arms) == 0 {
+		w.F(`<tr><td colspan="6">No weapons.</td></tr>`)
+	}
+	w.F(`</tbody></table></section>`)
+	return w.HTML()
+}
+
+// ammoText is the shots left in a weapon's bins, by location: "RT 5+5",
+// "LT 6 · RT 0"; "" for a weapon that uses none.
+func ammoText(bins []game.AmmoBin) string {
+	s := ""
+	for i, b := range bins {
+		switch {
+		case i > 0 && b.Loc == bins[i-1].Loc:
+			s += "+"
+		case i > 0:
+			s += " · "
+			fallthrough
+		default:
+			s += b.Loc.Code() + " "
+		}
+		s += strconv.Itoa(b.Left)
+	}
+	return s
+}
+
+// equipmentLine is the heat sinks (working of all, and the heat they
+// dissipate) and what critical hits have taken out (Unit.Losses): engine,
+// gyro and sensor hits, life support, actuators and the rest.
+func equipmentLine(u *game.Unit) kit.HTML {
+	var w kit.Writer
+	hs := u.Sinks()
+	kind := "single"
+	if hs.Double {
+		kind = "double"
+	}
+	w.F(`<section class="rs-eq" id="sheet-eq" aria-label="Heat sinks and critical hits"><p id="sheet-sinks"><span class="rs-k">Sinks</span><b>%d</b>/%d %s · dissipate <b>%d</b></p><p id="sheet-crits"><span class="rs-k">Crits</span>`,
+		hs.Working, hs.Total, kind, hs.Dissipation)
+	losses := u.Losses()
+	if len(losses) == 0 {
+		w.F(`<span class="muted">none</span>`)
+	}
+	for i, l := range losses {
+		if i > 0 {
+			w.F(` · `)
+		}
+		text := l.Name + " (" + l.Loc.Code() + ")"
+		if l.Kind == game.Engine || l.Kind == game.Gyro || l.Kind == game.Sensors {
+			text = l.Name + " " + strconv.Itoa(l.Hits) + " hit" + kit.Plural(l.Hits)
+		}
+		w.F(`<em>%s</em>`, text)
+	}
+	w.F(`</p></section>`)
 	return w.HTML()
 }
