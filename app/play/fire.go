@@ -77,20 +77,29 @@ func (f *attackForm) setTarget(u *game.Unit, v string) {
 }
 
 // forUnit keeps the picks for the attacker u, clearing them when another
-// unit was picked for, and returns the target, the first other unit in
-// play when none is chosen.
+// unit was picked for, and returns the target: the one chosen, else the
+// first unit of another side in play (State.Targets). A unit of u's own
+// side is a target only when tapped; nil when none is chosen and no
+// other side's unit is in play.
 func (f *attackForm) forUnit(s *game.State, u *game.Unit) *game.Unit {
+	targets := s.Targets(u.ID)
 	if f.owner != u.ID {
 		f.picked = nil
-		f.setTarget(u, f.target)
+		keep := ""
+		for _, x := range targets {
+			if x.Unit.ID == f.target && !x.Friendly {
+				keep = f.target
+			}
+		}
+		f.setTarget(u, keep)
 	}
 	if d, ok := s.Unit(f.target); ok && d.ID != u.ID && !d.Destroyed {
 		return d
 	}
-	for i := range s.Units {
-		if d := &s.Units[i]; d.ID != u.ID && !d.Destroyed {
-			f.setTarget(u, d.ID)
-			return d
+	for _, x := range targets {
+		if !x.Friendly && !x.Unit.Destroyed {
+			f.setTarget(u, x.Unit.ID)
+			return x.Unit
 		}
 	}
 	return nil
@@ -236,15 +245,37 @@ func (f *attackForm) toggle(i int) {
 	slices.Sort(f.picked)
 }
 
-// targetChips offer the units to attack, each chip as wide as its name.
+// targetChips offer the units to attack, each chip as wide as its name,
+// in State.Targets' order: the other sides' units first, then u's own
+// side's (marked, taken only by a tap), then the destroyed (listed, not
+// offered).
 func targetChips(w *kit.Writer, s *game.State, u, d *game.Unit) {
 	w.F(`<div class="chips fit" role="group" aria-label="Target">`)
-	for i := range s.Units {
-		if t := &s.Units[i]; t.ID != u.ID && !t.Destroyed {
+	for _, x := range s.Targets(u.ID) {
+		t := x.Unit
+		i := slices.IndexFunc(s.Units, func(v game.Unit) bool { return v.ID == t.ID })
+		switch {
+		case t.Destroyed:
+			w.F(`<button class="chip small" id="tgt-%d" disabled>%s <span class="muted">destroyed</span></button>`, i, t.ID)
+		case x.Friendly:
+			w.F(`<button class="chip small friend%s" id="tgt-%d" data-act="tgt" data-v="%s" aria-pressed="%t">%[3]s <span class="muted">same side</span></button>`, kit.On(t == d), i, t.ID, t == d)
+		default:
 			w.F(`<button class="chip small%s" id="tgt-%d" data-act="tgt" data-v="%s" aria-pressed="%t">%[3]s</button>`, kit.On(t == d), i, t.ID, t == d)
 		}
 	}
 	w.F(`</div>`)
+}
+
+// noTarget is a sheet's body when no target is chosen: the units of u's
+// own side to tap, when there are any.
+func noTarget(s *game.State, u *game.Unit) kit.HTML {
+	var w kit.Writer
+	if len(s.Targets(u.ID)) == 0 {
+		return `<p class="muted" id="no-target">No target in play.</p>`
+	}
+	w.F(`<p class="muted" id="no-target">No unit of another side is in play. Tap a target:</p>`)
+	targetChips(&w, s, u, nil)
+	return w.HTML()
 }
 
 // moved says how a unit moved this turn, as the engine recorded it.
@@ -279,7 +310,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	f := &p.atk
 	d := f.forUnit(s, u)
 	if d == nil {
-		return kit.Sheet{Title: u.ID + " fires", Body: `<p class="muted">No target in play.</p>`}
+		return kit.Sheet{Title: u.ID + " fires", Body: noTarget(s, u)}
 	}
 	var w kit.Writer
 	targetChips(&w, s, u, d)
@@ -548,7 +579,7 @@ func (p *GamePage) physSheet(s *game.State, u *game.Unit) kit.Sheet {
 	d := f.forUnit(s, u)
 	title := u.ID + ": physical attack"
 	if d == nil {
-		return kit.Sheet{Title: title, Body: `<p class="muted">No target in play.</p>`}
+		return kit.Sheet{Title: title, Body: noTarget(s, u)}
 	}
 	var w kit.Writer
 	targetChips(&w, s, u, d)

@@ -37,7 +37,6 @@ type GamePage struct {
 	atk    attackForm        // the firing and physical attack sheets
 	move   moveForm          // the movement sheet
 	extra  int               // outside heat to add
-	sides  map[string]int    // the initiative side (1 or 2) of each unit
 	in     *entry            // the event whose dice are being entered, nil for none
 	card   *outcome          // the outcome of the last event made in a sheet
 	notice string            // a line shown in the open sheet (why it opened)
@@ -259,7 +258,12 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 	case "xheat":
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra}, sheetHeat)
 	case "side":
-		p.setSide(attr("k"), n)
+		p.setSide(t, attr("k"), n)
+	case "byside":
+		bySide = !bySide
+		if v, ok := gameViews["units"]; ok {
+			v.wrote = viewKey{} // written again, in the new order
+		}
 	case "init":
 		back := sheetInit
 		if p.open == sheetNext {
@@ -497,10 +501,6 @@ func (p *GamePage) afterPhase(t *session.Table) {
 	}
 	kit.Say(kit.Done, msg)
 }
-
-// sides are the two sides of a game, as the initiative names them when
-// no units are given.
-var sides = []string{"Side 1", "Side 2"}
 
 // GameView is one of the game page's live views: "units" (the force
 // strip: switch units in one tap, each one's status), "sheet" (the

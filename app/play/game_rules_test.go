@@ -39,7 +39,7 @@ func addRebuilt(t *testing.T, pilot string, edit func(d *design.Design), slots m
 			d.Slots[l] = append(d.Slots[l], m)
 		}
 	}
-	id, err := session.AddUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5})
+	id, err := session.AddUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

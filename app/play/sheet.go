@@ -1,7 +1,10 @@
 package play
 
 import (
+	"cmp"
 	"lancemate/app/kit"
+	"lancemate/app/session"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -28,7 +31,10 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	parts := make([]kit.Part, len(s.Units))
 	for i := range s.Units {
 		u := &s.Units[i]
-		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID)}
+		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(session.Sides, u.Side) + 1}
+		if bySide {
+			k.order = cmp.Or(k.side, len(session.Sides)+1)
+		}
 		k.left, k.full = u.ArmorLeft()
 		k.flags, k.dead = flagText(u), u.Destroyed
 		if i >= len(chipCache) {
@@ -42,13 +48,19 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	return parts
 }
 
-// chipKey is everything a unit's button shows.
+// chipKey is everything a unit's button shows: side is its side (1 or 2,
+// 0 for none), order its place when the strip is ordered by side (0: in
+// the order the units entered play).
 type chipKey struct {
-	i                         int
+	i, side, order            int
 	id, flags                 string
 	left, full, heat, pending int
 	selected, dead            bool
 }
+
+// bySide says the force strip is ordered by side (the game menu's Order
+// by side).
+var bySide bool
 
 // chip is a unit button written from its key.
 type chip struct {
@@ -67,12 +79,17 @@ func chipHTML(k chipKey) kit.HTML {
 	if k.full > 0 {
 		pct = k.left * 100 / k.full
 	}
-	w.F(`<button class="unit%s%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
-		kit.On(k.selected), when(k.dead, " dead"), k.i, k.id, k.selected, k.id)
+	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
+		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected, k.id)
 	if k.pending > 0 {
 		w.F(`<span class="npend" aria-label="%d roll%s to make">%[1]d</span>`, k.pending, kit.Plural(k.pending))
 	}
-	w.F(`<span class="ustat"><i class="abar"><i class="%s"></i></i>%d%% · H%d`, fill(k.left, k.full), pct, k.heat)
+	w.F(`<span class="ustat">`)
+	if k.side > 0 {
+		name := session.Sides[k.side-1]
+		w.F(`<i class="sd"><span class="vh">%s</span><span aria-hidden="true">S%d</span></i>`, name, k.side)
+	}
+	w.F(`<i class="abar"><i class="%s"></i></i>%d%% · H%d`, fill(k.left, k.full), pct, k.heat)
 	if k.flags != "" {
 		w.F(` <em>%s</em>`, k.flags)
 	}

@@ -9,6 +9,7 @@ import (
 	"lancemate/app/store"
 	"lancemate/engine/classic"
 	"lancemate/engine/game"
+	"lancemate/sheets/library"
 )
 
 // The record sheet lists the weapons with their stats and ammunition, the
@@ -46,5 +47,63 @@ func TestSheetInventory(t *testing.T) {
 				t.Errorf("%s: the sheet has %s", tc.name, w)
 			}
 		}
+	}
+}
+
+// Sides: the strip shows each unit's side; the Fire and Physical sheets'
+// default target is a unit of another side, listed first, the own side's
+// marked and taken only by a tap; a side change is an event.
+func TestSidesAndDefaultTarget(t *testing.T) {
+	useSession(t, store.NewMemory())
+	for _, u := range []struct{ id, pilot, side string }{{"hunchback-hbk-4g", "Ana", "Side 1"}, {"locust-lct-1v", "Bo", "Side 1"}, {"atlas-as7-d", "Cy", "Side 2"}} {
+		d, _ := library.Get(u.id)
+		if _, err := session.AddUnit(d, game.Pilot{Name: u.pilot, Gunnery: 4, Piloting: 5}, u.side); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tbl := table(t)
+	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<span class="vh">Side 2</span>`) {
+		t.Errorf("the strip does not show the sides:\n%s", strip)
+	}
+	for _, tc := range []struct {
+		sheet, unit, want string
+		not              []string
+	}{
+		{sheetFire, "Hunchback", `id="tgt-2" data-act="tgt" data-v="Atlas" aria-pressed="true"`, []string{`data-v="Locust" aria-pressed="true"`}},
+		{sheetPhys, "Locust", `id="tgt-2" data-act="tgt" data-v="Atlas" aria-pressed="true"`, nil},
+		{sheetFire, "Atlas", `id="tgt-0" data-act="tgt" data-v="Hunchback" aria-pressed="true"`, []string{"same side"}},
+	} {
+		p := newPage()
+		p.tap(tbl, "unit", tc.unit, nil)
+		p.tap(tbl, "open", tc.sheet, nil)
+		html := controlsHTML(t, p)
+		if !strings.Contains(html, tc.want) {
+			t.Errorf("%s's %s sheet: no %s\n%s", tc.unit, tc.sheet, tc.want, html)
+		}
+		for _, n := range tc.not {
+			if strings.Contains(html, n) {
+				t.Errorf("%s's %s sheet has %s", tc.unit, tc.sheet, n)
+			}
+		}
+	}
+	// The Locust changes sides: the Hunchback's only enemy; then the
+	// Atlas too: no default target, the own side to tap.
+	p := newPage()
+	p.tap(tbl, "side", "2", func(string) string { return "Locust" })
+	p.tap(tbl, "unit", "Hunchback", nil)
+	p.tap(tbl, "open", sheetFire, nil)
+	if html := controlsHTML(t, p); !strings.Contains(html, `data-v="Locust" aria-pressed="true"`) {
+		t.Errorf("after the Locust changed sides:\n%s", html)
+	}
+	if h := tbl.History(); !strings.Contains(h[len(h)-1].Summary, "Locust: now on Side 2") {
+		t.Errorf("the side change is not in the history: %q", h[len(h)-1].Summary)
+	}
+	q := newPage()
+	q.tap(tbl, "side", "1", func(string) string { return "Locust" })
+	q.tap(tbl, "side", "1", func(string) string { return "Atlas" })
+	q.tap(tbl, "unit", "Hunchback", nil)
+	q.tap(tbl, "open", sheetFire, nil)
+	if html := controlsHTML(t, q); !strings.Contains(html, `id="no-target"`) || !strings.Contains(html, `Atlas <span class="muted">same side</span>`) || strings.Contains(html, `data-v="Atlas" aria-pressed="true"`) {
+		t.Errorf("one side only: no default target wanted\n%s", html)
 	}
 }

@@ -321,23 +321,29 @@ func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
 	return kit.Sheet{Title: "Rolls to make", Sub: kit.Fmt(`%d roll%s owed`, n, kit.Plural(n)), Body: w.HTML()}
 }
 
-// setSide puts the unit with id on initiative side n (1 or 2).
-func (p *GamePage) setSide(id string, n int) {
-	if p.sides == nil {
-		p.sides = map[string]int{}
+// setSide puts the unit with id on side n (1 or 2): an event of the game
+// (game.SetSide), undone like any other.
+func (p *GamePage) setSide(t *session.Table, id string, n int) {
+	s := t.State()
+	i := slices.IndexFunc(s.Units, func(u game.Unit) bool { return u.ID == id })
+	if i < 0 || n < 1 || n > len(session.Sides) || p.sideOf(s, i) == n && s.Units[i].Side != "" {
+		return
 	}
-	if n == 1 || n == 2 {
-		p.sides[id] = n
+	if err := session.Play(&game.SetSide{Unit: id, Side: session.Sides[n-1]}); err != nil {
+		p.refusal(err)
+		return
 	}
+	kit.Say(kit.Done, id+" is on "+session.Sides[n-1]+".")
 }
 
-// sideOf is the initiative side of unit i of the state: as set, else as
-// the last initiative named it, else the first half of the units against
-// the second (as a force is usually added, one player's 'Mechs first).
+// sideOf is the side (1 or 2) of unit i of the state: the one it was put
+// on, else as the last initiative named it, else the first half of the
+// units against the second (as a force is usually added, one player's
+// 'Mechs first).
 func (p *GamePage) sideOf(s *game.State, i int) int {
 	id := s.Units[i].ID
-	if v, ok := p.sides[id]; ok {
-		return v
+	if k := slices.Index(session.Sides, s.Units[i].Side); k >= 0 {
+		return k + 1
 	}
 	if in := s.Initiative; in != nil {
 		for k, name := range in.Sides {
@@ -368,7 +374,7 @@ func (p *GamePage) sideNames(s *game.State) []string {
 	}
 	out := make([]string, 2)
 	for k := range out {
-		out[k] = sides[k]
+		out[k] = session.Sides[k]
 		if len(units[k]) > 0 {
 			out[k] += " (" + strings.Join(units[k], ", ") + ")"
 		}
@@ -397,8 +403,8 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 		side := p.sideOf(s, i)
 		w.F(`<li><span>%s</span><div class="segmented" role="group" aria-label="Side of %[1]s">`, u.ID)
 		for k := 1; k <= 2; k++ {
-			w.F(`<button class="seg%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t"%s>Side %[5]d</button>`,
-				kit.On(side == k), i, k, u.ID, k, side == k, kit.Disabled(rolled))
+			w.F(`<button class="seg%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t">%s</button>`,
+				kit.On(side == k), i, k, u.ID, k, side == k, session.Sides[k-1])
 		}
 		w.F(`</div></li>`)
 	}
@@ -441,7 +447,7 @@ func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	}
 	w.F(`</p><div class="drow2"><button class="btn" id="menu-undo" data-act="undo"%s>Undo</button><button class="btn" id="redo" data-act="redo"%s>Redo</button></div>`,
 		kit.Disabled(!t.CanUndo()), kit.Disabled(!t.CanRedo()))
-	w.F(`<button class="btn" id="menu-init" data-act="open" data-v="init">Initiative</button>`)
+	w.F(`<div class="drow2"><button class="btn" id="menu-init" data-act="open" data-v="init">Sides and initiative</button><button class="btn%s" id="menu-byside" data-act="byside" aria-pressed="%t">Order by side</button></div>`, kit.On(bySide), bySide)
 	w.F(`<div class="drow2"><button class="btn" id="send-force" data-act="share" data-v="force">Share the force</button><button class="btn" id="send-game" data-act="share" data-v="game">Share the game</button></div>`)
 	w.Put(historyHTML(t))
 	label := "New game"
