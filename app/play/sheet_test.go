@@ -67,7 +67,7 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		sheet, unit, want string
-		not              []string
+		not               []string
 	}{
 		{sheetFire, "Hunchback", `id="tgt-2" data-act="tgt" data-v="Atlas" aria-pressed="true"`, []string{`data-v="Locust" aria-pressed="true"`}},
 		{sheetPhys, "Locust", `id="tgt-2" data-act="tgt" data-v="Atlas" aria-pressed="true"`, nil},
