@@ -326,7 +326,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 		sh := f.shot(s, u, i)
 		e := row(u, i, sh.Ammo)
 		ind, missiles = ind || sh.Indirect, missiles || e.Is("M")
-		r, err := s.ShotTarget(u.ID, sh)
+		r, err := s.ShotTarget(u.ID, sh, f.on("flip", 0) && f.get("arc", 0) == rearArc)
 		w.F(`<li class="wpn%s%s"><button class="wbtn" id="wpn-%d" data-act="wpn" data-v="%[3]d" aria-pressed="%t"%s><span class="wn">%s <span class="muted">%s</span></span>`,
 			kit.On(pick), when(err != nil, " off"), i, pick, kit.Disabled(err != nil), itemName(it), it.Loc)
 		if err != nil {
