@@ -27,7 +27,13 @@ type attackForm struct {
 	attack classic.PhysicalAttack
 	limb   string // LA, RA (punch), LL, RL (kick)
 	hexes  int    // hexes moved by a charge
+	// hexesBy is the attacker and turn the charge's hexes were set for by
+	// hand (chargeKey); otherwise they are the hexes the attacker entered.
+	hexesBy string
 }
+
+// chargeKey names an attacker's charge of this turn.
+func chargeKey(s *game.State, u *game.Unit) string { return u.ID + "/" + strconv.Itoa(s.Turn) }
 
 // situation is what the map says about an attacker and its target.
 type situation struct {
@@ -597,13 +603,40 @@ func (p *GamePage) physSheet(s *game.State, u *game.Unit) kit.Sheet {
 		if l, err := classic.ParseLocation(f.limb); err != nil || !slices.Contains(limbs, l) {
 			f.limb = limbs[1].Code()
 		}
+		// A limb that cannot make the attack when the other can is shown
+		// unavailable with the reason, and the other is chosen.
+		whyNot := make([]string, len(limbs))
+		for i, l := range limbs {
+			try := *f
+			try.limb = l.Code()
+			if _, err := s.PhysicalTarget(try.physical(u)); err != nil {
+				whyNot[i], _ = says(err)
+			}
+		}
+		if whyNot[0] != "" && whyNot[1] != "" { // both refused: the reason is not the limb's
+			whyNot = []string{"", ""}
+		}
+		for i, l := range limbs {
+			if f.limb == l.Code() && whyNot[i] != "" {
+				f.limb = limbs[1-i].Code()
+				break
+			}
+		}
 		w.F(`<div class="segmented" role="group" aria-label="With">`)
-		for _, l := range limbs {
+		for i, l := range limbs {
 			on := f.limb == l.Code()
-			w.F(`<button class="seg%s" id="limb-%s" data-act="limb" data-v="%[2]s" aria-pressed="%t">%s</button>`, kit.On(on), l.Code(), on, l.Name(u.Config))
+			w.F(`<button class="seg%s" id="limb-%s" data-act="limb" data-v="%[2]s" aria-pressed="%t"%s>%s</button>`, kit.On(on), l.Code(), on, kit.Disabled(whyNot[i] != "" && !on), l.Name(u.Config))
 		}
 		w.F(`</div>`)
+		for i, l := range limbs {
+			if whyNot[i] != "" && f.limb != l.Code() {
+				w.F(`<p class="muted small" id="limb-why-%s">%s: %s</p>`, l.Code(), l.Name(u.Config), whyNot[i])
+			}
+		}
 	case classic.Charge:
+		if f.hexesBy != chargeKey(s, u) {
+			f.hexes = max(u.Hexes, 1)
+		}
 		kit.Stepper(&w, "chx", "Hexes moved", f.hexes)
 	}
 	situationHTML(&w, f, false)

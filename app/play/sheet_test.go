@@ -3,6 +3,7 @@ package play
 import (
 	"lancemate/app/session"
 	"lancemate/app/session/sessiontest"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -105,5 +106,46 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 	q.tap(tbl, "open", sheetFire, nil)
 	if html := controlsHTML(t, q); !strings.Contains(html, `id="no-target"`) || !strings.Contains(html, `Atlas <span class="muted">same side</span>`) || strings.Contains(html, `data-v="Atlas" aria-pressed="true"`) {
 		t.Errorf("one side only: no default target wanted\n%s", html)
+	}
+}
+
+// The physical sheet offers what the engine allows: a punch with the arm
+// that can punch (the other shown unavailable, with the reason), and a
+// charge over the hexes the attacker entered.
+func TestPhysicalDefaults(t *testing.T) {
+	useSession(t, store.NewMemory())
+	for _, u := range []struct{ id, side string }{{"hunchback-hbk-4g", "Side 1"}, {"atlas-as7-d", "Side 2"}} {
+		d, _ := library.Get(u.id)
+		if _, err := session.AddUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, u.side); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, ev := range []game.Event{&game.MarkCrit{Unit: "Hunchback", Loc: classic.RightArm, Slot: 1}, &game.EndPhase{},
+		&game.Move{Unit: "Hunchback", Mode: game.Ran, Hexes: 5}, &game.Move{Unit: "Atlas", Mode: game.StandStill}, &game.EndPhase{}, &game.EndPhase{}} {
+		if err := session.Play(ev); err != nil {
+			t.Fatalf("%T: %v", ev, err)
+		}
+	}
+	tbl := table(t)
+	if tbl.State().Phase != game.PhasePhysical {
+		t.Fatalf("phase %s", tbl.State().Phase)
+	}
+	p := newPage()
+	p.tap(tbl, "unit", "Hunchback", nil)
+	p.tap(tbl, "open", sheetPhys, nil)
+	html := controlsHTML(t, p)
+	for _, want := range []string{`id="limb-LA" data-act="limb" data-v="LA" aria-pressed="true"`, `id="limb-RA" data-act="limb" data-v="RA" aria-pressed="false" disabled`, `id="limb-why-RA"`, `id="phys-go"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("punch: no %s\n%s", want, html)
+		}
+	}
+	p.tap(tbl, "phys", strconv.Itoa(int(classic.Charge)), nil)
+	if html := controlsHTML(t, p); p.atk.hexes != 5 || !strings.Contains(html, `id="chx-val"`) {
+		t.Errorf("charge hexes %d, want the 5 the Hunchback ran", p.atk.hexes)
+	}
+	p.tap(tbl, "step", "-1", func(k string) string { return map[string]string{"k": "chx"}[k] })
+	controlsHTML(t, p)
+	if p.atk.hexes != 4 {
+		t.Errorf("charge hexes %d after one less, want 4", p.atk.hexes)
 	}
 }

@@ -40,12 +40,13 @@ func (m *moveForm) forUnit(u *game.Unit) {
 }
 
 // mp is the unit's MP in the form's mode, a run boosted by MASC and a
-// supercharger as asked (003 L7566, L7624).
+// supercharger as asked (003 L7566, L7624), less what its attempts to
+// stand this turn cost (Unit.MPLeft).
 func (m *moveForm) mp(u *game.Unit) int {
 	if m.mode == game.Ran && (m.masc || m.super) {
-		return classic.BoostedRunningMP(u.WalkMP(), m.masc, m.super)
+		return u.MPLeft(classic.BoostedRunningMP(u.WalkMP(), m.masc, m.super))
 	}
-	return mpFor(u, m.mode)
+	return u.MPLeft(mpFor(u, m.mode))
 }
 
 // boosters says whether the unit has working MASC and a working
@@ -583,6 +584,9 @@ func (p *GamePage) step(key string, d int) {
 	switch key {
 	case "rng", "lw", "hw":
 		f.save()
+	case "chx":
+		t, _ := session.Game()
+		f.hexesBy = chargeKey(t.State(), p.selected(t.State()))
 	case "hex":
 		t, _ := session.Game()
 		p.move.forUnit(p.selected(t.State()))

@@ -65,3 +65,16 @@ func TestSidesAndTargets(t *testing.T) {
 		t.Errorf("replayed sides %q, %q", s.Units[1].Side, s.Units[3].Side)
 	}
 }
+
+// MPLeft takes 2 MP per attempt to stand from a unit of design version 2;
+// an older unit plays as it was played.
+func TestMPLeft(t *testing.T) {
+	for _, tc := range []struct {
+		version, attempts, mp, want int
+	}{{DesignVersion, 0, 3, 3}, {DesignVersion, 1, 3, 1}, {DesignVersion, 2, 3, 0}, {DesignVersion, 1, 6, 4}, {0, 1, 3, 3}} {
+		u := Unit{Build: Build{Version: tc.version}, StandAttempts: tc.attempts}
+		if got := u.MPLeft(tc.mp); got != tc.want {
+			t.Errorf("version %d, %d attempts: MPLeft(%d) = %d, want %d", tc.version, tc.attempts, tc.mp, got, tc.want)
+		}
+	}
+}
