@@ -141,8 +141,9 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 		l.importing = !l.importing
 	case "more":
 		l.shown += 100
-	case "pick":
+	case "pick": // the design opens at its top, wherever the list was scrolled
 		l.selected, l.confirm, l.added = ds.Get("id").String(), false, ""
+		ctx.Defer(func(app.Context) { kit.ToTop() })
 	case "paste":
 		l.pasting = !l.pasting
 	case "paste-import":
