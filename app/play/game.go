@@ -42,6 +42,7 @@ type GamePage struct {
 	notice string            // a line shown in the open sheet (why it opened)
 	cite   string            // the seed lines of a refusal in notice
 	noInit int               // the turn whose initiative roll the players chose to skip
+	noMove int               // the turn whose Movement Phase the players ended with units not moved
 	sure   bool              // New game was tapped once
 	ctx    app.Context       // the page's context, for go-app renders
 	kit.Follower
@@ -272,6 +273,9 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.startAuto(&game.Initiative{Sides: p.sideNames(t.State())}, back, v == "app")
 	case "skip":
 		p.endPhase(t, true)
+	case "moveunit": // Next phase named the units not moved: the first one moves
+		p.selectUnit(v)
+		p.openSheet(sheetMove, "")
 	case "crit":
 		if l, err := classic.ParseLocation(v[:2]); err == nil {
 			slot, _ := strconv.Atoi(v[3:])
@@ -467,14 +471,21 @@ func (p *GamePage) redo(t *session.Table) {
 	kit.Say(kit.Done, "Redone: "+clauseText(h[len(h)-1].Summary)+".")
 }
 
-// endPhase ends the phase; in the Initiative Phase with no roll made it
-// asks first, unless skip; with rolls owed it opens them.
+// endPhase ends the phase; in the Initiative Phase with no roll made, or
+// the Movement Phase with units that have not moved, it asks first (once a
+// turn), unless skip; with rolls owed it opens them.
 func (p *GamePage) endPhase(t *session.Table, skip bool) {
 	s := t.State()
-	if skip {
+	if skip && s.Phase == game.PhaseMovement {
+		p.noMove = s.Turn
+	} else if skip {
 		p.noInit = s.Turn
 	}
 	if in := s.Initiative; p.noInit != s.Turn && s.Phase == game.PhaseInitiative && (in == nil || in.Turn != s.Turn) {
+		p.openSheet(sheetNext, "")
+		return
+	}
+	if p.noMove != s.Turn && s.Phase == game.PhaseMovement && len(unmoved(s)) > 0 {
 		p.openSheet(sheetNext, "")
 		return
 	}

@@ -471,8 +471,8 @@ func weaponsTable(u *game.Unit) kit.HTML {
 			w.F(` <em>%s</em>`, off)
 		}
 		dmg := strconv.Itoa(a.Damage)
-		if a.Cluster > 1 {
-			dmg += "×" + strconv.Itoa(a.Cluster)
+		if a.Cluster > 1 { // missiles × damage each, as the fire sheet reads
+			dmg = strconv.Itoa(a.Cluster) + "×" + dmg
 		}
 		rng := "—"
 		if a.Long > 0 {

@@ -149,3 +149,34 @@ func TestPhysicalDefaults(t *testing.T) {
 		t.Errorf("charge hexes %d after one less, want 4", p.atk.hexes)
 	}
 }
+
+// Next phase in the Movement Phase names the units that have not moved and
+// asks once a turn; Move takes the first of them to its movement sheet.
+func TestNextPhaseNamesUnmoved(t *testing.T) {
+	useSession(t, store.NewMemory())
+	sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
+	sessiontest.AddBuiltIn(t, "locust-lct-1v", "Cy")
+	if err := session.Play(&game.EndPhase{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := session.Play(&game.Move{Unit: "Hunchback", Mode: game.Walked, Hexes: 2}); err != nil {
+		t.Fatal(err)
+	}
+	p := newPage()
+	tbl := table(t)
+	p.tap(tbl, "end-phase", "", nil)
+	html := controlsHTML(t, p)
+	if p.open != sheetNext || tbl.State().Phase != game.PhaseMovement || !strings.Contains(html, `<b id="next-unmoved">Atlas, Locust</b>`) {
+		t.Fatalf("Next phase with two units not moved: sheet %q, phase %s\n%s", p.open, tbl.State().Phase, html)
+	}
+	p.tap(tbl, "moveunit", "Atlas", nil)
+	if p.open != sheetMove || p.unit != "Atlas" {
+		t.Errorf("Move Atlas opened %q for %q", p.open, p.unit)
+	}
+	p.tap(tbl, "end-phase", "", nil)
+	p.tap(tbl, "skip", "", nil)
+	if tbl.State().Phase != game.PhaseWeapon {
+		t.Errorf("End the phase left the game in the %s phase", tbl.State().Phase)
+	}
+}

@@ -420,9 +420,16 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 
 // nextSheet asks before the Initiative Phase ends without its roll: the
 // roll is one tap away (the sides as the initiative sheet has them), or
-// the phase ends without it.
+// the phase ends without it; and before the Movement Phase ends with
+// units that have not moved, named.
 func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
 	var w, foot kit.Writer
+	if s.Phase == game.PhaseMovement {
+		ids := unmoved(s)
+		w.F(`<p id="next-ask">Not moved yet this turn: <b id="next-unmoved">%s</b>. End the Movement Phase anyway?</p>`, strings.Join(ids, ", "))
+		foot.F(`<div class="drow2"><button class="btn primary" id="next-move" data-act="moveunit" data-v="%s">Move %[1]s</button><button class="btn" id="next-skip" data-act="skip">End the phase</button></div>`, ids[0])
+		return kit.Sheet{Title: "Next phase?", Body: w.HTML(), Foot: foot.HTML()}
+	}
 	w.F(`<p id="next-ask">Initiative has not been rolled for turn %d. Roll it now, or go on to the Movement Phase without it?</p><p class="muted small" id="next-sides">`, s.Turn)
 	for i, n := range p.sideNames(s) {
 		if i > 0 {
@@ -632,4 +639,15 @@ func (p *GamePage) choose(u *game.Unit, key string, v int) {
 		return
 	}
 	f.save()
+}
+
+// unmoved are the units in the fight with no move recorded this turn.
+func unmoved(s *game.State) []string {
+	var out []string
+	for i := range s.Units {
+		if u := &s.Units[i]; !u.Destroyed && u.Moved == game.NotMoved {
+			out = append(out, u.ID)
+		}
+	}
+	return out
 }

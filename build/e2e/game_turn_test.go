@@ -99,6 +99,8 @@ func TestGameTurn(t *testing.T) {
 	waitText(t, ctx, "#sheet-mp", "ran 5 hexes")
 	done()
 	click(t, ctx, "end-phase")
+	waitText(t, ctx, "#next-unmoved", "Atlas") // not moved: asked once
+	click(t, ctx, "next-skip")
 	waitText(t, ctx, "#turn", "Weapon Attack")
 	done()
 
