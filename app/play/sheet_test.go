@@ -180,3 +180,41 @@ func TestNextPhaseNamesUnmoved(t *testing.T) {
 		t.Errorf("End the phase left the game in the %s phase", tbl.State().Phase)
 	}
 }
+
+// A fall's outcome card lists every roll the event made: the failed PSR,
+// the facing, the pilot's PSR and the hit location.
+func TestFallCardListsRolls(t *testing.T) {
+	useSession(t, store.NewMemory())
+	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
+	la, ra := classic.LeftArm, classic.RightArm
+	for _, ev := range []game.Event{&game.Hit{Unit: hbk, Loc: &la, Damage: 16}, &game.Hit{Unit: hbk, Loc: &ra, Damage: 4}} {
+		if err := session.Play(ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tbl := table(t)
+	if len(tbl.State().Pending) != 1 {
+		t.Fatalf("pending %+v, want the PSR for 20 damage", tbl.State().Pending)
+	}
+	p := newPage()
+	p.tap(tbl, "resolve", strconv.Itoa(tbl.State().Pending[0].ID), nil)
+	typed(t, p, 1, 1) // failed: the 'Mech falls
+	for p.in != nil {
+		faces := make([]int, p.in.need.Dice.Count)
+		for i := range faces {
+			faces[i] = 3
+		}
+		typed(t, p, faces...)
+	}
+	html := controlsHTML(t, p)
+	for _, want := range []string{`id="outcome-rolls"`, "Piloting Skill Roll", "Facing After Fall", "pilot damage", "hit location"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the fall's card lacks %q:\n%s", want, html)
+		}
+	}
+	list, _, _ := strings.Cut(html[strings.Index(html, `id="outcome-rolls"`):], "</ol>")
+	if n := strings.Count(list, "<li>"); n < 4 {
+		t.Errorf("the card lists %d rolls, want 4 or more", n)
+	}
+}
