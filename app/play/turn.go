@@ -551,10 +551,15 @@ func mergedHeat(first string, to, n int) string {
 }
 
 // factsNotice is the offer of the facts the last event gave the Solaris
-// ledger, one tap to the ledger with the first preselected; false when
-// there are none.
+// ledger to pilots of a ledger event, one tap to the ledger with the
+// first preselected; false when there are none.
 func factsNotice(w *kit.Writer, t *session.Table) bool {
-	fs := t.State().FactsOf(t.State().Events)
+	var fs []game.Fact
+	for _, f := range t.State().FactsOf(t.State().Events) {
+		if a, ok := t.State().Unit(f.Attacker); ok && inLedger(t, a.Pilot.Name) {
+			fs = append(fs, f)
+		}
+	}
 	if len(fs) == 0 {
 		return false
 	}
@@ -650,4 +655,25 @@ func unmoved(s *game.State) []string {
 		}
 	}
 	return out
+}
+
+// ledgerMemo is which pilots a ledger event holds (session.InLedger), as
+// last read for a game and its version: a card is written many times.
+var ledgerMemo struct {
+	t       *session.Table
+	version int
+	in      map[string]bool
+}
+
+// inLedger reports whether a Solaris ledger event has the pilot.
+func inLedger(t *session.Table, pilot string) bool {
+	if ledgerMemo.t != t || ledgerMemo.version != t.Version() {
+		ledgerMemo.t, ledgerMemo.version, ledgerMemo.in = t, t.Version(), map[string]bool{}
+	}
+	in, ok := ledgerMemo.in[pilot]
+	if !ok {
+		in = session.InLedger(pilot)
+		ledgerMemo.in[pilot] = in
+	}
+	return in
 }
