@@ -519,7 +519,7 @@ func equipmentLine(u *game.Unit) kit.HTML {
 	if hs.Double {
 		kind = "double"
 	}
-	w.F(`<section class="rs-eq" id="sheet-eq" aria-label="Heat sinks and critical hits"><p id="sheet-sinks"><span class="rs-k">Sinks</span><b>%d</b>/%d %s · dissipate <b>%d</b></p><p id="sheet-crits"><span class="rs-k">Crits</span>`,
+	w.F(`<section class="rs-eq" id="sheet-eq" aria-label="Heat sinks and critical hits"><p id="sheet-sinks"><span class="rs-k">Sinks</span><span><b>%d</b>/%d %s · dissipate <b>%d</b></span></p><p id="sheet-crits"><span class="rs-k">Crits</span>`,
 		hs.Working, hs.Total, kind, hs.Dissipation)
 	losses := u.Losses()
 	if len(losses) == 0 {
