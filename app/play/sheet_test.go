@@ -182,7 +182,8 @@ func TestNextPhaseNamesUnmoved(t *testing.T) {
 }
 
 // A fall's outcome card lists every roll the event made: the failed PSR,
-// the facing, the pilot's PSR and the hit location.
+// the facing, the pilot's PSR and the hit location; standing up again,
+// the 'Mech's movement is bounded by the MP it has left.
 func TestFallCardListsRolls(t *testing.T) {
 	useSession(t, store.NewMemory())
 	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
@@ -216,5 +217,31 @@ func TestFallCardListsRolls(t *testing.T) {
 	list, _, _ := strings.Cut(html[strings.Index(html, `id="outcome-rolls"`):], "</ol>")
 	if n := strings.Count(list, "<li>"); n < 4 {
 		t.Errorf("the card lists %d rolls, want 4 or more", n)
+	}
+
+	// Prone in the Movement Phase, it stands up (2 MP): Walk offers the 2
+	// MP left of its 4, Run the 4 left of its 6.
+	p.finish()
+	if err := session.Play(&game.EndPhase{}); err != nil {
+		t.Fatal(err)
+	}
+	p.tap(tbl, "unit", hbk, nil)
+	p.tap(tbl, "open", sheetMove, nil)
+	p.tap(tbl, "stand", "", nil) // its PSR is queued: 12 passes
+	p.tap(tbl, "resolve", strconv.Itoa(tbl.State().Pending[0].ID), nil)
+	typed(t, p, 6, 6)
+	p.finish()
+	p.tap(tbl, "open", sheetMove, nil)
+	for _, c := range []struct{ mode, want string }{{"2", "Hexes entered (up to 2)"}, {"3", "Hexes entered (up to 4)"}} {
+		p.tap(tbl, "mode", c.mode, nil)
+		for range 6 {
+			p.tap(tbl, "step", "1", func(k string) string { return map[string]string{"k": "hex"}[k] })
+		}
+		if html := controlsHTML(t, p); !strings.Contains(html, c.want) {
+			t.Errorf("after standing up, mode %s: no %q\n%s", c.mode, c.want, html)
+		}
+	}
+	if p.move.hexes != 4 {
+		t.Errorf("the run stepper went to %d, want at most the 4 MP left", p.move.hexes)
 	}
 }
