@@ -140,3 +140,44 @@ func TestGameSheetSixMechs(t *testing.T) {
 		eval[bool](t, ctx, `(()=>{scrollTo(0,0);return true})()`)
 	}
 }
+
+// TestGamePhysicalDefaults: in the Physical Attack Phase a Hunchback
+// whose right shoulder was hit punches with its left arm by default, the
+// right shown unavailable with the reason, and its charge starts at the 5
+// hexes it ran.
+func TestGamePhysicalDefaults(t *testing.T) {
+	ctx, _ := gameOnPhone(t, [2]string{"hunchback-hbk-4g", "Ana"}, [2]string{"atlas-as7-d", "Bo"})
+	waitText(t, ctx, "#sheet-name", "Hunchback")
+	click(t, ctx, "loc-RA")
+	click(t, ctx, "crit-RA-1")
+	waitText(t, ctx, "#sheet-crits", "Shoulder (RA)")
+	closeSheets(t, ctx)
+	click(t, ctx, "end-phase")
+	click(t, ctx, "next-skip")
+	waitText(t, ctx, "#turn", "Movement")
+	click(t, ctx, "act-move")
+	click(t, ctx, "mode-run")
+	for range 4 {
+		click(t, ctx, "hex-inc")
+	}
+	waitText(t, ctx, "#move-go", "run, 5 hexes")
+	click(t, ctx, "move-go")
+	waitGone(t, ctx, "#sh-move")
+	click(t, ctx, "end-phase")
+	waitText(t, ctx, "#next-unmoved", "Atlas")
+	click(t, ctx, "next-skip")
+	waitText(t, ctx, "#turn", "Weapon Attack")
+	click(t, ctx, "end-phase")
+	waitText(t, ctx, "#turn", "Physical Attack")
+	click(t, ctx, "act-phys")
+	waitFor(t, ctx, "#tgt-1[aria-pressed=true]")
+	waitFor(t, ctx, "#limb-LA[aria-pressed=true]")
+	if !eval[bool](t, ctx, `document.getElementById("limb-RA").disabled`) {
+		t.Error("the right arm, its shoulder hit, is offered for the punch")
+	}
+	waitText(t, ctx, "#limb-why-RA", "Right Arm")
+	waitFor(t, ctx, "#phys-go")
+	gameShot(t, ctx, "game-punch-default")
+	click(t, ctx, "phys-charge")
+	waitText(t, ctx, "#chx-val", "5")
+}
