@@ -368,7 +368,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 		label = fmt.Sprintf("Fire %d weapon%s at %s", n, kit.Plural(n), d.ID)
 	}
 	w.F(`<button class="btn primary big" id="fire-go" data-act="fire"%s>%s</button>`, kit.Disabled(len(f.picked) == 0), label)
-	return kit.Sheet{Title: u.ID + " fires", Sub: kit.Fmt(`at %s · %d hex%s · %s`, d.ID, f.sit.rng, es(f.sit.rng), f.sit.dir.String()), Body: body, Foot: w.HTML()}
+	return kit.Sheet{Title: u.ID + " fires", Sub: kit.Fmt(`at %s · %d hex%s · %s%s`, d.ID, f.sit.rng, es(f.sit.rng), f.sit.dir.String(), f.situationLine()), Body: body, Foot: w.HTML()}
 }
 
 // optChip writes a chip of the fire sheet, pressed when on: a tap sets key
@@ -480,6 +480,29 @@ func attackHTML(w *kit.Writer, s *game.State, u, d *game.Unit, f *attackForm, in
 	toggles{{"cover", "Partial cover (+1, legs covered)", true}, {"spa", "Spotter attacks too", ind}, {"ecm", "ECM between", missiles},
 		{"drop", "Target dropping", true}, {"spot", "Spotting too (+1)", true}, {"flip", "Flip arms", f.get("arc", 0) == rearArc && u.Config == classic.Biped}}.write(w, f, 0)
 	w.F(`</div>`)
+}
+
+// situationLine is what the situation sets beyond range and side, for
+// the fire sheet's header: the target's hex, the woods between, a
+// secondary target, the arc; "" when none is set.
+func (f *attackForm) situationLine() string {
+	s := ""
+	switch f.sit.woods {
+	case classic.LightWoods:
+		s += " · in light woods"
+	case classic.HeavyWoods:
+		s += " · in heavy woods"
+	}
+	if n := f.sit.light + f.sit.heavy; n > 0 {
+		s += " · " + strconv.Itoa(n) + " woods between"
+	}
+	if f.sit.sec != classic.Primary {
+		s += " · secondary target"
+	}
+	if f.on("arc", 0) {
+		s += " · " + strings.ToLower(classic.Direction(f.num("arc", 0)).String()) + " arc"
+	}
+	return s
 }
 
 // situationHTML writes the situation's controls: the side struck and the

@@ -245,3 +245,23 @@ func TestFallCardListsRolls(t *testing.T) {
 		t.Errorf("the run stepper went to %d, want at most the 4 MP left", p.move.hexes)
 	}
 }
+
+// The fire sheet's header says the situation set beyond range and side:
+// the target's hex, the woods between and the arc.
+func TestFireSheetSituationLine(t *testing.T) {
+	useSession(t, store.NewMemory())
+	sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
+	p := newPage()
+	tbl := table(t)
+	p.tap(tbl, "open", sheetFire, nil)
+	if html := controlsHTML(t, p); !strings.Contains(html, `<p class="bsheet-sub">at Atlas · 3 hexes · front</p>`) {
+		t.Errorf("fresh fire sheet header:\n%s", html)
+	}
+	p.tap(tbl, "seg", "1", func(k string) string { return map[string]string{"k": "woods"}[k] })
+	p.tap(tbl, "step", "1", func(k string) string { return map[string]string{"k": "hw"}[k] })
+	p.tap(tbl, "opt", "3", func(k string) string { return map[string]string{"k": "arc", "w": "0"}[k] })
+	if html := controlsHTML(t, p); !strings.Contains(html, `at Atlas · 3 hexes · front · in light woods · 1 woods between · right arc</p>`) {
+		t.Errorf("the header does not follow the situation:\n%s", html)
+	}
+}
