@@ -633,7 +633,8 @@ func (p *GamePage) physSheet(s *game.State, u *game.Unit) kit.Sheet {
 			try := *f
 			try.limb = l.Code()
 			if _, err := s.PhysicalTarget(try.physical(u)); err != nil {
-				whyNot[i], _ = says(err)
+				text, _ := says(err)
+				whyNot[i] = strings.TrimPrefix(text, "unit "+u.ID+": ")
 			}
 		}
 		if whyNot[0] != "" && whyNot[1] != "" { // both refused: the reason is not the limb's
