@@ -175,8 +175,8 @@ func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 		kit.Part{ID: "sheet-heat", HTML: heatLine(u)},
 		kit.Part{ID: "sheet-pilot", HTML: pilotLine(u)},
 		kit.Part{ID: "sheet-mp", HTML: mpLine(u)},
-		kit.Part{ID: "sheet-wpn", HTML: weaponsTable(u)},
-		kit.Part{ID: "sheet-eq", HTML: equipmentLine(u)})
+		kit.Part{ID: "sheet-wpn", HTML: cachedInventory(u, "w", weaponsTable)},
+		kit.Part{ID: "sheet-eq", HTML: cachedInventory(u, "e", equipmentLine)})
 	if h := optionsCell(u); h != "" {
 		parts = append(parts, kit.Part{ID: "sheet-opts", HTML: h})
 	}
@@ -442,6 +442,53 @@ func mpLine(u *game.Unit) kit.HTML {
 	}
 	w.F(`</button>`)
 	return w.HTML()
+}
+
+// invCache keeps the inventory parts' HTML by what they were written
+// from (inventoryKey): working out every weapon's bins takes a phone a few
+// milliseconds, and most taps change none of it.
+var invCache = map[string]kit.HTML{}
+
+// cachedInventory is write(u), from invCache when u's items and locations
+// are as they were when it was last written.
+func cachedInventory(u *game.Unit, part string, write func(*game.Unit) kit.HTML) kit.HTML {
+	k := part + inventoryKey(u)
+	h, ok := invCache[k]
+	if !ok {
+		h = write(u)
+		if len(invCache) > 256 {
+			clear(invCache)
+		}
+		invCache[k] = h
+	}
+	return h
+}
+
+// inventoryKey is everything the inventory parts show of u: its name,
+// each item's hits and state, the shots left in each bin and which
+// locations are destroyed.
+func inventoryKey(u *game.Unit) string {
+	b := make([]byte, 0, 16+4*len(u.Items))
+	b = append(b, u.ID...)
+	b = append(b, 0)
+	b = append(b, u.Name()...)
+	b = append(b, 0)
+	for i := range u.Items {
+		it := &u.Items[i]
+		b = strconv.AppendInt(b, int64(it.Hits), 10)
+		b = append(b, when(it.Destroyed, "d")...)
+		b = append(b, when(it.Jammed, "j")...)
+		b = append(b, when(it.Spent, "s")...)
+		if it.Kind == game.Ammo {
+			b = strconv.AppendInt(b, int64(it.ShotsLeft), 10)
+		}
+		b = append(b, ',')
+	}
+	for _, l := range u.Locations {
+		b = append(b, when(l.Destroyed, "x")...)
+		b = append(b, '.')
+	}
+	return string(b)
 }
 
 // weaponsTable is the record sheet's weapons inventory (Unit.Armament):
