@@ -661,15 +661,7 @@ func outcomeHTML(w *kit.Writer, t *session.Table, o *outcome) {
 	for _, l := range o.lines {
 		w.F(`<li>%s</li>`, l)
 	}
-	w.F(`</ul>`)
-	if len(o.rolls) > 0 {
-		w.F(`<ol class="orolls" id="outcome-rolls" aria-label="Dice rolled">`)
-		for _, r := range o.rolls {
-			w.F(`<li>%s</li>`, r)
-		}
-		w.F(`</ol>`)
-	}
-	w.F(`<details class="why" id="outcome-why"><summary>Why?</summary><ul class="notes">`)
+	w.F(`</ul><details class="why" id="outcome-why"><summary>Why?</summary><ul class="notes">`)
 	for _, l := range o.why {
 		w.F(`<li>%s</li>`, l)
 	}
@@ -678,4 +670,13 @@ func outcomeHTML(w *kit.Writer, t *session.Table, o *outcome) {
 		factsNotice(w, t)
 	}
 	w.F(`</div>`)
+	// The rolls follow the outcome, which stays at the top of the sheet,
+	// in view however many rolls there were.
+	if len(o.rolls) > 0 {
+		w.F(`<ol class="orolls" id="outcome-rolls" aria-label="Dice rolled">`)
+		for _, r := range o.rolls {
+			w.F(`<li>%s</li>`, r)
+		}
+		w.F(`</ol>`)
+	}
 }
