@@ -29,7 +29,11 @@ func (e *AddUnit) apply(s *State, _ *tape) error {
 	u.Side = e.Side
 	s.Units = append(s.Units, u)
 	s.report(&s.Units[len(s.Units)-1], "%s enters play, piloted by %s", u.Name(), u.Pilot.Name)
-	s.brief(&u, "%s enters play, piloted by %s (%d/%d)", u.Name(), u.Pilot.Name, u.Pilot.Gunnery, u.Pilot.Piloting)
+	on := ""
+	if u.Side != "" {
+		on = " on " + u.Side
+	}
+	s.brief(&u, "%s enters play%s, piloted by %s (%d/%d)", u.Name(), on, u.Pilot.Name, u.Pilot.Gunnery, u.Pilot.Piloting)
 	return nil
 }
 

@@ -17,6 +17,13 @@ func TestSidesAndTargets(t *testing.T) {
 		if err := g.Apply(&AddUnit{ID: u.id, Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: u.id, Gunnery: 4, Piloting: 5}, Side: u.side}); err != nil {
 			t.Fatal(err)
 		}
+		sum, want := g.View().Summary, "enters play on "+u.side+", piloted by"
+		if u.side == "" {
+			want = "enters play, piloted by"
+		}
+		if !strings.Contains(sum, want) {
+			t.Errorf("%s enters play: %q, want %q", u.id, sum, want)
+		}
 	}
 	head := classic.Head
 	ids := func(attacker string) (out []string) {
