@@ -47,7 +47,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	if !shown {
 		shown = true // the first page keeps the browser's own scroll restoring
 	} else if ctx.Page().URL().Fragment == "" {
-		app.Window().Call("scrollTo", 0, 0)
+		ToTop()
 	}
 	Say("", "")
 	session.Open()
@@ -240,3 +240,7 @@ func (f *Follower) OnDismount() {
 		f.unsub()
 	}
 }
+
+// ToTop scrolls the page to its top: a new page, or a view that replaces
+// another in the same page (a design opened from a scrolled list).
+func ToTop() { app.Window().Call("scrollTo", 0, 0) }

@@ -50,6 +50,7 @@ type LibraryPage struct {
 	// addition did.
 	pilot             string
 	gunnery, piloting int
+	side              int // index into session.Sides: the side last chosen
 	added             string
 }
 
@@ -145,8 +146,9 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 		l.importing = !l.importing
 	case "more":
 		l.shown += 100
-	case "pick":
+	case "pick": // the design opens at its top, wherever the list was scrolled
 		l.selected, l.confirm, l.added = ds.Get("id").String(), false, ""
+		ctx.Defer(func(app.Context) { kit.ToTop() })
 	case "paste":
 		l.pasting = !l.pasting
 	case "import-stop":
@@ -163,6 +165,10 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 		l.reload()
 	case "back":
 		l.selected = ""
+	case "seg":
+		if ds.Get("k").String() == "side" && v >= 0 && v < len(session.Sides) {
+			l.side = v
+		}
 	case "step":
 		switch ds.Get("k").String() {
 		case "gunnery":
@@ -193,13 +199,13 @@ func (l *LibraryPage) onDetailTap(act string) {
 		if name == "" {
 			name = "MechWarrior"
 		}
-		id, err := session.AddUnit(d, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting})
+		id, err := session.AddUnit(d, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting}, session.Sides[l.side])
 		l.added = ""
 		if err != nil {
 			kit.Say(kit.Error, "Not added to the game: "+err.Error())
 			return
 		}
-		l.added, l.pilot = id+" is in the game.", ""
+		l.added, l.pilot = id+" is in the game on "+session.Sides[l.side]+".", ""
 	case "export":
 		if b, err := design.Marshal(d); err == nil {
 			kit.Download(strings.TrimPrefix(roster.Key(d), "designs/")+".json", "application/json", string(b))
@@ -428,13 +434,16 @@ func designRow(e *roster.Entry) kit.HTML {
 	return w.HTML()
 }
 
-// addHTML puts the design on the table with a pilot.
+// addHTML puts the design on the table with a pilot, on a side (the one
+// last chosen, so a force is added with one tap on its side).
 func (l *LibraryPage) addHTML(w *kit.Writer) {
 	w.F(`<section class="panel" id="add-panel"><h2>Add to game</h2>`+
 		`<label class="field"><span>Pilot</span><input type="text" id="pilot-name" placeholder="MechWarrior" value="%s" maxlength="40"></label><div class="steppers">`, l.pilot)
 	kit.Stepper(w, "gunnery", "Gunnery", l.gunnery)
 	kit.Stepper(w, "piloting", "Piloting", l.piloting)
-	w.F(`</div><button class="btn primary big" id="add-to-game" data-act="add">Add to game</button>`)
+	w.F(`</div><p class="steplabel" id="side-lbl">Side</p>`)
+	kit.Seg(w, "side", "Side", l.side, session.Sides...)
+	w.F(`<button class="btn primary big" id="add-to-game" data-act="add">Add to game</button>`)
 	if l.added != "" {
 		w.F(`<p class="notice" id="added" role="status">%s <a class="btn small" href="%s" id="open-game">Open the game</a></p>`, l.added, kit.GamePath)
 	}

@@ -48,6 +48,7 @@ type outcome struct {
 	what    string
 	lines   []string // the summary's phrases, in players' words
 	why     []string // the engine's report, with its seed lines
+	rolls   []string // every roll the event made, in order (rollLine)
 	version int      // the game's version once it was made: Undo is offered while it is the last event
 	back    string   // the sheet Done goes back to
 }
@@ -185,6 +186,9 @@ func (p *GamePage) committed() {
 	h := t.History()
 	last := h[len(h)-1]
 	o := &outcome{title: titleOf(in.ev), what: in.what, lines: clauses(last.Summary), why: last.Lines, version: t.Version(), back: in.back}
+	for _, r := range in.rolls {
+		o.rolls = append(o.rolls, rollLine(r.need, r.roll))
+	}
 	if _, ok := in.ev.(*game.Initiative); ok && in.back == sheetNext {
 		// Rolled when Next phase asked for it: the phase ends too.
 		if err := session.Play(&game.EndPhase{}); err == nil {
@@ -649,8 +653,9 @@ func (p *GamePage) cardSheet(t *session.Table) kit.Sheet {
 	return kit.Sheet{Title: p.card.title, Sub: kit.Escape(p.card.what), Body: body, Foot: w.HTML()}
 }
 
-// outcomeHTML writes an outcome: its phrases, the engine's report behind
-// "Why?", and the facts it gives the Solaris ledger.
+// outcomeHTML writes an outcome: its phrases, every roll it made, the
+// engine's report behind "Why?", and the facts it gives the Solaris
+// ledger.
 func outcomeHTML(w *kit.Writer, t *session.Table, o *outcome) {
 	w.F(`<div class="outcome" id="outcome" role="status"><ul class="olines">`)
 	for _, l := range o.lines {
@@ -665,4 +670,13 @@ func outcomeHTML(w *kit.Writer, t *session.Table, o *outcome) {
 		factsNotice(w, t)
 	}
 	w.F(`</div>`)
+	// The rolls follow the outcome, which stays at the top of the sheet,
+	// in view however many rolls there were.
+	if len(o.rolls) > 0 {
+		w.F(`<ol class="orolls" id="outcome-rolls" aria-label="Dice rolled">`)
+		for _, r := range o.rolls {
+			w.F(`<li>%s</li>`, r)
+		}
+		w.F(`</ol>`)
+	}
 }

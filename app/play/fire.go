@@ -27,7 +27,13 @@ type attackForm struct {
 	attack classic.PhysicalAttack
 	limb   string // LA, RA (punch), LL, RL (kick)
 	hexes  int    // hexes moved by a charge
+	// hexesBy is the attacker and turn the charge's hexes were set for by
+	// hand (chargeKey); otherwise they are the hexes the attacker entered.
+	hexesBy string
 }
+
+// chargeKey names an attacker's charge of this turn.
+func chargeKey(s *game.State, u *game.Unit) string { return u.ID + "/" + strconv.Itoa(s.Turn) }
 
 // situation is what the map says about an attacker and its target.
 type situation struct {
@@ -77,20 +83,29 @@ func (f *attackForm) setTarget(u *game.Unit, v string) {
 }
 
 // forUnit keeps the picks for the attacker u, clearing them when another
-// unit was picked for, and returns the target, the first other unit in
-// play when none is chosen.
+// unit was picked for, and returns the target: the one chosen, else the
+// first unit of another side in play (State.Targets). A unit of u's own
+// side is a target only when tapped; nil when none is chosen and no
+// other side's unit is in play.
 func (f *attackForm) forUnit(s *game.State, u *game.Unit) *game.Unit {
+	targets := s.Targets(u.ID)
 	if f.owner != u.ID {
 		f.picked = nil
-		f.setTarget(u, f.target)
+		keep := ""
+		for _, x := range targets {
+			if x.Unit.ID == f.target && !x.Friendly {
+				keep = f.target
+			}
+		}
+		f.setTarget(u, keep)
 	}
 	if d, ok := s.Unit(f.target); ok && d.ID != u.ID && !d.Destroyed {
 		return d
 	}
-	for i := range s.Units {
-		if d := &s.Units[i]; d.ID != u.ID && !d.Destroyed {
-			f.setTarget(u, d.ID)
-			return d
+	for _, x := range targets {
+		if !x.Friendly && !x.Unit.Destroyed {
+			f.setTarget(u, x.Unit.ID)
+			return x.Unit
 		}
 	}
 	return nil
@@ -236,15 +251,37 @@ func (f *attackForm) toggle(i int) {
 	slices.Sort(f.picked)
 }
 
-// targetChips offer the units to attack, each chip as wide as its name.
+// targetChips offer the units to attack, each chip as wide as its name,
+// in State.Targets' order: the other sides' units first, then u's own
+// side's (marked, taken only by a tap), then the destroyed (listed, not
+// offered).
 func targetChips(w *kit.Writer, s *game.State, u, d *game.Unit) {
 	w.F(`<div class="chips fit" role="group" aria-label="Target">`)
-	for i := range s.Units {
-		if t := &s.Units[i]; t.ID != u.ID && !t.Destroyed {
+	for _, x := range s.Targets(u.ID) {
+		t := x.Unit
+		i := slices.IndexFunc(s.Units, func(v game.Unit) bool { return v.ID == t.ID })
+		switch {
+		case t.Destroyed:
+			w.F(`<button class="chip small" id="tgt-%d" disabled>%s <span class="muted">destroyed</span></button>`, i, t.ID)
+		case x.Friendly:
+			w.F(`<button class="chip small friend%s" id="tgt-%d" data-act="tgt" data-v="%s" aria-pressed="%t">%[3]s <span class="muted">same side</span></button>`, kit.On(t == d), i, t.ID, t == d)
+		default:
 			w.F(`<button class="chip small%s" id="tgt-%d" data-act="tgt" data-v="%s" aria-pressed="%t">%[3]s</button>`, kit.On(t == d), i, t.ID, t == d)
 		}
 	}
 	w.F(`</div>`)
+}
+
+// noTarget is a sheet's body when no target is chosen: the units of u's
+// own side to tap, when there are any.
+func noTarget(s *game.State, u *game.Unit) kit.HTML {
+	var w kit.Writer
+	if len(s.Targets(u.ID)) == 0 {
+		return `<p class="muted" id="no-target">No target in play.</p>`
+	}
+	w.F(`<p class="muted" id="no-target">No unit of another side is in play. Tap a target:</p>`)
+	targetChips(&w, s, u, nil)
+	return w.HTML()
 }
 
 // moved says how a unit moved this turn, as the engine recorded it.
@@ -279,7 +316,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	f := &p.atk
 	d := f.forUnit(s, u)
 	if d == nil {
-		return kit.Sheet{Title: u.ID + " fires", Body: `<p class="muted">No target in play.</p>`}
+		return kit.Sheet{Title: u.ID + " fires", Body: noTarget(s, u)}
 	}
 	var w kit.Writer
 	targetChips(&w, s, u, d)
@@ -295,7 +332,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 		sh := f.shot(s, u, i)
 		e := row(u, i, sh.Ammo)
 		ind, missiles = ind || sh.Indirect, missiles || e.Is("M")
-		r, err := s.ShotTarget(u.ID, sh)
+		r, err := s.ShotTarget(u.ID, sh, f.on("flip", 0) && f.get("arc", 0) == rearArc)
 		w.F(`<li class="wpn%s%s"><button class="wbtn" id="wpn-%d" data-act="wpn" data-v="%[3]d" aria-pressed="%t"%s><span class="wn">%s <span class="muted">%s</span></span>`,
 			kit.On(pick), when(err != nil, " off"), i, pick, kit.Disabled(err != nil), itemName(it), it.Loc)
 		if err != nil {
@@ -331,7 +368,7 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 		label = fmt.Sprintf("Fire %d weapon%s at %s", n, kit.Plural(n), d.ID)
 	}
 	w.F(`<button class="btn primary big" id="fire-go" data-act="fire"%s>%s</button>`, kit.Disabled(len(f.picked) == 0), label)
-	return kit.Sheet{Title: u.ID + " fires", Sub: kit.Fmt(`at %s · %d hex%s · %s`, d.ID, f.sit.rng, es(f.sit.rng), f.sit.dir.String()), Body: body, Foot: w.HTML()}
+	return kit.Sheet{Title: u.ID + " fires", Sub: kit.Fmt(`at %s · %d hex%s · %s%s`, d.ID, f.sit.rng, es(f.sit.rng), f.sit.dir.String(), f.situationLine()), Body: body, Foot: w.HTML()}
 }
 
 // optChip writes a chip of the fire sheet, pressed when on: a tap sets key
@@ -445,6 +482,29 @@ func attackHTML(w *kit.Writer, s *game.State, u, d *game.Unit, f *attackForm, in
 	w.F(`</div>`)
 }
 
+// situationLine is what the situation sets beyond range and side, for
+// the fire sheet's header: the target's hex, the woods between, a
+// secondary target, the arc; "" when none is set.
+func (f *attackForm) situationLine() string {
+	s := ""
+	switch f.sit.woods {
+	case classic.LightWoods:
+		s += " · in light woods"
+	case classic.HeavyWoods:
+		s += " · in heavy woods"
+	}
+	if n := f.sit.light + f.sit.heavy; n > 0 {
+		s += " · " + strconv.Itoa(n) + " woods between"
+	}
+	if f.sit.sec != classic.Primary {
+		s += " · secondary target"
+	}
+	if f.on("arc", 0) {
+		s += " · " + strings.ToLower(classic.Direction(f.num("arc", 0)).String()) + " arc"
+	}
+	return s
+}
+
 // situationHTML writes the situation's controls: the side struck and the
 // target's hex; weapons add the woods between, a secondary target and an
 // aimed shot (a physical attack is made on an adjacent unit: nothing
@@ -548,7 +608,7 @@ func (p *GamePage) physSheet(s *game.State, u *game.Unit) kit.Sheet {
 	d := f.forUnit(s, u)
 	title := u.ID + ": physical attack"
 	if d == nil {
-		return kit.Sheet{Title: title, Body: `<p class="muted">No target in play.</p>`}
+		return kit.Sheet{Title: title, Body: noTarget(s, u)}
 	}
 	var w kit.Writer
 	targetChips(&w, s, u, d)
@@ -566,13 +626,41 @@ func (p *GamePage) physSheet(s *game.State, u *game.Unit) kit.Sheet {
 		if l, err := classic.ParseLocation(f.limb); err != nil || !slices.Contains(limbs, l) {
 			f.limb = limbs[1].Code()
 		}
+		// A limb that cannot make the attack when the other can is shown
+		// unavailable with the reason, and the other is chosen.
+		whyNot := make([]string, len(limbs))
+		for i, l := range limbs {
+			try := *f
+			try.limb = l.Code()
+			if _, err := s.PhysicalTarget(try.physical(u)); err != nil {
+				text, _ := says(err)
+				whyNot[i] = strings.TrimPrefix(text, "unit "+u.ID+": ")
+			}
+		}
+		if whyNot[0] != "" && whyNot[1] != "" { // both refused: the reason is not the limb's
+			whyNot = []string{"", ""}
+		}
+		for i, l := range limbs {
+			if f.limb == l.Code() && whyNot[i] != "" {
+				f.limb = limbs[1-i].Code()
+				break
+			}
+		}
 		w.F(`<div class="segmented" role="group" aria-label="With">`)
-		for _, l := range limbs {
+		for i, l := range limbs {
 			on := f.limb == l.Code()
-			w.F(`<button class="seg%s" id="limb-%s" data-act="limb" data-v="%[2]s" aria-pressed="%t">%s</button>`, kit.On(on), l.Code(), on, l.Name(u.Config))
+			w.F(`<button class="seg%s" id="limb-%s" data-act="limb" data-v="%[2]s" aria-pressed="%t"%s>%s</button>`, kit.On(on), l.Code(), on, kit.Disabled(whyNot[i] != "" && !on), l.Name(u.Config))
 		}
 		w.F(`</div>`)
+		for i, l := range limbs {
+			if whyNot[i] != "" && f.limb != l.Code() {
+				w.F(`<p class="muted small" id="limb-why-%s">%s: %s</p>`, l.Code(), l.Name(u.Config), whyNot[i])
+			}
+		}
 	case classic.Charge:
+		if f.hexesBy != chargeKey(s, u) {
+			f.hexes = max(u.Hexes, 1)
+		}
 		kit.Stepper(&w, "chx", "Hexes moved", f.hexes)
 	}
 	situationHTML(&w, f, false)

@@ -37,12 +37,12 @@ type GamePage struct {
 	atk    attackForm        // the firing and physical attack sheets
 	move   moveForm          // the movement sheet
 	extra  int               // outside heat to add
-	sides  map[string]int    // the initiative side (1 or 2) of each unit
 	in     *entry            // the event whose dice are being entered, nil for none
 	card   *outcome          // the outcome of the last event made in a sheet
 	notice string            // a line shown in the open sheet (why it opened)
 	cite   string            // the seed lines of a refusal in notice
 	noInit int               // the turn whose initiative roll the players chose to skip
+	noMove int               // the turn whose Movement Phase the players ended with units not moved
 	sure   bool              // New game was tapped once
 	ctx    app.Context       // the page's context, for go-app renders
 	kit.Follower
@@ -264,7 +264,12 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 	case "xheat":
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra}, sheetHeat)
 	case "side":
-		p.setSide(attr("k"), n)
+		p.setSide(t, attr("k"), n)
+	case "byside":
+		bySide = !bySide
+		if v, ok := gameViews["units"]; ok {
+			v.wrote = viewKey{} // written again, in the new order
+		}
 	case "init":
 		back := sheetInit
 		if p.open == sheetNext {
@@ -273,6 +278,9 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.startAuto(&game.Initiative{Sides: p.sideNames(t.State())}, back, v == "app")
 	case "skip":
 		p.endPhase(t, true)
+	case "moveunit": // Next phase named the units not moved: the first one moves
+		p.selectUnit(v)
+		p.openSheet(sheetMove, "")
 	case "crit":
 		if l, err := classic.ParseLocation(v[:2]); err == nil {
 			slot, _ := strconv.Atoi(v[3:])
@@ -468,14 +476,21 @@ func (p *GamePage) redo(t *session.Table) {
 	kit.Say(kit.Done, "Redone: "+clauseText(h[len(h)-1].Summary)+".")
 }
 
-// endPhase ends the phase; in the Initiative Phase with no roll made it
-// asks first, unless skip; with rolls owed it opens them.
+// endPhase ends the phase; in the Initiative Phase with no roll made, or
+// the Movement Phase with units that have not moved, it asks first (once a
+// turn), unless skip; with rolls owed it opens them.
 func (p *GamePage) endPhase(t *session.Table, skip bool) {
 	s := t.State()
-	if skip {
+	if skip && s.Phase == game.PhaseMovement {
+		p.noMove = s.Turn
+	} else if skip {
 		p.noInit = s.Turn
 	}
 	if in := s.Initiative; p.noInit != s.Turn && s.Phase == game.PhaseInitiative && (in == nil || in.Turn != s.Turn) {
+		p.openSheet(sheetNext, "")
+		return
+	}
+	if p.noMove != s.Turn && s.Phase == game.PhaseMovement && len(unmoved(s)) > 0 {
 		p.openSheet(sheetNext, "")
 		return
 	}
@@ -502,10 +517,6 @@ func (p *GamePage) afterPhase(t *session.Table) {
 	}
 	kit.Say(kit.Done, msg)
 }
-
-// sides are the two sides of a game, as the initiative names them when
-// no units are given.
-var sides = []string{"Side 1", "Side 2"}
 
 // GameView is one of the game page's live views: "units" (the force
 // strip: switch units in one tap, each one's status), "sheet" (the

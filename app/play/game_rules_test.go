@@ -39,7 +39,7 @@ func addRebuilt(t *testing.T, pilot string, edit func(d *design.Design), slots m
 			d.Slots[l] = append(d.Slots[l], m)
 		}
 	}
-	id, err := session.AddUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5})
+	id, err := session.AddUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +246,7 @@ func TestFireInputs(t *testing.T) {
 		}},
 		{"indirect fire refused without a spotter: its chips stay, to take it back", func() { opt(p, "spotter", 0, "") }, func(t *testing.T) {
 			has(id("ind", mml, 1)+` data-act="opt" data-k="ind" data-w="`+fmt.Sprint(mml)+`" data-v="" aria-pressed="true"`, true)
-			if _, err := table(t).State().ShotTarget(a, shot(mml)); err == nil {
+			if _, err := table(t).State().ShotTarget(a, shot(mml), false); err == nil {
 				t.Error("indirect fire without a spotter is not refused")
 			}
 			opt(p, "spotter", 0, spot)

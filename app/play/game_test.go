@@ -228,7 +228,7 @@ func TestSheetEscapes(t *testing.T) {
 	useSession(t, store.NewMemory())
 	d, _ := library.Get("locust-lct-1v")
 	d.Chassis = `<i>Locust</i>`
-	if _, err := session.AddUnit(d, game.Pilot{Name: "<b>", Gunnery: 4, Piloting: 5}); err != nil {
+	if _, err := session.AddUnit(d, game.Pilot{Name: "<b>", Gunnery: 4, Piloting: 5}, ""); err != nil {
 		t.Fatal(err)
 	}
 	tbl := table(t)

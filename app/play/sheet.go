@@ -1,7 +1,10 @@
 package play
 
 import (
+	"cmp"
 	"lancemate/app/kit"
+	"lancemate/app/session"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -28,7 +31,10 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	parts := make([]kit.Part, len(s.Units))
 	for i := range s.Units {
 		u := &s.Units[i]
-		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID)}
+		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(session.Sides, u.Side) + 1}
+		if bySide {
+			k.order = cmp.Or(k.side, len(session.Sides)+1)
+		}
 		k.left, k.full = u.ArmorLeft()
 		k.flags, k.dead = flagText(u), u.Destroyed
 		if i >= len(chipCache) {
@@ -42,13 +48,19 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	return parts
 }
 
-// chipKey is everything a unit's button shows.
+// chipKey is everything a unit's button shows: side is its side (1 or 2,
+// 0 for none), order its place when the strip is ordered by side (0: in
+// the order the units entered play).
 type chipKey struct {
-	i                         int
+	i, side, order            int
 	id, flags                 string
 	left, full, heat, pending int
 	selected, dead            bool
 }
+
+// bySide says the force strip is ordered by side (the game menu's Order
+// by side).
+var bySide bool
 
 // chip is a unit button written from its key.
 type chip struct {
@@ -67,12 +79,17 @@ func chipHTML(k chipKey) kit.HTML {
 	if k.full > 0 {
 		pct = k.left * 100 / k.full
 	}
-	w.F(`<button class="unit%s%s" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
-		kit.On(k.selected), when(k.dead, " dead"), k.i, k.id, k.selected, k.id)
+	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
+		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected, k.id)
 	if k.pending > 0 {
 		w.F(`<span class="npend" aria-label="%d roll%s to make">%[1]d</span>`, k.pending, kit.Plural(k.pending))
 	}
-	w.F(`<span class="ustat"><i class="abar"><i class="%s"></i></i>%d%% · H%d`, fill(k.left, k.full), pct, k.heat)
+	w.F(`<span class="ustat">`)
+	if k.side > 0 {
+		name := session.Sides[k.side-1]
+		w.F(`<i class="sd"><span class="vh">%s</span><span aria-hidden="true">S%d</span></i>`, name, k.side)
+	}
+	w.F(`<i class="abar"><i class="%s"></i></i>%d%% · H%d`, fill(k.left, k.full), pct, k.heat)
 	if k.flags != "" {
 		w.F(` <em>%s</em>`, k.flags)
 	}
@@ -136,8 +153,9 @@ func sheetHTML(s *game.State, u *game.Unit) kit.HTML {
 
 // sheetParts are the record sheet: its heading (the 'Mech, turn and phase,
 // the rolls owed, the game menu), the armor diagram, one part per
-// location laid out like the 'Mech, and the heat, pilot and movement
-// lines. The whole of it fits a phone's screen.
+// location laid out like the 'Mech, the heat, pilot and movement lines,
+// then the weapons inventory and the heat sinks with what critical hits
+// took out: the diagram on the first screen, the rest one scroll away.
 func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 	head, turn := sheetHead(s, u)
 	parts := []kit.Part{{ID: "sheet-head", HTML: head, Subs: []kit.Part{{ID: "turn", HTML: turn}}}}
@@ -156,7 +174,9 @@ func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 	parts = append(parts,
 		kit.Part{ID: "sheet-heat", HTML: heatLine(u)},
 		kit.Part{ID: "sheet-pilot", HTML: pilotLine(u)},
-		kit.Part{ID: "sheet-mp", HTML: mpLine(u)})
+		kit.Part{ID: "sheet-mp", HTML: mpLine(u)},
+		kit.Part{ID: "sheet-wpn", HTML: cachedInventory(u, "w", weaponsTable)},
+		kit.Part{ID: "sheet-eq", HTML: cachedInventory(u, "e", equipmentLine)})
 	if h := optionsCell(u); h != "" {
 		parts = append(parts, kit.Part{ID: "sheet-opts", HTML: h})
 	}
@@ -260,7 +280,11 @@ func sheetHead(s *game.State, u *game.Unit) (head, turn kit.HTML) {
 	w.F(`</p>`)
 	turn = w.HTML()
 	w.Reset()
-	w.F(`<div class="rs-head" id="sheet-head"><div class="rs-name"><h2 id="sheet-name">%s <span class="muted">%d t</span></h2>%s</div>`, u.Name(), u.Tons, turn)
+	w.F(`<div class="rs-head" id="sheet-head"><div class="rs-name"><h2 id="sheet-name">%s <span class="muted">%d t</span></h2>%s`, u.Name(), u.Tons, turn)
+	if u.Destroyed {
+		w.F(`<p class="rs-dead" id="sheet-dead">Destroyed: %s</p>`, u.DestroyedBy)
+	}
+	w.F(`</div>`)
 	if n := len(s.Pending); n > 0 {
 		w.F(`<button class="pbadge" id="pending-badge" data-act="open" data-v="rolls">%d roll%s</button>`, n, kit.Plural(n))
 	}
@@ -417,5 +441,147 @@ func mpLine(u *game.Unit) kit.HTML {
 		w.F(`<em>%s</em>`, f)
 	}
 	w.F(`</button>`)
+	return w.HTML()
+}
+
+// invCache keeps the inventory parts' HTML by what they were written
+// from (inventoryKey): working out every weapon's bins takes a phone a few
+// milliseconds, and most taps change none of it.
+var invCache = map[string]kit.HTML{}
+
+// cachedInventory is write(u), from invCache when u's items and locations
+// are as they were when it was last written.
+func cachedInventory(u *game.Unit, part string, write func(*game.Unit) kit.HTML) kit.HTML {
+	k := part + inventoryKey(u)
+	h, ok := invCache[k]
+	if !ok {
+		h = write(u)
+		if len(invCache) > 256 {
+			clear(invCache)
+		}
+		invCache[k] = h
+	}
+	return h
+}
+
+// inventoryKey is everything the inventory parts show of u: its name,
+// each item's hits and state, the shots left in each bin and which
+// locations are destroyed.
+func inventoryKey(u *game.Unit) string {
+	b := make([]byte, 0, 16+4*len(u.Items))
+	b = append(b, u.ID...)
+	b = append(b, 0)
+	b = append(b, u.Name()...)
+	b = append(b, 0)
+	for i := range u.Items {
+		it := &u.Items[i]
+		b = strconv.AppendInt(b, int64(it.Hits), 10)
+		b = append(b, when(it.Destroyed, "d")...)
+		b = append(b, when(it.Jammed, "j")...)
+		b = append(b, when(it.Spent, "s")...)
+		if it.Kind == game.Ammo {
+			b = strconv.AppendInt(b, int64(it.ShotsLeft), 10)
+		}
+		b = append(b, ',')
+	}
+	for _, l := range u.Locations {
+		b = append(b, when(l.Destroyed, "x")...)
+		b = append(b, '.')
+	}
+	return string(b)
+}
+
+// weaponsTable is the record sheet's weapons inventory (Unit.Armament):
+// each weapon's name, location, damage, heat and range brackets, what
+// stops it (destroyed, jammed, fired its one shot) and the shots left in
+// the bins that feed it, by location.
+func weaponsTable(u *game.Unit) kit.HTML {
+	var w kit.Writer
+	w.F(`<section class="rs-wpn" id="sheet-wpn" aria-label="Weapons"><table><thead><tr><th scope="col">Weapon</th><th scope="col">Loc</th><th scope="col">Dmg</th><th scope="col">Ht</th><th scope="col">Range</th><th scope="col">Ammo</th></tr></thead><tbody>`)
+	arms := u.Armament()
+	for _, a := range arms {
+		name := a.Name
+		if a.Rear {
+			name += " (R)"
+		}
+		off := ""
+		switch {
+		case a.Destroyed:
+			off = "destroyed"
+		case a.Jammed:
+			off = "jammed"
+		case a.Spent:
+			off = "fired"
+		}
+		w.F(`<tr class="%s" id="wrow-%d"><th scope="row">%s`, when(off != "", "off"), a.Item, name)
+		if off != "" {
+			w.F(` <em>%s</em>`, off)
+		}
+		dmg := strconv.Itoa(a.Damage)
+		if a.Cluster > 1 { // missiles × damage each, as the fire sheet reads
+			dmg = strconv.Itoa(a.Cluster) + "×" + dmg
+		}
+		rng := "—"
+		if a.Long > 0 {
+			rng = strconv.Itoa(a.Short) + "/" + strconv.Itoa(a.Medium) + "/" + strconv.Itoa(a.Long)
+			if a.MinRange > 0 {
+				rng = "(" + strconv.Itoa(a.MinRange) + ") " + rng
+			}
+		}
+		w.F(`</th><td>%s</td><td>%s</td><td>%d</td><td>%s</td><td>%s</td></tr>`, a.Loc.Code(), dmg, a.Heat, rng, ammoText(a.Ammo))
+	}
+	if len(arms) == 0 {
+		w.F(`<tr><td colspan="6">No weapons.</td></tr>`)
+	}
+	w.F(`</tbody></table></section>`)
+	return w.HTML()
+}
+
+// ammoText is the shots left in a weapon's bins, by location: "RT 5+5",
+// "LT 6 · RT 0"; "" for a weapon that uses none.
+func ammoText(bins []game.AmmoBin) string {
+	s := ""
+	for i, b := range bins {
+		switch {
+		case i > 0 && b.Loc == bins[i-1].Loc:
+			s += "+"
+		case i > 0:
+			s += " · "
+			fallthrough
+		default:
+			s += b.Loc.Code() + " "
+		}
+		s += strconv.Itoa(b.Left)
+	}
+	return s
+}
+
+// equipmentLine is the heat sinks (working of all, and the heat they
+// dissipate) and what critical hits have taken out (Unit.Losses): engine,
+// gyro and sensor hits, life support, actuators and the rest.
+func equipmentLine(u *game.Unit) kit.HTML {
+	var w kit.Writer
+	hs := u.Sinks()
+	kind := "single"
+	if hs.Double {
+		kind = "double"
+	}
+	w.F(`<section class="rs-eq" id="sheet-eq" aria-label="Heat sinks and critical hits"><p id="sheet-sinks"><span class="rs-k">Sinks</span><span><b>%d</b>/%d %s · dissipate <b>%d</b></span></p><p id="sheet-crits"><span class="rs-k">Crits</span>`,
+		hs.Working, hs.Total, kind, hs.Dissipation)
+	losses := u.Losses()
+	if len(losses) == 0 {
+		w.F(`<span class="muted">none</span>`)
+	}
+	for i, l := range losses {
+		if i > 0 {
+			w.F(` · `)
+		}
+		text := l.Name + " (" + l.Loc.Code() + ")"
+		if l.Kind == game.Engine || l.Kind == game.Gyro || l.Kind == game.Sensors {
+			text = l.Name + " " + strconv.Itoa(l.Hits) + " hit" + kit.Plural(l.Hits)
+		}
+		w.F(`<em>%s</em>`, text)
+	}
+	w.F(`</p></section>`)
 	return w.HTML()
 }

@@ -40,12 +40,13 @@ func (m *moveForm) forUnit(u *game.Unit) {
 }
 
 // mp is the unit's MP in the form's mode, a run boosted by MASC and a
-// supercharger as asked (003 L7566, L7624).
+// supercharger as asked (003 L7566, L7624), less what its attempts to
+// stand this turn cost (Unit.MPLeft).
 func (m *moveForm) mp(u *game.Unit) int {
 	if m.mode == game.Ran && (m.masc || m.super) {
-		return classic.BoostedRunningMP(u.WalkMP(), m.masc, m.super)
+		return u.MPLeft(classic.BoostedRunningMP(u.WalkMP(), m.masc, m.super))
 	}
-	return mpFor(u, m.mode)
+	return u.MPLeft(mpFor(u, m.mode))
 }
 
 // boosters says whether the unit has working MASC and a working
@@ -321,23 +322,29 @@ func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
 	return kit.Sheet{Title: "Rolls to make", Sub: kit.Fmt(`%d roll%s owed`, n, kit.Plural(n)), Body: w.HTML()}
 }
 
-// setSide puts the unit with id on initiative side n (1 or 2).
-func (p *GamePage) setSide(id string, n int) {
-	if p.sides == nil {
-		p.sides = map[string]int{}
+// setSide puts the unit with id on side n (1 or 2): an event of the game
+// (game.SetSide), undone like any other.
+func (p *GamePage) setSide(t *session.Table, id string, n int) {
+	s := t.State()
+	i := slices.IndexFunc(s.Units, func(u game.Unit) bool { return u.ID == id })
+	if i < 0 || n < 1 || n > len(session.Sides) || p.sideOf(s, i) == n && s.Units[i].Side != "" {
+		return
 	}
-	if n == 1 || n == 2 {
-		p.sides[id] = n
+	if err := session.Play(&game.SetSide{Unit: id, Side: session.Sides[n-1]}); err != nil {
+		p.refusal(err)
+		return
 	}
+	kit.Say(kit.Done, id+" is on "+session.Sides[n-1]+".")
 }
 
-// sideOf is the initiative side of unit i of the state: as set, else as
-// the last initiative named it, else the first half of the units against
-// the second (as a force is usually added, one player's 'Mechs first).
+// sideOf is the side (1 or 2) of unit i of the state: the one it was put
+// on, else as the last initiative named it, else the first half of the
+// units against the second (as a force is usually added, one player's
+// 'Mechs first).
 func (p *GamePage) sideOf(s *game.State, i int) int {
 	id := s.Units[i].ID
-	if v, ok := p.sides[id]; ok {
-		return v
+	if k := slices.Index(session.Sides, s.Units[i].Side); k >= 0 {
+		return k + 1
 	}
 	if in := s.Initiative; in != nil {
 		for k, name := range in.Sides {
@@ -368,7 +375,7 @@ func (p *GamePage) sideNames(s *game.State) []string {
 	}
 	out := make([]string, 2)
 	for k := range out {
-		out[k] = sides[k]
+		out[k] = session.Sides[k]
 		if len(units[k]) > 0 {
 			out[k] += " (" + strings.Join(units[k], ", ") + ")"
 		}
@@ -397,8 +404,8 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 		side := p.sideOf(s, i)
 		w.F(`<li><span>%s</span><div class="segmented" role="group" aria-label="Side of %[1]s">`, u.ID)
 		for k := 1; k <= 2; k++ {
-			w.F(`<button class="seg%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t"%s>Side %[5]d</button>`,
-				kit.On(side == k), i, k, u.ID, k, side == k, kit.Disabled(rolled))
+			w.F(`<button class="seg%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t">%s</button>`,
+				kit.On(side == k), i, k, u.ID, k, side == k, session.Sides[k-1])
 		}
 		w.F(`</div></li>`)
 	}
@@ -413,9 +420,16 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 
 // nextSheet asks before the Initiative Phase ends without its roll: the
 // roll is one tap away (the sides as the initiative sheet has them), or
-// the phase ends without it.
+// the phase ends without it; and before the Movement Phase ends with
+// units that have not moved, named.
 func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
 	var w, foot kit.Writer
+	if s.Phase == game.PhaseMovement {
+		ids := unmoved(s)
+		w.F(`<p id="next-ask">Not moved yet this turn: <b id="next-unmoved">%s</b>. End the Movement Phase anyway?</p>`, strings.Join(ids, ", "))
+		foot.F(`<div class="drow2"><button class="btn primary" id="next-move" data-act="moveunit" data-v="%s">Move %[1]s</button><button class="btn" id="next-skip" data-act="skip">End the phase</button></div>`, ids[0])
+		return kit.Sheet{Title: "Next phase?", Body: w.HTML(), Foot: foot.HTML()}
+	}
 	w.F(`<p id="next-ask">Initiative has not been rolled for turn %d. Roll it now, or go on to the Movement Phase without it?</p><p class="muted small" id="next-sides">`, s.Turn)
 	for i, n := range p.sideNames(s) {
 		if i > 0 {
@@ -442,7 +456,7 @@ func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	}
 	w.F(`</p><div class="drow2"><button class="btn" id="menu-undo" data-act="undo"%s>Undo</button><button class="btn" id="redo" data-act="redo"%s>Redo</button></div>`,
 		kit.Disabled(!t.CanUndo()), kit.Disabled(!t.CanRedo()))
-	w.F(`<button class="btn" id="menu-init" data-act="open" data-v="init">Initiative</button>`)
+	w.F(`<div class="drow2"><button class="btn" id="menu-init" data-act="open" data-v="init">Sides and initiative</button><button class="btn%s" id="menu-byside" data-act="byside" aria-pressed="%t">Order by side</button></div>`, kit.On(bySide), bySide)
 	w.F(`<div class="drow2"><button class="btn" id="print-unit" data-act="print" data-v="unit" aria-label="Print the record sheet of %s">Print this &#39;Mech</button><button class="btn" id="print-force" data-act="print" data-v="force" aria-label="Print the force roster and every record sheet">Print the force</button></div>`, p.selected(s).Name())
 	w.F(`<div class="drow2"><button class="btn" id="send-force" data-act="share" data-v="force">Share the force</button><button class="btn" id="send-game" data-act="share" data-v="game">Share the game</button></div>`)
 	w.Put(historyHTML(t))
@@ -539,10 +553,15 @@ func mergedHeat(first string, to, n int) string {
 }
 
 // factsNotice is the offer of the facts the last event gave the Solaris
-// ledger, one tap to the ledger with the first preselected; false when
-// there are none.
+// ledger to pilots of a ledger event, one tap to the ledger with the
+// first preselected; false when there are none.
 func factsNotice(w *kit.Writer, t *session.Table) bool {
-	fs := t.State().FactsOf(t.State().Events)
+	var fs []game.Fact
+	for _, f := range t.State().FactsOf(t.State().Events) {
+		if a, ok := t.State().Unit(f.Attacker); ok && inLedger(t, a.Pilot.Name) {
+			fs = append(fs, f)
+		}
+	}
 	if len(fs) == 0 {
 		return false
 	}
@@ -579,6 +598,9 @@ func (p *GamePage) step(key string, d int) {
 	switch key {
 	case "rng", "lw", "hw":
 		f.save()
+	case "chx":
+		t, _ := session.Game()
+		f.hexesBy = chargeKey(t.State(), p.selected(t.State()))
 	case "hex":
 		t, _ := session.Game()
 		p.move.forUnit(p.selected(t.State()))
@@ -624,4 +646,36 @@ func (p *GamePage) choose(u *game.Unit, key string, v int) {
 		return
 	}
 	f.save()
+}
+
+// unmoved are the units in the fight with no move recorded this turn.
+func unmoved(s *game.State) []string {
+	var out []string
+	for i := range s.Units {
+		if u := &s.Units[i]; !u.Destroyed && u.Moved == game.NotMoved {
+			out = append(out, u.ID)
+		}
+	}
+	return out
+}
+
+// ledgerMemo is which pilots a ledger event holds (session.InLedger), as
+// last read for a game and its version: a card is written many times.
+var ledgerMemo struct {
+	t       *session.Table
+	version int
+	in      map[string]bool
+}
+
+// inLedger reports whether a Solaris ledger event has the pilot.
+func inLedger(t *session.Table, pilot string) bool {
+	if ledgerMemo.t != t || ledgerMemo.version != t.Version() {
+		ledgerMemo.t, ledgerMemo.version, ledgerMemo.in = t, t.Version(), map[string]bool{}
+	}
+	in, ok := ledgerMemo.in[pilot]
+	if !ok {
+		in = session.InLedger(pilot)
+		ledgerMemo.in[pilot] = in
+	}
+	return in
 }

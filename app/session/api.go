@@ -85,9 +85,15 @@ func Change(f func(*Table) error) error { return sess.change(f) }
 // Play applies an event to the game in play and saves it.
 func Play(ev game.Event) error { return sess.play(ev) }
 
-// AddUnit puts a design on the table with its pilot, starting a game when
-// none is in play, and returns the unit's id.
-func AddUnit(d design.Design, p game.Pilot) (string, error) { return sess.addUnit(d, p) }
+// AddUnit puts a design on the table with its pilot, on side ("" for
+// none), starting a game when none is in play, and returns the unit's id.
+func AddUnit(d design.Design, p game.Pilot, side string) (string, error) {
+	return sess.addUnit(d, p, side)
+}
+
+// Sides are the sides a unit is put on when it is added to the game and
+// the initiative rolls for.
+var Sides = []string{"Side 1", "Side 2"}
 
 // ForTest makes the app's session one on backend b with dice from src, as
 // a fresh start of the app, for the tests of the sections; restore puts

@@ -131,7 +131,7 @@ func hunchbackGame(t *testing.T) (s *session, id string) {
 	s = testSession(t)
 	useTest(t, s)
 	d, _ := library.Get("hunchback-hbk-4g")
-	id, err := s.addUnit(d, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5})
+	id, err := s.addUnit(d, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5}, "")
 	if err != nil {
 		t.Fatal(err)
 	}

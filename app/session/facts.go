@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"lancemate/app/store"
 	"strings"
 
 	"lancemate/engine/game"
@@ -51,4 +52,19 @@ func FactText(a, d *game.Unit, f game.Fact) string {
 		what = fmt.Sprintf("%d damage in the phase", f.Damage)
 	}
 	return a.Name() + " → " + d.Name() + ": " + what
+}
+
+// InLedger reports whether a stored Solaris ledger event has a pilot of
+// that name: only such a pilot's facts are offered to the ledger.
+func InLedger(pilot string) bool {
+	recs, _, err := LoadRecords(store.NSLedger, melee.New)
+	if err != nil {
+		return false
+	}
+	for _, r := range recs {
+		if r.Journal.Peek().HasPilot(pilot) {
+			return true
+		}
+	}
+	return false
 }

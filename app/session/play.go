@@ -269,9 +269,9 @@ func (s *session) play(ev game.Event) error {
 	return s.change(func(t *Table) error { return t.apply(ev) })
 }
 
-// addUnit puts a design on the table with its pilot, starting a game when
-// none is in play. It returns the unit's id.
-func (s *session) addUnit(d design.Design, p game.Pilot) (string, error) {
+// addUnit puts a design on the table with its pilot, on side ("" for
+// none), starting a game when none is in play. It returns the unit's id.
+func (s *session) addUnit(d design.Design, p game.Pilot, side string) (string, error) {
 	if err := s.writable(); err != nil {
 		return "", err
 	}
@@ -286,7 +286,7 @@ func (s *session) addUnit(d design.Design, p game.Pilot) (string, error) {
 	}
 	t, _ := s.game()
 	id := unitID(t.state, d.Chassis)
-	return id, s.play(&game.AddUnit{ID: id, Design: gd, Pilot: p})
+	return id, s.play(&game.AddUnit{ID: id, Design: gd, Pilot: p, Side: side})
 }
 
 // unitID names a new unit after its chassis, numbered from the second of

@@ -43,7 +43,7 @@ func TestReadOnlyRefusesChangesBeforeMakingThem(t *testing.T) {
 			old := sess
 			sess = s
 			t.Cleanup(func() { sess = old })
-			if _, err := s.addUnit(designs[0].Design, game.Pilot{Gunnery: 4, Piloting: 5}); err != nil {
+			if _, err := s.addUnit(designs[0].Design, game.Pilot{Gunnery: 4, Piloting: 5}, ""); err != nil {
 				t.Fatal(err)
 			}
 			st.Flush()

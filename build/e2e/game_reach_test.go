@@ -37,7 +37,7 @@ func TestGameTwoTaps(t *testing.T) {
 		{"add outside heat", "Initiative", []string{"#act-heat", "#heat-add"}},
 		{"roll initiative and go on", "Initiative", []string{"#end-phase", "#next-app"}},
 		{"record movement", "Movement", []string{"#act-move", "#move-go"}},
-		{"next phase", "Movement", []string{"#end-phase"}},
+		{"next phase", "Movement", []string{"#end-phase", "#next-skip"}}, // the Hunchback has not moved
 		{"fire one weapon", "Weapon Attack", []string{"#act-fire", "button.wq"}},
 		{"pick a weapon to fire", "Weapon Attack", []string{"#act-fire", "button.wbtn"}},
 		{"next phase", "Weapon Attack", []string{"#end-phase"}},
@@ -103,6 +103,7 @@ func TestGameTapCounts(t *testing.T) {
 	click(t, ctx, "end-phase")
 	click(t, ctx, "next-skip")
 	click(t, ctx, "end-phase")
+	click(t, ctx, "next-skip") // the units not moved: the phase ends anyway
 	waitText(t, ctx, "#turn", "Weapon Attack")
 	tp = &taps{t: t, ctx: ctx}
 	tp.tap("#act-fire")

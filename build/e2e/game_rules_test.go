@@ -65,9 +65,9 @@ func TestGameRulesOptions(t *testing.T) {
 	click(t, ctx, "import-toggle")
 	upload(t, ctx, "import-units", files)
 	waitText(t, ctx, "#import-report", "3 imported")
-	addToGame(t, ctx, "daedalus dad-4a", "design-user:designs/daedalus-dad-4a", "Ana")
-	addToGame(t, ctx, "buccaneer", "design-user:designs/buccaneer-bcn-6w", "Bo")
-	addToGame(t, ctx, "mad cat c", "design-user:designs/mad-cat-c", "Cy")
+	addToGame(t, ctx, "daedalus dad-4a", "design-user:designs/daedalus-dad-4a", "Ana", 1)
+	addToGame(t, ctx, "buccaneer", "design-user:designs/buccaneer-bcn-6w", "Bo", 2)
+	addToGame(t, ctx, "mad cat c", "design-user:designs/mad-cat-c", "Cy", 2)
 	click(t, ctx, "nav-game")
 	tp := &taps{t: t, ctx: ctx}
 	check := func(name string) { t.Helper(); checkScreen(t, ctx, name, ""); gameShot(t, ctx, name) }

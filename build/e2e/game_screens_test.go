@@ -102,6 +102,8 @@ func TestGameScreens(t *testing.T) {
 	tp.tap("#end-phase")
 	waitText(t, ctx, "#turn", "Movement")
 	tp.tap("#end-phase")
+	waitText(t, ctx, "#next-unmoved", "Atlas, Goliath, Hunchback") // asked once, naming them
+	tp.tap("#next-skip")
 	waitText(t, ctx, "#turn", "Weapon Attack")
 	tp.tap("#act-fire")
 	waitText(t, ctx, "#weapons", "%")

@@ -91,14 +91,15 @@ func onScreen(t *testing.T, ctx context.Context, sel string) {
 }
 
 // gameOnPhone starts a game at 360×640 with the built-in designs (library
-// ids with their pilots) and opens it from the bottom bar.
+// ids with their pilots), the first on side 1 and the others on side 2,
+// and opens it from the bottom bar.
 func gameOnPhone(t *testing.T, designs ...[2]string) (context.Context, *lmbrowser.Server) {
 	t.Helper()
 	ctx, srv := phoneScreen(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
-	for _, d := range designs {
+	for i, d := range designs {
 		query := strings.SplitN(d[0], "-", 2)[0]
-		addToGame(t, ctx, query, "design-builtin:"+d[0], d[1])
+		addToGame(t, ctx, query, "design-builtin:"+d[0], d[1], min(i+1, 2))
 	}
 	click(t, ctx, "nav-game")
 	waitText(t, ctx, ".topbar h1", "Game")

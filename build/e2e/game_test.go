@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -12,13 +13,18 @@ import (
 )
 
 // addToGame opens a built-in design in the library and puts it on the
-// table with a pilot.
-func addToGame(t *testing.T, ctx context.Context, query, id, pilot string) {
+// table with a pilot, on side 1 or 2 (0: the side the library offers,
+// the one last chosen).
+func addToGame(t *testing.T, ctx context.Context, query, id, pilot string, side int) {
 	t.Helper()
 	typeInto(t, ctx, "lib-search", query)
 	click(t, ctx, id)
 	waitText(t, ctx, "#add-panel", "Add to game")
 	typeInto(t, ctx, "pilot-name", pilot)
+	if side > 0 {
+		click(t, ctx, "side-"+strconv.Itoa(side-1))
+		waitFor(t, ctx, "#side-"+strconv.Itoa(side-1)+"[aria-pressed=true]")
+	}
 	click(t, ctx, "add-to-game")
 	waitText(t, ctx, "#added", "is in the game")
 	click(t, ctx, "detail-back")
@@ -34,13 +40,14 @@ func twoMechGame(t *testing.T) (context.Context, *lmbrowser.Server, string) {
 }
 
 // hunchbackAndAtlas adds, from the library page, a Hunchback HBK-4G
-// piloted by ana and an Atlas AS7-D piloted by Bo to the game, and opens
+// piloted by ana on side 1 and an Atlas AS7-D piloted by Bo on side 2 to
+// the game, and opens
 // the game (the library's Game link).
 func hunchbackAndAtlas(t *testing.T, ctx context.Context, ana string) {
 	t.Helper()
 	waitText(t, ctx, "#lib-count", "designs")
-	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", ana)
-	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo")
+	addToGame(t, ctx, "hunchback", "design-builtin:hunchback-hbk-4g", ana, 1)
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Bo", 2)
 	click(t, ctx, "lib-game")
 	waitText(t, ctx, "#units", "Atlas")
 }

@@ -99,6 +99,8 @@ func TestGameTurn(t *testing.T) {
 	waitText(t, ctx, "#sheet-mp", "ran 5 hexes")
 	done()
 	click(t, ctx, "end-phase")
+	waitText(t, ctx, "#next-unmoved", "Atlas") // not moved: asked once
+	click(t, ctx, "next-skip")
 	waitText(t, ctx, "#turn", "Weapon Attack")
 	done()
 
@@ -208,6 +210,9 @@ func TestGameTurn(t *testing.T) {
 	faces(t, ctx, "Facing After Fall", 1)
 	faces(t, ctx, "PSR to avoid pilot damage in the fall", 1, 1)
 	faces(t, ctx, "fall hit location", 3, 4)
+	for _, roll := range []string{"Piloting Skill Roll", "Facing After Fall", "pilot damage", "fall hit location"} {
+		waitText(t, ctx, "#outcome-rolls", roll) // the card lists every roll the fall made
+	}
 	waitText(t, ctx, "#outcome-why", "pilot takes 1 damage (fall")
 	click(t, ctx, "card-done")
 	waitText(t, ctx, "#pending", "Consciousness roll 3+")

@@ -258,7 +258,7 @@ func TestForceQRDecodesOffTheScreen(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitText(t, ctx, "#lib-count", "designs")
-	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Kell")
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Kell", 0)
 	click(t, ctx, "nav-game")
 	waitText(t, ctx, "#units", "Atlas")
 	click(t, ctx, "menu")

@@ -191,7 +191,7 @@ func TestShareForceAndGame(t *testing.T) {
 	waitText(t, a, "#lib-count", "designs")
 	for _, u := range [][3]string{{"atlas", "design-builtin:atlas-as7-d", "Kell"}, {"locust", "design-builtin:locust-lct-1v", "Vic"},
 		{"griffin", "design-builtin:griffin-grf-1n", "Ada"}, {"wasp", "design-builtin:wasp-wsp-1a", "Bo"}} {
-		addToGame(t, a, u[0], u[1], u[2])
+		addToGame(t, a, u[0], u[1], u[2], 0)
 	}
 	do(t, a, chromedp.Navigate(origin+"/game"))
 	ready(t, a)
@@ -217,7 +217,7 @@ func TestShareForceAndGame(t *testing.T) {
 	do(t, b, chromedp.Navigate(origin+"/sheets"))
 	ready(t, b)
 	waitText(t, b, "#lib-count", "designs")
-	addToGame(t, b, "atlas", "design-builtin:atlas-as7-d", "Mine")
+	addToGame(t, b, "atlas", "design-builtin:atlas-as7-d", "Mine", 0)
 	postToShareTarget(t, b, name, force)
 	waitText(t, b, "#imp-preview", "Adds 4 'Mechs to your game in play: Atlas 2 (Kell, 4/5), Locust (Vic, 4/5), Griffin (Ada, 4/5), Wasp (Bo, 4/5).")
 	waitText(t, b, "#imp-preview", `Atlas joins as "Atlas 2"`)
@@ -389,7 +389,7 @@ func TestShareLedgerAndDesignByQR(t *testing.T) {
 func TestShareRefusesHostileFiles(t *testing.T) {
 	ctx, srv, dir := launch(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
-	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Mine")
+	addToGame(t, ctx, "atlas", "design-builtin:atlas-as7-d", "Mine", 0)
 	reloadOffline(t, ctx, srv, dir)
 	do(t, ctx, chromedp.Navigate(srv.URL+"/import"))
 	ready(t, ctx)

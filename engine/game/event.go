@@ -37,6 +37,7 @@ func (r *Rolls) rollTape() *[]int { return &r.Rolls }
 var eventTypes = map[string]func() Event{
 	"add_unit":      func() Event { return &AddUnit{} },
 	"options":       func() Event { return &SetOptions{} },
+	"set_side":      func() Event { return &SetSide{} },
 	"end_phase":     func() Event { return &EndPhase{} },
 	"move":          func() Event { return &Move{} },
 	"stand":         func() Event { return &StandUp{} },

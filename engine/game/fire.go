@@ -325,13 +325,22 @@ func (u *Unit) bin(i, n, serial int) (*Item, error) {
 }
 
 // ShotTarget returns the itemised target number of a shot the unit could
-// fire now, worked out exactly as Fire does (classic.ToHit), or why the
-// shot is not allowed. The state is not changed.
-func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
+// fire now, its arms flipped or not (Fire.FlipArms), worked out exactly
+// as Fire does (classic.ToHit), or why the shot is not allowed: a weapon
+// that cannot fire into the arc given (a rear-mounted weapon into the
+// front arc) is refused here, before it is fired. The state is not
+// changed.
+func (s *State) ShotTarget(unit string, sh Shot, flipArms bool) (classic.Result, error) {
 	c := s.fork()
 	u, err := c.fighting(unit)
 	if err != nil {
 		return classic.Result{}, err
+	}
+	if flipArms {
+		if err := u.flipArms(); err != nil {
+			return classic.Result{}, err
+		}
+		u.ArmsFlipped = true
 	}
 	if err := u.canFire(c.Serial()); err != nil {
 		return classic.Result{}, err
@@ -342,6 +351,9 @@ func (s *State) ShotTarget(unit string, sh Shot) (classic.Result, error) {
 	}
 	if slices.Contains(u.Fired, sh.Weapon) {
 		return classic.Result{}, refuse("003 L1386", "%s's %s already fired this turn", u.ID, w.Label())
+	}
+	if err := u.mayFire(w, sh, c.Serial()); err != nil {
+		return classic.Result{}, err
 	}
 	a, err := c.aim(u, sh)
 	return a.r, err

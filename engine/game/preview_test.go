@@ -43,14 +43,14 @@ func TestShotTargetAndBins(t *testing.T) {
 		t.Errorf("Bins(medium laser) = %v, want none", b)
 	}
 	// Gunnery 4, medium range for the AC/20 at 5 hexes (+2): 6.
-	r, err := s.ShotTarget("a", Shot{Weapon: ac, Ammo: &bins[1], Target: "b", Range: 5})
+	r, err := s.ShotTarget("a", Shot{Weapon: ac, Ammo: &bins[1], Target: "b", Range: 5}, false)
 	if err != nil || r.Target != 6 || r.Base.Value != 4 {
 		t.Fatalf("ShotTarget = %+v, %v; want target 6 from Gunnery 4", r, err)
 	}
-	if _, err := s.ShotTarget("a", Shot{Weapon: ac, Ammo: &bins[0], Target: "b", Range: 10}); err == nil || !strings.Contains(err.Error(), "beyond its long range") {
+	if _, err := s.ShotTarget("a", Shot{Weapon: ac, Ammo: &bins[0], Target: "b", Range: 10}, false); err == nil || !strings.Contains(err.Error(), "beyond its long range") {
 		t.Errorf("ShotTarget beyond long range: %v", err)
 	}
-	if _, err := s.ShotTarget("a", Shot{Weapon: ac, Target: "b", Range: 5}); err == nil {
+	if _, err := s.ShotTarget("a", Shot{Weapon: ac, Target: "b", Range: 5}, false); err == nil {
 		t.Error("ShotTarget without a bin: no error")
 	}
 	// The preview changes nothing; the shot fired reports the same number.
@@ -65,7 +65,7 @@ func TestShotTargetAndBins(t *testing.T) {
 		t.Error("the chosen bin was not the one spent")
 	}
 	st := g.State()
-	if _, err := st.ShotTarget("a", sh); err == nil || !strings.Contains(err.Error(), "already fired") {
+	if _, err := st.ShotTarget("a", sh, false); err == nil || !strings.Contains(err.Error(), "already fired") {
 		t.Errorf("ShotTarget of a fired weapon: %v", err)
 	}
 }
@@ -91,5 +91,49 @@ func TestView(t *testing.T) {
 	}
 	if g.View().Units[0].Locations[la].Armor != before.Units[0].Locations[la].Armor-5 {
 		t.Error("the new view does not show the hit")
+	}
+}
+
+// A shot into an arc its weapon cannot cover is refused by the preview,
+// before it is fired: a rear-mounted laser into the front arc, an arm's
+// laser into the rear arc without its arms flipped (and a Hunchback,
+// with hands, cannot flip them).
+func TestShotTargetArcs(t *testing.T) {
+	g := New()
+	for _, id := range []string{"a", "b"} {
+		if err := g.Apply(&AddUnit{ID: id, Design: loadDesign(t, "hunchback-rear-v2"), Pilot: Pilot{Name: id, Gunnery: 4, Piloting: 5}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := g.View()
+	a, _ := s.Unit("a")
+	rear, arm := -1, -1
+	for i := range a.Items {
+		switch it := &a.Items[i]; {
+		case it.Rear:
+			rear = i
+		case it.Loc == classic.LeftArm && it.Kind == Weapon:
+			arm = i
+		}
+	}
+	front, back := classic.Front, classic.Rear
+	for _, tc := range []struct {
+		name   string
+		weapon int
+		arc    *classic.Direction
+		flip   bool
+		err    string
+	}{
+		{"rear laser, arc not set", rear, nil, false, ""},
+		{"rear laser into the front arc", rear, &front, false, "rear-mounted"},
+		{"rear laser into the rear arc", rear, &back, false, ""},
+		{"arm laser into the front arc", arm, &front, false, ""},
+		{"arm laser into the rear arc", arm, &back, false, "rear arc"},
+		{"arm laser into the rear arc, arms flipped", arm, &back, true, "cannot flip its arms"},
+	} {
+		_, err := s.ShotTarget("a", Shot{Weapon: tc.weapon, Target: "b", Range: 3, Arc: tc.arc}, tc.flip)
+		if (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("%s: %v, want %q", tc.name, err, tc.err)
+		}
 	}
 }

@@ -32,6 +32,16 @@ func (u *Unit) proneMove(mode MoveMode, hexes, mp int) error {
 	return nil
 }
 
+// MPLeft is what is left of mp, the MP of the mode the unit moves in, to
+// enter hexes with once its attempts to stand this turn are paid for,
+// 2 MP each (003 L1089).
+func (u *Unit) MPLeft(mp int) int {
+	if !u.played() {
+		return mp
+	}
+	return max(0, mp-2*u.StandAttempts)
+}
+
 // standMP checks an attempt to stand costs MP the 'Mech has: 2 an attempt
 // out of its Running MP (or the mode it moved in), one attempt with a
 // single MP left (Minimum Movement), one a turn on one leg (003 L1089,

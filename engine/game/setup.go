@@ -7,6 +7,9 @@ type AddUnit struct {
 	ID     string `json:"id"`
 	Design Design `json:"design"`
 	Pilot  Pilot  `json:"pilot"`
+	// Side is the side (or player) the unit fights for, "" for none yet
+	// (SetSide changes it).
+	Side string `json:"side,omitempty"`
 }
 
 // Type implements Event.
@@ -20,9 +23,17 @@ func (e *AddUnit) apply(s *State, _ *tape) error {
 	if err != nil {
 		return fmt.Errorf("add_unit: %w", err)
 	}
+	if err := checkSide(e.Side, true); err != nil {
+		return fmt.Errorf("add_unit: %w", err)
+	}
+	u.Side = e.Side
 	s.Units = append(s.Units, u)
 	s.report(&s.Units[len(s.Units)-1], "%s enters play, piloted by %s", u.Name(), u.Pilot.Name)
-	s.brief(&u, "%s enters play, piloted by %s (%d/%d)", u.Name(), u.Pilot.Name, u.Pilot.Gunnery, u.Pilot.Piloting)
+	on := ""
+	if u.Side != "" {
+		on = " on " + u.Side
+	}
+	s.brief(&u, "%s enters play%s, piloted by %s (%d/%d)", u.Name(), on, u.Pilot.Name, u.Pilot.Gunnery, u.Pilot.Piloting)
 	return nil
 }
 

@@ -21,7 +21,10 @@ type Unit struct {
 	HeatSinks int  `json:"heatSinks"`
 	Double    bool `json:"double,omitempty"`
 
-	Pilot     Pilot            `json:"pilot"`
+	Pilot Pilot `json:"pilot"`
+	// Side is the side (or player) the unit fights for, "" when not
+	// chosen (AddUnit, SetSide).
+	Side      string           `json:"side,omitempty"`
 	Locations [8]LocationState `json:"locations"`
 	Items     []Item           `json:"items"`
 	// CASE are the locations protected by CASE without a slot

@@ -115,6 +115,12 @@ func samePilot(a, b string) bool {
 	return strings.EqualFold(strings.TrimSpace(a), strings.TrimSpace(b))
 }
 
+// HasPilot reports whether the event has a pilot of that name, matched as
+// Suggestions matches a record sheet's pilot name.
+func (s *State) HasPilot(name string) bool {
+	return slices.ContainsFunc(s.Pilots, func(q *Pilot) bool { return samePilot(q.Name, name) })
+}
+
 // Suggestions are the facts credited to the named pilot of this event
 // (the record sheet's pilot name matched to the ledger's) that earn an
 // award, each with the award Suggest makes. A target who is a pilot of

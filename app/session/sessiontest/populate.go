@@ -77,7 +77,7 @@ func Populate(t testing.TB, text func(field string) string) Populated {
 	for _, e := range r.Find(roster.Query{}) {
 		if !e.BuiltIn && e.Design.Chassis == f("chassis") {
 			out.Design = e.ID
-			uid, err := session.AddUnit(e.Design, game.Pilot{Name: f("game pilot"), Gunnery: 4, Piloting: 5})
+			uid, err := session.AddUnit(e.Design, game.Pilot{Name: f("game pilot"), Gunnery: 4, Piloting: 5}, "")
 			must("adding the imported design to the game", err)
 			out.Unit = uid
 		}

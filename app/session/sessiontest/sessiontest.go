@@ -33,7 +33,7 @@ func AddBuiltIn(t testing.TB, id, pilot string) string {
 	if !ok {
 		t.Fatalf("no built-in %s", id)
 	}
-	uid, err := session.AddUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5})
+	uid, err := session.AddUnit(d, game.Pilot{Name: pilot, Gunnery: 4, Piloting: 5}, "")
 	if err != nil {
 		t.Fatal(err)
 	}
