@@ -74,7 +74,7 @@ func TestReadOnlyRefusesChangesBeforeMakingThem(t *testing.T) {
 			refusals := map[string]error{
 				"damage":   s.play(&game.Hit{Unit: unit, Loc: &la, Damage: 5}),
 				"new game": s.newGame(),
-				"add unit": func() error { _, err := s.addUnit(designs[0].Design, game.Pilot{}); return err }(),
+				"add unit": func() error { _, err := s.addUnit(designs[0].Design, game.Pilot{}, ""); return err }(),
 				"roll":     func() error { _, err := s.recordRoll("test", 7, dice.TwoD6.Roll(s.src)); return err }(),
 				"prefs":    s.savePrefs(Prefs{Theme: "light"}),
 				"unit file": func() error {
