@@ -36,7 +36,7 @@ build:
 
 ## test: formatting, vet, native tests, wasm tests under Node, end-to-end in chromium, a short fuzz of each target
 test: deps check axe build
-	LANCEMATE_E2E=require LANCEMATE_DIST=$(CURDIR)/$(OUT) $(GO) test -count=1 ./...
+	LANCEMATE_E2E=require LANCEMATE_DIST=$(CURDIR)/$(OUT) $(GO) test -count=1 -timeout=40m ./...
 	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
 	$(MAKE) fuzz
 

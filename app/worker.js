@@ -156,6 +156,9 @@ async function receive(req) {
 // name starts with the time it came in (Date.now in base 36, then six
 // random characters).
 async function clearOldInbox() {
+  if (!(await caches.has(inboxName))) {
+    return; // opening it would make an empty inbox cache
+  }
   const cache = await caches.open(inboxName);
   const before = Date.now() - inboxDays * 86400000;
   for (const req of await cache.keys()) {

@@ -107,9 +107,18 @@ func goTo(t *testing.T, ctx context.Context, path, title string) {
 // match, a stable, an SMC event and a Meks campaign.
 func seed(t *testing.T, ctx context.Context, text func(string) string) sessiontest.Populated {
 	t.Helper()
+	var pop sessiontest.Populated
+	seedWith(t, ctx, func() { pop = sessiontest.Populate(t, text) })
+	return pop
+}
+
+// seedWith writes the records fill makes through a session on a store in
+// memory into the page's storage, and reloads the page.
+func seedWith(t *testing.T, ctx context.Context, fill func()) {
+	t.Helper()
 	mem := store.NewMemory()
 	sessiontest.Use(t, mem, dice.Seeded(1))
-	pop := sessiontest.Populate(t, text)
+	fill()
 	recs, err := mem.GetRange("", "")
 	if err != nil {
 		t.Fatal(err)
@@ -131,7 +140,6 @@ func seed(t *testing.T, ctx context.Context, text func(string) string) sessionte
 	})`)
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
-	return pop
 }
 
 // finding is one rule axe-core found broken, with the elements.

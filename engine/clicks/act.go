@@ -282,7 +282,7 @@ func (s *Match) allowed(m *Mech, t *Turn, info ActionInfo, e *Act) error {
 	a := e.Action
 	switch {
 	case m.Shutdown && a != Cool && a != Vent:
-		return fmt.Errorf("a shut-down mech may only cool or vent (000 L296)")
+		return fmt.Errorf("a shut-down 'Mech may only cool or vent (000 L296)")
 	case m.Fallen && a != StandUp && a != Cool && a != Vent:
 		return fmt.Errorf("a fallen mech may only stand up, cool or vent (000 L246)")
 	case a == StandUp && !m.Fallen:
