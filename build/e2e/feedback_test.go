@@ -207,7 +207,7 @@ func TestHostileInput(t *testing.T) {
 	clickSel(t, ctx, `#lib-list [data-id^="user:"]`)
 	waitText(t, ctx, ".topbar h1", h("chassis"))
 	setValue(t, ctx, "pilot-name", h("pilot"))
-	tap(t, ctx, "add-to-game")
+	click(t, ctx, "add-to-game") // below the fold since the Side choice; a pointer tap at the bottom edge lands on the bottom bar
 	waitText(t, ctx, "#added", "is in the game")
 	shows(t, ctx, "#design-detail", h("equipment"))
 	clean(t, ctx, "Sheets")
