@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -10,19 +11,18 @@ import (
 
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
-	jsonv2 "github.com/go-json-experiment/json"
 )
 
 // Chromium 148 refuses emulateNetworkConditionsByRule without a top-level
 // offline field; cdproto v0.159's parameters have none.
 func TestByRuleParamsCarryOffline(t *testing.T) {
 	for _, offline := range []bool{true, false} {
-		b, err := jsonv2.Marshal(byRuleParams{Offline: offline, MatchedNetworkConditions: []*network.Conditions{{Latency: 5}}}, chromedp.DefaultMarshalOptions)
+		b, err := json.Marshal(byRuleParams{Offline: offline, MatchedNetworkConditions: []*network.Conditions{{Latency: 5}}})
 		if err != nil {
 			t.Fatal(err)
 		}
 		var m map[string]any
-		if err := jsonv2.Unmarshal(b, &m); err != nil {
+		if err := json.Unmarshal(b, &m); err != nil {
 			t.Fatal(err)
 		}
 		if got, ok := m["offline"]; !ok || got != offline {
