@@ -430,7 +430,7 @@ func designRow(e *roster.Entry) kit.HTML {
 	}
 	var w kit.Writer
 	w.F(`<li><button class="design" id="design-%s" data-act="pick" data-id="%[1]s"><span class="dname">%s</span><span class="dmeta">%dt %s · %s · %d/%d/%d</span>%s</button></li>`,
-		e.ID, d.Name(), d.Tons, e.Class, techName(d.Tech), d.Walk, d.Run(), d.Jump, badge)
+		e.ID, d.Name(), d.Tons, e.Class, d.Tech.Name(), d.Walk, d.Run(), d.Jump, badge)
 	return w.HTML()
 }
 
@@ -642,7 +642,7 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 	var w kit.Writer
 	w.F(`<button class="btn" id="detail-back" data-act="back">← Library</button><section class="panel"><dl class="facts">`)
 	fact(&w, "Tonnage", fmt.Sprintf("%d t (%s)", d.Tons, e.Class))
-	fact(&w, "Tech", techName(d.Tech)+ruleText(d))
+	fact(&w, "Tech", d.Tech.Name()+ruleText(d))
 	fact(&w, "Movement", fmt.Sprintf("Walk %d · Run %d · Jump %d", d.Walk, d.Run(), d.Jump))
 	fact(&w, "Engine", fmt.Sprintf("%s %d", roster.ItemName(d.Engine.Type), d.Engine.Rating))
 	fact(&w, "Heat sinks", heatSinkText(d))
@@ -714,19 +714,6 @@ func ruleText(d design.Design) string {
 		s += fmt.Sprintf(" · year %d", d.Year)
 	}
 	return s
-}
-
-// techName is a tech base in full.
-func techName(t design.Tech) string {
-	switch t {
-	case design.InnerSphere:
-		return "Inner Sphere"
-	case design.MixedIS:
-		return "Mixed (Inner Sphere)"
-	case design.MixedClan:
-		return "Mixed (Clan)"
-	}
-	return string(t)
 }
 
 func heatSinkText(d design.Design) string {

@@ -20,6 +20,7 @@ import (
 
 	"lancemate/app/share"
 	"lancemate/app/store"
+	lmbrowser "lancemate/build/browser"
 )
 
 // Issue 35: heavy data without a freeze, and nothing shown that is not
@@ -116,33 +117,10 @@ func renderers(t *testing.T, ctx context.Context) []int {
 	if proc == nil {
 		t.Skip("no browser process to measure")
 	}
-	entries, _ := os.ReadDir("/proc")
-	parent := map[int]int{}
-	for _, e := range entries {
-		pid, err := strconv.Atoi(e.Name())
-		if err != nil {
-			continue
-		}
-		b, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
-			continue
-		}
-		s := string(b)
-		if i := strings.LastIndexByte(s, ')'); i >= 0 {
-			if f := strings.Fields(s[i+1:]); len(f) > 1 {
-				parent[pid], _ = strconv.Atoi(f[1])
-			}
-		}
-	}
 	var out []int
-	for pid := range parent {
-		for q := parent[pid]; q > 1; q = parent[q] {
-			if q == proc.Pid {
-				if cmd, _ := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline"); bytes.Contains(cmd, []byte("--type=renderer")) {
-					out = append(out, pid)
-				}
-				break
-			}
+	for _, p := range lmbrowser.Procs(proc.Pid) {
+		if p.Renderer {
+			out = append(out, p.PID)
 		}
 	}
 	return out

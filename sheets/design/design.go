@@ -49,6 +49,19 @@ const (
 	MixedClan   Tech = "Mixed Clan"
 )
 
+// Name is the technology base in full, as a sheet writes it.
+func (t Tech) Name() string {
+	switch t {
+	case InnerSphere:
+		return "Inner Sphere"
+	case MixedIS:
+		return "Mixed (Inner Sphere)"
+	case MixedClan:
+		return "Mixed (Clan)"
+	}
+	return string(t)
+}
+
 // Valid reports whether t is one of the four technology bases.
 func (t Tech) Valid() bool {
 	switch t {

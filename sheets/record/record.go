@@ -139,7 +139,7 @@ func Blank(d design.Design) (Sheet, error) {
 		return Sheet{}, fmt.Errorf("record sheet of %s: %w", d.Name(), err)
 	}
 	s := InPlay(&u, 0)
-	s.Tech = techName(d.Tech)
+	s.Tech = d.Tech.Name()
 	s.Warrior.Blank = true
 	return s, nil
 }
@@ -378,17 +378,4 @@ func typeName(id, std string) string {
 		return id
 	}
 	return e.Name
-}
-
-// techName is a technology base in full.
-func techName(t design.Tech) string {
-	switch t {
-	case design.InnerSphere:
-		return "Inner Sphere"
-	case design.MixedIS:
-		return "Mixed (Inner Sphere)"
-	case design.MixedClan:
-		return "Mixed (Clan)"
-	}
-	return string(t)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"lancemate/app/store"
+	"lancemate/build/browser"
 	"lancemate/engine/dice"
 	"lancemate/engine/game"
 	"lancemate/sheets/library"
@@ -244,7 +245,7 @@ func killTrials(url, profile string, n int, cpu float64, rng *rand.Rand) (*killR
 		// Kill 0–300 ms after the last change was on screen.
 		delay := time.Duration(rng.IntN(301)) * time.Millisecond
 		target := time.UnixMicro(int64((last - offset) * 1000)).Add(delay)
-		procs := chromeProcs(p.pid)
+		procs := browser.Procs(p.pid)
 		time.Sleep(time.Until(target))
 		killed := epochMS(p.kill(procs)) + offset // on the page's clock
 		rep.trials[kind]++
@@ -254,7 +255,7 @@ func killTrials(url, profile string, n int, cpu float64, rng *rand.Rand) (*killR
 		for tries := 1; err != nil; tries++ {
 			rep.failedRestarts++
 			fmt.Printf("trial %d: restart %d failed: %v\n", i+1, tries, err)
-			killAll(p.pid, chromeProcs(p.pid))
+			killAll(p.pid, browser.Procs(p.pid))
 			p.close()
 			if tries == 3 {
 				return nil, err

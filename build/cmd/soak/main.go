@@ -171,8 +171,8 @@ func (p *phone) close() {
 }
 
 // kill kills the whole browser at once (procs: its processes, from
-// chromeProcs) and returns when.
-func (p *phone) kill(procs []chromeProc) time.Time {
+// browser.Procs) and returns when.
+func (p *phone) kill(procs []browser.Proc) time.Time {
 	at := killAll(p.pid, procs)
 	p.close()
 	return at
