@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -37,9 +38,7 @@ func TestByRuleParamsCarryOffline(t *testing.T) {
 // GoOffline and Throttle work with the chromium installed here, and so
 // does the older command emulateNetwork falls back to.
 func TestNetworkEmulation(t *testing.T) {
-	if !Available() {
-		t.Skip("no chromium on PATH")
-	}
+	needChromium(t)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		w.Write([]byte("<!doctype html><title>t</title>ok"))
@@ -118,4 +117,17 @@ func TestNetworkEmulation(t *testing.T) {
 			t.Errorf("a fetch succeeded in %.0f ms with the older command's offline", ms)
 		}
 	})
+}
+
+// needChromium skips a test without a chromium, unless the run requires
+// the browser (make test sets LANCEMATE_E2E=require): then it fails.
+func needChromium(t *testing.T) {
+	t.Helper()
+	if Available() {
+		return
+	}
+	if os.Getenv("LANCEMATE_E2E") == "require" {
+		t.Fatal("no chromium on PATH, and LANCEMATE_E2E=require")
+	}
+	t.Skip("no chromium on PATH")
 }

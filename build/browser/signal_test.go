@@ -17,9 +17,7 @@ import (
 // what the other's compact code carries (engine/live Signal), as two
 // phones at a table would through QR codes; a message then crosses it.
 func TestCompactSignalOpensAChannel(t *testing.T) {
-	if !Available() {
-		t.Skip("no chromium on PATH")
-	}
+	needChromium(t)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Write([]byte("<!doctype html><title>t</title>ok"))
 	}))

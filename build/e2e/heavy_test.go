@@ -4,9 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"image/png"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,8 +13,6 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
 
 	"lancemate/app/share"
 	"lancemate/app/store"
@@ -259,25 +255,7 @@ func TestForceQRDecodesOffTheScreen(t *testing.T) {
 		t.Errorf("the force's code is version %d: too small to test the size", version)
 	}
 	shot(t, ctx, "share-force-qr", "#share-qr", false)
-	eval[bool](t, ctx, `(document.getElementById("share-qr").scrollIntoView({block: "center"}), true)`)
-	time.Sleep(200 * time.Millisecond)
-	shotPNG, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatal(err)
-	}
-	img, err := png.Decode(bytes.NewReader(shotPNG))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		t.Fatalf("the force's QR code was not read off the screen: %v", err)
-	}
-	link := res.GetText()
+	link := qrOnScreen(t, ctx)
 	if !strings.Contains(link, share.ImportPath+"#") {
 		t.Fatalf("the QR code reads %q, not an import link", link)
 	}
@@ -308,11 +286,7 @@ func setBypassCSP(t *testing.T, ctx context.Context, on bool) {
 // is answered within a second; Cancel the import stops it and leaves
 // storage as it was, an earlier import's design included.
 func TestUnitImportCancel(t *testing.T) {
-	folder := corpusFile(t, "mtf/3050U")
-	files, _ := filepath.Glob(filepath.Join(folder, "*.mtf"))
-	if len(files) < 100 {
-		t.Skipf("only %d files in %s", len(files), folder)
-	}
+	files := bulkFiles(t)
 	ctx, _, _ := launch(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
 	click(t, ctx, "import-toggle")

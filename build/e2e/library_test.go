@@ -109,16 +109,23 @@ func TestLibraryLateRows(t *testing.T) {
 	}
 }
 
-// TestLibraryBulkImport imports every file of a corpus folder (hundreds)
-// in one pick: every file is reported, the designs survive a reload, and
-// the library still lists them. (The folder picker itself cannot be driven
-// through the DevTools protocol; it hands the same files to the same code.)
-func TestLibraryBulkImport(t *testing.T) {
+// bulkFiles are the hundreds of unit files of one corpus folder.
+func bulkFiles(t *testing.T) []string {
+	t.Helper()
 	folder := corpusFile(t, "mtf/3050U")
 	files, _ := filepath.Glob(filepath.Join(folder, "*.mtf"))
 	if len(files) < 100 {
 		t.Skipf("only %d files in %s", len(files), folder)
 	}
+	return files
+}
+
+// TestLibraryBulkImport imports every file of a corpus folder (hundreds)
+// in one pick: every file is reported, the designs survive a reload, and
+// the library still lists them. (The folder picker itself cannot be driven
+// through the DevTools protocol; it hands the same files to the same code.)
+func TestLibraryBulkImport(t *testing.T) {
+	files := bulkFiles(t)
 	ctx, _, _ := launch(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
 	click(t, ctx, "import-toggle")
