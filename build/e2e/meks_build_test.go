@@ -5,6 +5,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"lancemate/app/session"
+	"lancemate/app/store"
+	"lancemate/engine/journal"
+	"lancemate/engine/meks"
+	sheetsmeks "lancemate/sheets/meks"
 )
 
 // meksCheapest is the Buy button of the cheapest face-up Mek or pilot
@@ -29,11 +35,22 @@ const meksCheapest = `(() => {
 func TestMeksBuildDeck(t *testing.T) {
 	ctx, _, _ := launch(t, "/meks")
 	waitText(t, ctx, "#meks-start", "New campaign")
-	for range 10 {
-		tapMeks(t, ctx, "mc-inc")
-	}
-	waitText(t, ctx, "#mc-val", "200")
-	tapMeks(t, ctx, "meks-new")
+	// A campaign of 200 MC with known Build cards face up, so that two
+	// purchases are always there to make (a shuffled flip may leave one).
+	seedWith(t, ctx, func() {
+		camp := meks.NewJournal()
+		for _, e := range []journal.Event[meks.State]{
+			&meks.Start{MC: 200, Defs: sheetsmeks.Default()},
+			&meks.FlipBuild{Cards: []string{"build-medium-mek-1", "build-large-laser", "build-large-mek", "build-green-pilot-1", "build-armor"}},
+		} {
+			if err := camp.Apply(e); err != nil {
+				t.Fatalf("%s: %v", e.Type(), err)
+			}
+		}
+		if _, err := session.NewRecord(store.NSMeks, camp); err != nil {
+			t.Fatal(err)
+		}
+	})
 	waitText(t, ctx, "#meks-phase", "Between missions")
 	deck := func() int {
 		t.Helper()
@@ -45,7 +62,6 @@ func TestMeksBuildDeck(t *testing.T) {
 		n, _ := strconv.Atoi(m[1])
 		return n
 	}
-	tapMeks(t, ctx, "flip-build")
 	waitText(t, ctx, "#meks-build", "Buy")
 	flipped := deck()
 	for k := range 2 {
