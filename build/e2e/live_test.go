@@ -1,0 +1,121 @@
+package e2e
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"lancemate/app/session"
+	lmbrowser "lancemate/build/browser"
+)
+
+// TestLiveTable: a host and a guest phone at one table, with no server
+// between them. The host puts a Hunchback (Side 1) and an Atlas (Side 2)
+// in a game and opens Table in the game menu; the guest's camera is the
+// test reading the host's QR code off its screen (a standard decoder);
+// the guest picks Side 2 and shows its code, which the host types in.
+// The guest then receives the game, its hit on its own Atlas shows on the
+// host's sheet, its hit on the host's Hunchback is refused in view on the
+// guest, and both phones' storage ends with the identical log.
+//
+// The two phones are two tabs of one browser on two origins (127.0.0.1
+// and localhost), so each has storage of its own, as two phones do.
+func TestLiveTable(t *testing.T) {
+	host, srv, _ := launch(t, "/sheets")
+	hunchbackAndAtlas(t, host, "Ana")
+	guestOrigin := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
+	if guestOrigin == srv.URL {
+		t.Fatalf("the server's address %s is not 127.0.0.1: the guest needs another origin", srv.URL)
+	}
+	guest, cancel, err := lmbrowser.NewTab(host, lmbrowser.Options{Phone: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cancel()
+
+	// The host opens the table and shows the first guest's code.
+	click(t, host, "menu")
+	click(t, host, "menu-table")
+	click(t, host, "host-side-1")
+	waitFor(t, host, "#table-qr svg")
+	link := qrOf(t, host, "table-qr")
+	prefix := srv.URL + session.JoinPath + "#"
+	if !strings.HasPrefix(link, prefix) {
+		t.Fatalf("the host's QR code reads %q, want a link to %s…", link, prefix)
+	}
+
+	// The guest's camera opens the link (on the guest phone's origin).
+	do(t, guest, chromedp.Navigate(guestOrigin+session.JoinPath+"#"+strings.TrimPrefix(link, prefix)))
+	ready(t, guest)
+	click(t, guest, "join-side-2")
+	waitFor(t, guest, "#join-qr svg")
+	code := strings.TrimSpace(text(t, guest, "#join-code"))
+	if qr := qrOf(t, guest, "join-qr"); qr != code {
+		t.Errorf("the guest's QR code reads %q, its typed code is %q", qr, code)
+	}
+
+	// The host types the guest's code in.
+	eval[bool](t, host, `(document.getElementById("table-code").value = `+quote(code)+`, true)`)
+	click(t, host, "table-accept")
+	waitText(t, host, "#table-status", "1 phone joined: Side 2")
+
+	// The guest has the game and opens it.
+	waitText(t, guest, "#units", "Atlas")
+	waitText(t, guest, "#units", "Hunchback")
+
+	// The guest's hit on its own Atlas shows on the host.
+	click(t, guest, "unit-1")
+	waitText(t, guest, "#sheet-name", "Atlas AS7-D")
+	click(t, guest, "loc-LA")
+	waitText(t, guest, "#hit-apply", "5 damage → Left Arm")
+	click(t, guest, "hit-apply")
+	waitText(t, guest, "#feedback", "Sent to the host")
+	waitArmor(t, guest, "LA", "29")
+	click(t, host, "sh-table-x")
+	click(t, host, "unit-1")
+	waitText(t, host, "#sheet-name", "Atlas AS7-D")
+	waitArmor(t, host, "LA", "29")
+
+	// Its hit on the host's Hunchback is refused, in view on the guest.
+	click(t, guest, "unit-0")
+	waitText(t, guest, "#sheet-name", "Hunchback HBK-4G")
+	click(t, guest, "loc-LA")
+	click(t, guest, "hit-apply")
+	waitText(t, guest, "#feedback", "Not recorded by the host")
+	waitText(t, guest, "#feedback", "not on your side")
+	onScreen(t, guest, "#feedback")
+	waitArmor(t, guest, "LA", "16")
+
+	// The host's own tap reaches the guest.
+	click(t, host, "unit-0")
+	click(t, host, "loc-LA")
+	click(t, host, "hit-apply")
+	waitText(t, host, "#outcome", "5 damage, LA 16→11")
+	waitArmor(t, guest, "LA", "11")
+
+	// Both phones keep the same log.
+	waitSaved(t, host)
+	waitSaved(t, guest)
+	hl, gl := gameLog(t, records(t, host)), gameLog(t, records(t, guest))
+	if len(hl) != 4 || strings.Join(hl, "\n") != strings.Join(gl, "\n") {
+		t.Errorf("the host's log (%d events):\n%s\nthe guest's (%d):\n%s", len(hl), strings.Join(hl, "\n"), len(gl), strings.Join(gl, "\n"))
+	}
+}
+
+// gameLog is the log of the phone's game in play (the newest game
+// record), one event's JSON a line.
+func gameLog(t *testing.T, recs map[string]string) []string {
+	t.Helper()
+	key, _ := gameUnits(t, recs)
+	var g struct{ Log []json.RawMessage }
+	if err := json.Unmarshal([]byte(recs[key]), &g); err != nil {
+		t.Fatalf("%s: %v", key, err)
+	}
+	out := make([]string, len(g.Log))
+	for i, ev := range g.Log {
+		out[i] = string(ev)
+	}
+	return out
+}
