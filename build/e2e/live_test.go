@@ -40,6 +40,7 @@ func TestLiveTable(t *testing.T) {
 	click(t, host, "menu-table")
 	click(t, host, "host-side-1")
 	waitFor(t, host, "#table-qr svg")
+	shot(t, host, "live-host-code", "#sh-table", false)
 	link := qrOf(t, host, "table-qr")
 	prefix := srv.URL + session.JoinPath + "#"
 	if !strings.HasPrefix(link, prefix) {
@@ -51,6 +52,7 @@ func TestLiveTable(t *testing.T) {
 	ready(t, guest)
 	click(t, guest, "join-side-2")
 	waitFor(t, guest, "#join-qr svg")
+	shot(t, guest, "live-guest-code", "#join-answer", false)
 	code := strings.TrimSpace(text(t, guest, "#join-code"))
 	if qr := qrOf(t, guest, "join-qr"); qr != code {
 		t.Errorf("the guest's QR code reads %q, its typed code is %q", qr, code)
@@ -60,6 +62,7 @@ func TestLiveTable(t *testing.T) {
 	eval[bool](t, host, `(document.getElementById("table-code").value = `+quote(code)+`, true)`)
 	click(t, host, "table-accept")
 	waitText(t, host, "#table-status", "1 phone joined: Side 2")
+	shot(t, host, "live-host-joined", "#sh-table", false)
 
 	// The guest has the game and opens it.
 	waitText(t, guest, "#units", "Atlas")
@@ -72,6 +75,7 @@ func TestLiveTable(t *testing.T) {
 	waitText(t, guest, "#hit-apply", "5 damage → Left Arm")
 	click(t, guest, "hit-apply")
 	waitText(t, guest, "#feedback", "Sent to the host")
+	shot(t, guest, "live-guest-sent", "#sheet", false)
 	waitArmor(t, guest, "LA", "29")
 	click(t, host, "sh-table-x")
 	click(t, host, "unit-1")
@@ -86,6 +90,7 @@ func TestLiveTable(t *testing.T) {
 	waitText(t, guest, "#feedback", "Not recorded by the host")
 	waitText(t, guest, "#feedback", "not on your side")
 	onScreen(t, guest, "#feedback")
+	shot(t, guest, "live-guest-refused", "#sheet", false)
 	waitArmor(t, guest, "LA", "16")
 
 	// The host's own tap reaches the guest.
