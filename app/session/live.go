@@ -59,6 +59,7 @@ type liveTable struct {
 	invite   *conn // host: the connection waiting for a guest's code
 	inviteID live.PeerID
 	next     int      // host: the number of the next guest's channel
+	origin   string   // host: the app's origin, for the links of its codes
 	refused  []string // guest: refusals not yet shown
 }
 
@@ -193,7 +194,7 @@ func (s *session) control(lt *liveTable) live.Control {
 			if side > 0 {
 				mine = Sides[side-1]
 			}
-			return fmt.Errorf("%s is not on your side (%s): at this table each phone marks its own units; the host can let everyone mark everything", u.ID, mine)
+			return fmt.Errorf("%s is not on your side (%s): at this table each phone marks its own units; the host can let everyone mark everything.", u.ID, mine)
 		}
 		return nil
 	}
@@ -249,6 +250,7 @@ func (s *session) inviteGuest(origin string) {
 	if lt.invite != nil {
 		lt.invite.close()
 	}
+	lt.origin = origin
 	lt.next++
 	id := live.PeerID("guest" + strconv.Itoa(lt.next))
 	c, err := newConn(func() {}, func(b []byte) { s.receive(lt, id, b) }, func() { s.lost(lt, id) })
@@ -412,9 +414,10 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 		lt.info.Refused++
 		println("lancemate: live table:", err.Error())
 	}
+	joined := false
 	if lt.node.Hosting() {
 		if _, ok := lt.node.Guests()[p]; ok && lt.info.Busy == "Connecting…" {
-			lt.info.Busy = ""
+			lt.info.Busy, joined = "", true
 			lt.node.NewSecret("") // the code shown was used: the next guest needs a new one
 		}
 	} else {
@@ -428,9 +431,14 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 			sends = append(sends, lt.node.Join(hostPeer, lt.secret)...)
 		}
 	}
+	origin := lt.origin
 	lt.mu.Unlock()
 	s.send(lt, sends)
-	s.notify()
+	if joined {
+		s.inviteGuest(origin) // the next guest's code, ready to scan
+	} else {
+		s.notify()
+	}
 }
 
 // lost forgets a closed channel: a guest keeps its game and rejoins by
