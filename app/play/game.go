@@ -319,7 +319,7 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.cancel()
 	case "done":
 		p.finish()
-	case "host", "invite", "accept", "scan", "allowall", "leave":
+	case "host", "invite", "accept", "scan", "allowall", "awake", "leave":
 		p.tableTap(act, n)
 	case "undo":
 		p.undo(t)

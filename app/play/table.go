@@ -50,6 +50,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
 		}
 		w.F(`</p>`)
+		awakeButton(&w)
 		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 		return kit.Sheet{Title: "Table", Sub: "You are a guest", Body: w.HTML()}
 	}
@@ -85,8 +86,21 @@ func (p *GamePage) tableSheet() kit.Sheet {
 		w.F(`<button class="btn primary" id="table-invite" data-act="invite">Invite a player</button>`)
 	}
 	w.F(`<button class="btn%s" id="table-all" data-act="allowall" aria-pressed="%t">Everyone marks every unit</button>`, kit.On(info.AllowAll), info.AllowAll)
+	awakeButton(&w)
 	w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 	return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
+}
+
+// awake is whether the Table sheet turned the screen wake lock on.
+var awake bool
+
+// awakeButton offers to keep the screen on while the table is live (where
+// the browser can).
+func awakeButton(w *kit.Writer) {
+	if kit.ScreenLock.Supported() {
+		on := awake || session.GetPrefs().WakeLock
+		w.F(`<button class="btn%s" id="table-awake" data-act="awake" aria-pressed="%t">Keep the screen awake</button>`, kit.On(on), on)
+	}
 }
 
 // tableTap serves the Table sheet's taps.
@@ -121,6 +135,13 @@ func (p *GamePage) tableTap(act string, n int) {
 		})
 	case "allowall":
 		session.SetAllowAll(!session.Live().AllowAll)
+	case "awake":
+		if session.GetPrefs().WakeLock {
+			kit.Say(kit.Info, "The screen stays awake: Settings › Keep the screen awake is on.")
+			return
+		}
+		awake = !awake
+		kit.ScreenLock.Set(awake, nil)
 	case "leave":
 		session.LeaveTable()
 		p.closeSheet()
