@@ -328,12 +328,18 @@ func (s *session) joinTable(fragment string, side int) error {
 		return err
 	}
 	parts := strings.Split(strings.TrimSpace(fragment), ".")
-	if len(parts) != 3 || parts[1] == "" || parts[2] == "" {
+	if len(parts) != 3 || parts[1] == "" || parts[2] == "" || len(parts[1]) > 128 || len(parts[2]) > 128 {
 		return errors.New("this link is not a Lancemate table's code: scan the host's code again")
 	}
 	offer, secret, gameID := parts[0], parts[1], parts[2]
+	if s, err := live.ReadCompact(offer); err != nil || !s.Offer {
+		return errors.New("this link's code is damaged or is not a host's: scan the host's code again")
+	}
 	if side < 0 || side > len(Sides) {
 		return fmt.Errorf("no side %d", side)
+	}
+	if !rtcSupported() {
+		return errors.New("this browser cannot connect to the host's phone (no WebRTC): open the link in Chrome, Safari or Firefox")
 	}
 	lt := s.liveTable()
 	if lt != nil && (lt.node.Hosting() || lt.game != gameID) {
@@ -451,6 +457,10 @@ func (s *session) lost(lt *liveTable, p live.PeerID) {
 		if p == hostPeer {
 			lt.info.Err = "The host's phone is out of reach. Scan its code again to rejoin: the game is kept here."
 		}
+	}
+	if lt.node.Hosting() && lt.info.Busy == "Connecting…" {
+		lt.info.Busy = ""
+		lt.info.Err = "The player's phone could not be reached: both phones need the same Wi-Fi, or this phone's hotspot. Invite again."
 	}
 	lt.mu.Unlock()
 	s.notify()

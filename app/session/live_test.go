@@ -130,3 +130,38 @@ func TestLiveTableSession(t *testing.T) {
 		t.Errorf("stored logs differ:\n%.300s\n%.300s", saved[0], saved[1])
 	}
 }
+
+// A link that is not a host's code is refused with a message, and this
+// phone's game in play stays as it was.
+func TestJoinTableRefusesBadLinks(t *testing.T) {
+	offer := live.Signal{Offer: true, Ufrag: "abcd", Pwd: "0123456789abcdefghijkl", Setup: "actpass",
+		Candidates: []live.HostCand{{Addr: "192.168.1.2", Port: 5000}}}
+	answer := offer
+	answer.Offer, answer.Setup = false, "active"
+	oc, err := offer.Compact()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ac, _ := answer.Compact()
+	for _, c := range []struct{ name, fragment string }{
+		{"empty", ""},
+		{"no secret", oc + "..g1"},
+		{"no game", oc + ".s."},
+		{"two parts", oc + ".s"},
+		{"damaged code", oc[:20] + ".s.g1"},
+		{"a guest's code", ac + ".s.g1"},
+		{"a secret too long", oc + "." + strings.Repeat("s", 129) + ".g1"},
+	} {
+		s := testSession(t)
+		d, _ := library.Get("atlas-as7-d")
+		if _, err := s.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, ""); err != nil {
+			t.Fatal(err)
+		}
+		before, _ := s.game()
+		err := s.joinTable(c.fragment, 1)
+		after, _ := s.game()
+		if err == nil || !strings.Contains(err.Error(), "scan the host's code again") || after != before || s.liveTable() != nil {
+			t.Errorf("%s: %v; the game in play changed: %t", c.name, err, after != before)
+		}
+	}
+}

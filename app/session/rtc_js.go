@@ -25,6 +25,9 @@ type conn struct {
 	closed  bool
 }
 
+// rtcSupported reports whether the browser can open a peer connection.
+func rtcSupported() bool { return js.Global().Get("RTCPeerConnection").Truthy() }
+
 // newConn opens a peer connection and its data channel; the callbacks run
 // on the browser's event loop.
 func newConn(onOpen func(), onMsg func([]byte), onClose func()) (*conn, error) {

@@ -10,6 +10,8 @@ type conn struct{}
 
 var errNoRTC = errors.New("phones connect only in the browser")
 
+func rtcSupported() bool { return false }
+
 func newConn(onOpen func(), onMsg func([]byte), onClose func()) (*conn, error) {
 	return nil, errNoRTC
 }
