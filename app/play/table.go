@@ -50,6 +50,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
 		}
 		w.F(`</p>`)
+		refusedLine(&w, info.Refused)
 		awakeButton(&w)
 		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 		return kit.Sheet{Title: "Table", Sub: "You are a guest", Body: w.HTML()}
@@ -71,6 +72,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	if info.Err != "" {
 		w.F(`<p class="error" id="table-error" role="alert">%s</p>`, info.Err)
 	}
+	refusedLine(&w, info.Refused)
 	if info.Invite != "" {
 		if qr, ok := kit.QR(info.Invite); ok {
 			w.F(`<figure class="qrbox" id="table-qr">%s<figcaption>The next player scans this with the phone&#39;s camera, then shows you a code.</figcaption></figure>`, qr)
@@ -89,6 +91,15 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	awakeButton(&w)
 	w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 	return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
+}
+
+// refusedLine says how many messages from other phones were refused
+// (malformed, or not this table's), when any were: nothing of them was
+// applied.
+func refusedLine(w *kit.Writer, n int) {
+	if n > 0 {
+		w.F(`<p class="muted small" id="table-refused">%s from other phones refused and not applied (damaged, or not this table&#39;s).</p>`, kit.Count(n, "message", "messages"))
+	}
 }
 
 // awake is whether the Table sheet turned the screen wake lock on.
