@@ -12,6 +12,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/app/share"
 )
 
@@ -66,7 +67,7 @@ func Handler(version, wasmLength string) *app.Handler {
 // pages are the static pages: the start page, the sections and the
 // import page (reached from a QR code, a shared file or a section's
 // Share, not from the bottom bar). Each is precached.
-func pages() []string { return append(kit.Paths(), share.ImportPath) }
+func pages() []string { return append(kit.Paths(), share.ImportPath, session.JoinPath) }
 
 // generate writes the static site when run as `app -out DIR`.
 func generate() {

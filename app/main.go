@@ -15,6 +15,7 @@ import (
 	"lancemate/app/library"
 	"lancemate/app/play"
 	"lancemate/app/rolls"
+	"lancemate/app/session"
 	"lancemate/app/settings"
 	"lancemate/app/share"
 	"lancemate/app/squad"
@@ -43,6 +44,7 @@ func routes() {
 	app.Route("/ledger", func() app.Composer { return &ledger.LedgerPage{} })
 	app.Route("/meks", func() app.Composer { return &squad.MeksPage{} })
 	app.Route(share.ImportPath, func() app.Composer { return &transfer.ImportPage{} })
+	app.Route(session.JoinPath, func() app.Composer { return &play.JoinPage{} })
 	// Any other path gets our own page (go-app's built-in one has no way
 	// home); build/site makes go-app's wasm honour NotFound.
 	app.NotFound = &home.NotFoundPage{}

@@ -99,6 +99,9 @@ func (p *GamePage) next() {
 			in.need, in.faces, in.picks = need, make([]int, need.Dice.Count), nil
 			p.open = sheetDice
 			return
+		case errors.Is(err, session.ErrSent):
+			p.proposed()
+			return
 		case err != nil:
 			p.refuse(err)
 			return
@@ -209,6 +212,31 @@ func (p *GamePage) committed() {
 	default:
 		p.card, p.open = o, in.back
 	}
+}
+
+// proposed ends an event a guest's phone sent to the host's (a live
+// table): its dice go to this phone's roll log, and the game shows it
+// once the host records it (or says why not: GamePage.OnMount).
+func (p *GamePage) proposed() {
+	in := p.in
+	p.in = nil
+	for _, r := range in.rolls {
+		if _, err := session.RecordRoll(r.need.Unit+": "+r.need.Purpose, r.need.Target, r.roll); err != nil {
+			kit.Refuse(err)
+		}
+	}
+	p.sent(session.ErrSent)
+}
+
+// sent tells that a tap went to the host's phone (session.ErrSent), and
+// reports whether err was that.
+func (p *GamePage) sent(err error) bool {
+	if !errors.Is(err, session.ErrSent) {
+		return false
+	}
+	p.closeSheet()
+	kit.Say(kit.Done, "Sent to the host's phone: it shows here once the host records it.")
+	return true
 }
 
 // titleOf is the heading of an event's outcome.

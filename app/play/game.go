@@ -5,6 +5,7 @@
 package play
 
 import (
+	"errors"
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/share"
@@ -74,7 +75,13 @@ func (p *GamePage) OnInit() {
 // and takes the page's taps (listenTaps).
 func (p *GamePage) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	p.Follow(ctx, nil)
+	p.Follow(ctx, func(app.Context) {
+		// A live table's host refused a tap of this phone's.
+		for _, r := range session.TakeRefusals() {
+			text, _ := says(errors.New(r))
+			kit.Say(kit.Error, "Not recorded by the host's phone: "+text)
+		}
+	})
 	listenTaps(p)
 }
 
@@ -312,6 +319,8 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.cancel()
 	case "done":
 		p.finish()
+	case "host", "invite", "accept", "scan", "allowall", "awake", "leave":
+		p.tableTap(act, n)
 	case "undo":
 		p.undo(t)
 	case "redo":
@@ -455,8 +464,10 @@ func (p *GamePage) undo(t *session.Table) {
 		return
 	}
 	last := h[len(h)-1].Summary
-	if err := session.Change((*session.Table).Undo); err != nil {
-		kit.Refuse(err)
+	if err := session.Undo(); err != nil {
+		if !p.sent(err) {
+			kit.Refuse(err)
+		}
 		return
 	}
 	p.card = nil
@@ -468,8 +479,10 @@ func (p *GamePage) undo(t *session.Table) {
 
 // redo applies the last undone event again and says what it was.
 func (p *GamePage) redo(t *session.Table) {
-	if err := session.Change((*session.Table).Redo); err != nil {
-		kit.Refuse(err)
+	if err := session.Redo(); err != nil {
+		if !p.sent(err) {
+			kit.Refuse(err)
+		}
 		return
 	}
 	h := t.History()
@@ -495,6 +508,9 @@ func (p *GamePage) endPhase(t *session.Table, skip bool) {
 		return
 	}
 	if err := session.Play(&game.EndPhase{}); err != nil {
+		if p.sent(err) {
+			return
+		}
 		if len(s.Pending) > 0 {
 			p.openSheet(sheetRolls, "Make these rolls before the phase ends.")
 			return

@@ -133,6 +133,8 @@ func (p *GamePage) sheet(t *session.Table, u *game.Unit) (kit.Sheet, bool) {
 		sh = p.nextSheet(s)
 	case sheetMenu:
 		sh = p.menuSheet(t)
+	case sheetTable:
+		sh = p.tableSheet()
 	case sheetDice:
 		if p.in != nil {
 			sh = p.diceSheet()

@@ -331,7 +331,9 @@ func (p *GamePage) setSide(t *session.Table, id string, n int) {
 		return
 	}
 	if err := session.Play(&game.SetSide{Unit: id, Side: session.Sides[n-1]}); err != nil {
-		p.refusal(err)
+		if !p.sent(err) {
+			p.refusal(err)
+		}
 		return
 	}
 	kit.Say(kit.Done, id+" is on "+session.Sides[n-1]+".")
@@ -459,6 +461,7 @@ func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	w.F(`<div class="drow2"><button class="btn" id="menu-init" data-act="open" data-v="init">Sides and initiative</button><button class="btn%s" id="menu-byside" data-act="byside" aria-pressed="%t">Order by side</button></div>`, kit.On(bySide), bySide)
 	w.F(`<div class="drow2"><button class="btn" id="print-unit" data-act="print" data-v="unit" aria-label="Print the record sheet of %s">Print this &#39;Mech</button><button class="btn" id="print-force" data-act="print" data-v="force" aria-label="Print the force roster and every record sheet">Print the force</button></div>`, p.selected(s).Name())
 	w.F(`<div class="drow2"><button class="btn" id="send-force" data-act="share" data-v="force">Share the force</button><button class="btn" id="send-game" data-act="share" data-v="game">Share the game</button></div>`)
+	w.F(`<button class="btn" id="menu-table" data-act="open" data-v="table">Play on several phones</button>`)
 	w.Put(historyHTML(t))
 	label := "New game"
 	if p.sure {

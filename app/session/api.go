@@ -82,6 +82,14 @@ func NewGame() error { return sess.newGame() }
 // Change runs f on the game in play and saves the game when f succeeds.
 func Change(f func(*Table) error) error { return sess.change(f) }
 
+// Undo takes back the last event of the game in play (through the live
+// table when one is: a guest's undo returns ErrSent).
+func Undo() error { return sess.undo() }
+
+// Redo applies the last undone event again (through the live table when
+// one is).
+func Redo() error { return sess.redo() }
+
 // Play applies an event to the game in play and saves it.
 func Play(ev game.Event) error { return sess.play(ev) }
 

@@ -9,6 +9,7 @@ import (
 
 	"lancemate/app/store"
 	"lancemate/engine/game"
+	"lancemate/engine/live"
 	"lancemate/sheets/design"
 )
 
@@ -204,6 +205,9 @@ func (s *session) newGame() error {
 	if err := s.writable(); err != nil {
 		return err
 	}
+	if s.liveTable() != nil {
+		return fmt.Errorf("this game is shared with the table: leave the table (Table, in the game menu) before starting a new game")
+	}
 	old, _ := s.game()
 	st := s.store()
 	if st == nil {
@@ -264,8 +268,29 @@ func (s *session) primeGame() {
 	}
 }
 
+// undo takes back the last event of the game in play, through the table
+// when one is live.
+func (s *session) undo() error {
+	if lt := s.liveTable(); lt != nil {
+		return s.liveDo(lt, live.Op{Kind: live.KindUndo})
+	}
+	return s.change((*Table).Undo)
+}
+
+// redo applies the last undone event again, through the table when one
+// is live.
+func (s *session) redo() error {
+	if lt := s.liveTable(); lt != nil {
+		return s.liveDo(lt, live.Op{Kind: live.KindRedo})
+	}
+	return s.change((*Table).Redo)
+}
+
 // play applies an event to the game in play and saves it.
 func (s *session) play(ev game.Event) error {
+	if lt := s.liveTable(); lt != nil {
+		return s.livePlay(lt, ev)
+	}
 	return s.change(func(t *Table) error { return t.apply(ev) })
 }
 

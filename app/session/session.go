@@ -64,6 +64,7 @@ type session struct {
 	// tbl is the game in play (play.go), read from storage on first use.
 	tbl         *Table
 	tableLoaded bool
+	lt          *liveTable // the live table this phone is at (live.go), nil for none
 	subs        map[int]func()
 	nextSub     int
 	src         dice.Source

@@ -500,7 +500,14 @@ func putRecord(t *testing.T, ctx context.Context, key, text string) {
 // module or more, issue 35).
 func qrOnScreen(t *testing.T, ctx context.Context) string {
 	t.Helper()
-	eval[bool](t, ctx, `(document.getElementById("share-qr").scrollIntoView({block: "center"}), true)`)
+	return qrOf(t, ctx, "share-qr")
+}
+
+// qrOf reads the QR code in the element with the given id off the
+// phone's screen, as qrOnScreen does.
+func qrOf(t *testing.T, ctx context.Context, id string) string {
+	t.Helper()
+	eval[bool](t, ctx, `(document.getElementById(`+quote(id)+`).scrollIntoView({block: "center"}), true)`)
 	time.Sleep(200 * time.Millisecond)
 	shotPNG, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {

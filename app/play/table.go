@@ -1,0 +1,255 @@
+package play
+
+import (
+	"lancemate/app/kit"
+	"lancemate/app/session"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The live table: the game on every phone at the table (session's live
+// table, engine/live). The host opens the Table sheet from the game menu,
+// picks its side and shows a QR code to each guest; the guest's camera
+// opens the join page (JoinPage), where the guest picks a side and shows
+// its own code back, which the host scans or types in.
+
+// sheetTable is the Table sheet of the game page.
+const sheetTable = "table"
+
+// sideName is a side's name for a player: "Side 2", or every unit.
+func sideName(n int) string {
+	if n <= 0 || n > len(session.Sides) {
+		return "every unit"
+	}
+	return session.Sides[n-1]
+}
+
+// sideButtons writes one button per side and one for every unit, data-act
+// act with the side's number.
+func sideButtons(w *kit.Writer, act, idPrefix string) {
+	w.F(`<div class="drow2">`)
+	for i, s := range session.Sides {
+		w.F(`<button class="btn primary" id="%s-%d" data-act="%s" data-v="%d">%s</button>`, idPrefix, i+1, act, i+1, s)
+	}
+	w.F(`</div><button class="btn" id="%s-0" data-act="%s" data-v="0">Every unit</button>`, idPrefix, act)
+}
+
+// tableSheet is the host's Table sheet: start the table, show each guest
+// a code, take the guest's code back, who may mark what.
+func (p *GamePage) tableSheet() kit.Sheet {
+	info := session.Live()
+	var w kit.Writer
+	switch info.Role {
+	case "":
+		w.F(`<p id="table-intro">Every phone at the table follows this game and marks its own &#39;Mechs. The phones need the same Wi-Fi, or this phone&#39;s hotspot; no internet is used.</p><h3 id="table-side-h">This phone marks</h3>`)
+		sideButtons(&w, "host", "host-side")
+		return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
+	case session.LiveGuest:
+		w.F(`<p id="table-status" role="status">At the table: this phone marks %s.`, sideName(info.Side))
+		if !info.Joined {
+			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
+		}
+		w.F(`</p>`)
+		refusedLine(&w, info.Refused)
+		awakeButton(&w)
+		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
+		return kit.Sheet{Title: "Table", Sub: "You are a guest", Body: w.HTML()}
+	}
+	n := len(info.Guests)
+	w.F(`<p id="table-status" role="status">You host this table and mark %s. %s joined`, sideName(info.Side), kit.Count(n, "phone", "phones"))
+	for i, g := range info.Guests {
+		if i == 0 {
+			w.F(`: `)
+		} else {
+			w.F(`, `)
+		}
+		w.F(`%s`, sideName(g))
+	}
+	w.F(`.</p>`)
+	if info.Busy != "" {
+		w.F(`<p class="notice" id="table-busy" role="status">%s</p>`, info.Busy)
+	}
+	if info.Err != "" {
+		w.F(`<p class="error" id="table-error" role="alert">%s</p>`, info.Err)
+	}
+	refusedLine(&w, info.Refused)
+	if info.Invite != "" {
+		if qr, ok := kit.QR(info.Invite); ok {
+			w.F(`<figure class="qrbox" id="table-qr">%s<figcaption>The next player scans this with the phone&#39;s camera, then shows you a code.</figcaption></figure>`, qr)
+		}
+		w.F(`<label class="field"><span>The player&#39;s code</span><input id="table-code" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="Scan it or type it"></label>`)
+		w.F(`<div class="drow2">`)
+		if kit.CanScan() {
+			w.F(`<button class="btn" id="table-scan" data-act="scan">Scan the code</button>`)
+		}
+		w.F(`<button class="btn primary" id="table-accept" data-act="accept">Connect</button></div>`)
+		kit.ScanView(&w, "table-video")
+	} else if info.Busy == "" {
+		w.F(`<button class="btn primary" id="table-invite" data-act="invite">Invite a player</button>`)
+	}
+	w.F(`<button class="btn%s" id="table-all" data-act="allowall" aria-pressed="%t">Everyone marks every unit</button>`, kit.On(info.AllowAll), info.AllowAll)
+	awakeButton(&w)
+	w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
+	return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
+}
+
+// refusedLine says how many messages from other phones were refused
+// (malformed, or not this table's), when any were: nothing of them was
+// applied.
+func refusedLine(w *kit.Writer, n int) {
+	if n > 0 {
+		w.F(`<p class="muted small" id="table-refused">%s from other phones refused and not applied (damaged, or not this table&#39;s).</p>`, kit.Count(n, "message", "messages"))
+	}
+}
+
+// awake is whether the Table sheet turned the screen wake lock on.
+var awake bool
+
+// awakeButton offers to keep the screen on while the table is live (where
+// the browser can).
+func awakeButton(w *kit.Writer) {
+	if kit.ScreenLock.Supported() {
+		on := awake || session.GetPrefs().WakeLock
+		w.F(`<button class="btn%s" id="table-awake" data-act="awake" aria-pressed="%t">Keep the screen awake</button>`, kit.On(on), on)
+	}
+}
+
+// tableTap serves the Table sheet's taps.
+func (p *GamePage) tableTap(act string, n int) {
+	switch act {
+	case "host":
+		if err := session.HostTable(n); err != nil {
+			kit.Refuse(err)
+			return
+		}
+		session.Invite(origin())
+	case "invite":
+		session.Invite(origin())
+	case "accept":
+		code := app.Window().GetElementByID("table-code").Get("value").String()
+		if code == "" {
+			p.tell(kit.Error, "Type or scan the player's code first.")
+			return
+		}
+		if err := session.AcceptGuest(code); err != nil {
+			p.tell(kit.Error, "That code does not open a connection: check it with the player's screen.")
+		}
+	case "scan":
+		kit.ScanQR("table-video", func(text string, err error) {
+			if err != nil {
+				kit.Refuse(err)
+				return
+			}
+			if err := session.AcceptGuest(text); err != nil {
+				kit.Say(kit.Error, "That code does not open a connection: scan the player's code again.")
+			}
+		})
+	case "allowall":
+		session.SetAllowAll(!session.Live().AllowAll)
+	case "awake":
+		if session.GetPrefs().WakeLock {
+			kit.Say(kit.Info, "The screen stays awake: Settings › Keep the screen awake is on.")
+			return
+		}
+		awake = !awake
+		kit.ScreenLock.Set(awake, nil)
+	case "leave":
+		session.LeaveTable()
+		p.closeSheet()
+		kit.Say(kit.Done, "You left the table: the game stays on this phone.")
+	}
+}
+
+// origin is the app's own origin, for the link of the host's code.
+func origin() string { return app.Window().Get("location").Get("origin").String() }
+
+// JoinPage is where a guest's camera opens the host's code
+// (/join#code.secret.game): the guest picks the side its phone marks and
+// shows its own code back to the host; once the host takes it, the game
+// opens.
+type JoinPage struct {
+	app.Compo
+	fragment string
+	side     int
+	picked   bool
+	problem  string
+	kit.Follower
+}
+
+// OnMount follows the session (the table's progress).
+func (p *JoinPage) OnMount(ctx app.Context) {
+	p.Follow(ctx, func(ctx app.Context) {
+		if session.Live().Joined && p.picked {
+			ctx.Navigate(kit.GamePath)
+		}
+	})
+}
+
+// OnNav reads the host's code from the link.
+func (p *JoinPage) OnNav(ctx app.Context) {
+	if f := ctx.Page().URL().Fragment; f != "" {
+		p.fragment = f
+	}
+}
+
+// Render implements app.Composer.
+func (p *JoinPage) Render() app.UI {
+	return &kit.Shell{Title: "Join a table", Active: kit.GamePath, Content: []app.UI{
+		app.Div().ID("join").OnClick(p.onTap).Body(&kit.View{ID: "join-main", HTML: p.html()}),
+	}}
+}
+
+func (p *JoinPage) html() kit.HTML {
+	var w kit.Writer
+	info := session.Live()
+	switch {
+	case !session.Ready():
+		w.F(`<p class="muted">Opening storage…</p>`)
+	case p.fragment == "":
+		w.F(`<section class="panel" id="join-none"><p>Scan the code on the host&#39;s phone (Game › ⋯ › Play on several phones) with this phone&#39;s camera.</p></section>`)
+	case !p.picked:
+		w.F(`<section class="panel" id="join-pick"><h2>Join the table</h2><p>This phone marks:</p>`)
+		sideButtons(&w, "side", "join-side")
+		w.F(`<p class="muted small">The game you have here now stays saved; the table&#39;s game is added next to it.</p></section>`)
+	default:
+		w.F(`<section class="panel" id="join-answer"><h2>Show this to the host</h2>`)
+		if p.problem != "" {
+			w.F(`<p class="error" id="join-error" role="alert">%s</p>`, p.problem)
+		}
+		if info.Err != "" {
+			w.F(`<p class="error" id="join-error2" role="alert">%s</p>`, info.Err)
+		}
+		if info.Busy != "" {
+			w.F(`<p class="notice" id="join-busy" role="status">%s</p>`, info.Busy)
+		}
+		if info.Answer != "" {
+			if qr, ok := kit.QR(info.Answer); ok {
+				w.F(`<figure class="qrbox" id="join-qr">%s<figcaption>The host scans this in Lancemate, or types the code below.</figcaption></figure>`, qr)
+			}
+			w.F(`<p class="code" id="join-code">%s</p>`, info.Answer)
+		}
+		w.F(`</section>`)
+	}
+	return w.HTML()
+}
+
+func (p *JoinPage) onTap(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "[data-act]")
+	if !el.Truthy() {
+		ctx.PreventUpdate()
+		return
+	}
+	ds := el.Get("dataset")
+	if ds.Get("act").String() == "side" {
+		n := 0
+		switch v := ds.Get("v").String(); v {
+		case "1", "2":
+			n = int(v[0] - '0')
+		}
+		p.side, p.picked, p.problem = n, true, ""
+		if err := session.JoinTable(p.fragment, p.side); err != nil {
+			text, _ := says(err)
+			p.problem = text
+		}
+	}
+}

@@ -1,0 +1,563 @@
+package session
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"lancemate/engine/game"
+	"lancemate/engine/live"
+)
+
+// The live table: the game in play kept on every phone at the table
+// through engine/live, over WebRTC data channels (rtc_js.go) opened with
+// two codes (a QR code and a typed or scanned answer), with no server. The
+// host's phone orders the log; a guest's tap is proposed to it and applied
+// here only once the host commits it; a refusal comes back to the guest.
+// Every phone saves the game in its own storage as it does alone.
+
+// Live table roles (LiveInfo.Role).
+const (
+	LiveHost  = "host"
+	LiveGuest = "guest"
+)
+
+// ErrSent says a guest's tap went to the host's phone: it shows here once
+// the host records it (or comes back refused, TakeRefusals).
+var ErrSent = errors.New("sent to the host's phone")
+
+// JoinPath is the page a guest's camera opens from the host's QR code:
+// /join#<host's code>.<secret>.<game id>.
+const JoinPath = "/join"
+
+// LiveInfo is what the table screens show.
+type LiveInfo struct {
+	Role     string // "", LiveHost or LiveGuest
+	Side     int    // this phone's side: 0 for every unit, else Sides[Side-1]
+	AllowAll bool   // everyone may mark everything (the host's choice)
+	Guests   []int  // host: the side of each joined guest (0 for every unit)
+	Invite   string // host: the link of the code shown to the next guest, "" for none
+	Answer   string // guest: the code to show the host, "" until made
+	Joined   bool   // guest: the host has sent the game
+	Busy     string // what the phone is doing now ("" for nothing)
+	Err      string // the last problem, for the table screen
+	Refused  int    // messages refused (malformed or not this table's)
+}
+
+// liveTable is one phone's part in a live table.
+type liveTable struct {
+	mu       sync.Mutex
+	node     *live.Node
+	game     string // the table's game id
+	secret   string // guest: the secret of the host's code
+	info     LiveInfo
+	conns    map[live.PeerID]*conn
+	invite   *conn // host: the connection waiting for a guest's code
+	inviteID live.PeerID
+	next     int      // host: the number of the next guest's channel
+	origin   string   // host: the app's origin, for the links of its codes
+	refused  []string // guest: refusals not yet shown
+}
+
+// hostPeer is a guest's name for its host's channel.
+const hostPeer live.PeerID = "host"
+
+func (s *session) liveTable() *liveTable {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.lt
+}
+
+// Live is the state of this phone's live table.
+func Live() LiveInfo {
+	lt := sess.liveTable()
+	if lt == nil {
+		return LiveInfo{}
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	info := lt.info
+	info.Guests = nil
+	if lt.node != nil && lt.node.Hosting() {
+		for _, seat := range lt.node.Guests() {
+			info.Guests = append(info.Guests, seatSide(seat))
+		}
+	}
+	if lt.node != nil && !lt.node.Hosting() {
+		info.Joined = lt.node.Joined()
+	}
+	return info
+}
+
+// randomHex is n random bytes in hex.
+func randomHex(n int) string {
+	b := make([]byte, n)
+	randomBytes(b)
+	return hex.EncodeToString(b)
+}
+
+// seat names this phone at the table: a random id and the side it marks
+// (the host's Control reads the side from it).
+func seat(side int) string { return randomHex(6) + "/" + strconv.Itoa(side) }
+
+// seatSide is the side a seat marks, 0 for every unit.
+func seatSide(seat string) int {
+	_, n, _ := strings.Cut(seat, "/")
+	side, err := strconv.Atoi(n)
+	if err != nil || side < 0 || side > len(Sides) {
+		return -1 // marks nothing
+	}
+	return side
+}
+
+// tableEngine is the game in play as engine/live applies ops to it: each
+// op is checked and applied exactly as a tap on this phone is, and saved.
+type tableEngine struct{ s *session }
+
+// Apply implements live.Engine.
+func (e tableEngine) Apply(op live.Op) error {
+	if err := e.s.writable(); err != nil {
+		return err
+	}
+	t, _ := e.s.game()
+	if t == nil {
+		return errors.New("no game in play")
+	}
+	var err error
+	switch op.Kind {
+	case live.KindUndo:
+		err = t.Undo()
+	case live.KindRedo:
+		err = t.Redo()
+	case live.KindEvent:
+		var ev game.Event
+		if ev, err = game.UnmarshalEvent(op.Event); err == nil {
+			if err = t.apply(ev); err == nil {
+				t.history[len(t.history)-1].raw = append(json.RawMessage(nil), op.Event...)
+			}
+		}
+	default:
+		err = fmt.Errorf("a change of unknown kind %q", op.Kind)
+	}
+	if err == nil {
+		e.s.save(t)
+	}
+	return err
+}
+
+// Reset implements live.Resetter: the game starts again from nothing,
+// under the same key.
+func (e tableEngine) Reset() error {
+	t, _ := e.s.game()
+	if t == nil {
+		return errors.New("no game in play")
+	}
+	nt := newTable(t.key)
+	e.s.mu.Lock()
+	e.s.tbl = nt
+	e.s.mu.Unlock()
+	return nil
+}
+
+// control is the host's rule for who marks what: a phone marks only the
+// units of its side, unless the host lets everyone mark everything.
+// Changes that name no unit (the phase, initiative, undo) are anyone's.
+func (s *session) control(lt *liveTable) live.Control {
+	return func(seat string, op live.Op) error {
+		if lt.info.AllowAll || op.Kind != live.KindEvent {
+			return nil
+		}
+		side := seatSide(seat)
+		if side == 0 {
+			return nil
+		}
+		var ev struct {
+			Unit string `json:"unit"`
+		}
+		if json.Unmarshal(op.Event, &ev) != nil || ev.Unit == "" {
+			return nil
+		}
+		t, _ := s.game()
+		if t == nil {
+			return nil
+		}
+		u, ok := t.State().Unit(ev.Unit)
+		if !ok {
+			return nil // the engine says why
+		}
+		if side < 0 || u.Side != Sides[side-1] {
+			mine := "no side"
+			if side > 0 {
+				mine = Sides[side-1]
+			}
+			return fmt.Errorf("%s is not on your side (%s): at this table each phone marks its own units; the host can let everyone mark everything.", u.ID, mine)
+		}
+		return nil
+	}
+}
+
+// HostTable makes this phone the host of a live table for the game in
+// play, marking the units of side (0 for every unit).
+func HostTable(side int) error { return sess.hostTable(side) }
+
+func (s *session) hostTable(side int) error {
+	if err := s.writable(); err != nil {
+		return err
+	}
+	if lt := s.liveTable(); lt != nil {
+		return errors.New("this phone is already at a table")
+	}
+	t, _ := s.game()
+	if t == nil {
+		return errors.New("no game in play")
+	}
+	if _, err := t.Log(); err != nil { // every event's JSON, for the entries
+		return err
+	}
+	me := seat(side)
+	entries := make([]live.Entry, len(t.history))
+	for i, p := range t.history {
+		entries[i] = live.Entry{Seq: i + 1, By: me, Op: live.Op{Kind: live.KindEvent, Event: p.raw}}
+	}
+	lt := &liveTable{game: randomHex(8), conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost, Side: side}}
+	n, err := live.New(me, lt.game, tableEngine{s}, entries)
+	if err != nil {
+		return err
+	}
+	n.Host("", s.control(lt))
+	lt.node = n
+	s.mu.Lock()
+	s.lt = lt
+	s.mu.Unlock()
+	s.notify()
+	return nil
+}
+
+// Invite makes the code for the next guest: a new channel, its offer and
+// a one-time secret, in a link to origin's join page (LiveInfo.Invite).
+func Invite(origin string) { sess.inviteGuest(origin) }
+
+func (s *session) inviteGuest(origin string) {
+	lt := s.liveTable()
+	if lt == nil || !lt.node.Hosting() {
+		return
+	}
+	lt.mu.Lock()
+	if lt.invite != nil {
+		lt.invite.close()
+	}
+	lt.origin = origin
+	lt.next++
+	id := live.PeerID("guest" + strconv.Itoa(lt.next))
+	c, err := newConn(func() {}, func(b []byte) { s.receive(lt, id, b) }, func() { s.lost(lt, id) })
+	if err != nil {
+		lt.info.Err = err.Error()
+		lt.mu.Unlock()
+		s.notify()
+		return
+	}
+	lt.invite, lt.inviteID = c, id
+	lt.info.Invite, lt.info.Err, lt.info.Busy = "", "", "Making the code…"
+	secret := randomHex(12)
+	lt.node.NewSecret(secret)
+	lt.mu.Unlock()
+	s.notify()
+	c.offer(func(code string, err error) {
+		lt.mu.Lock()
+		if lt.invite == c {
+			lt.info.Busy = ""
+			if err != nil {
+				lt.info.Err = "The code could not be made: " + err.Error()
+			} else {
+				lt.info.Invite = origin + JoinPath + "#" + code + "." + secret + "." + lt.game
+			}
+		}
+		lt.mu.Unlock()
+		s.notify()
+	})
+}
+
+// AcceptGuest takes a guest's code (scanned or typed) for the code shown:
+// the guest's phone connects and receives the game.
+func AcceptGuest(code string) error { return sess.acceptGuest(code) }
+
+func (s *session) acceptGuest(code string) error {
+	lt := s.liveTable()
+	if lt == nil || !lt.node.Hosting() {
+		return errors.New("this phone is not hosting a table")
+	}
+	code = strings.TrimSpace(code)
+	lt.mu.Lock()
+	c, id := lt.invite, lt.inviteID
+	if c == nil {
+		lt.mu.Unlock()
+		return errors.New("show a code to the guest first (Invite a player)")
+	}
+	lt.mu.Unlock()
+	var failed error
+	c.accept(code, func(err error) {
+		lt.mu.Lock()
+		defer lt.mu.Unlock()
+		if err != nil {
+			failed = err
+			lt.info.Err = "That code does not open a connection: " + err.Error()
+			return
+		}
+		lt.conns[id] = c
+		lt.invite, lt.info.Invite, lt.info.Busy = nil, "", "Connecting…"
+	})
+	if failed != nil {
+		return failed
+	}
+	s.notify()
+	return nil
+}
+
+// JoinTable joins the table of the host's link fragment (what follows
+// "#" in the link of the host's code), marking the units of side (0 for
+// every unit): the answer code to show the host comes in LiveInfo.Answer.
+// A phone that was at the same table rejoins it with the game it holds.
+func JoinTable(fragment string, side int) error { return sess.joinTable(fragment, side) }
+
+func (s *session) joinTable(fragment string, side int) error {
+	if err := s.writable(); err != nil {
+		return err
+	}
+	parts := strings.Split(strings.TrimSpace(fragment), ".")
+	if len(parts) != 3 || parts[1] == "" || parts[2] == "" || len(parts[1]) > 128 || len(parts[2]) > 128 {
+		return errors.New("this link is not a Lancemate table's code: scan the host's code again")
+	}
+	offer, secret, gameID := parts[0], parts[1], parts[2]
+	if s, err := live.ReadCompact(offer); err != nil || !s.Offer {
+		return errors.New("this link's code is damaged or is not a host's: scan the host's code again")
+	}
+	if side < 0 || side > len(Sides) {
+		return fmt.Errorf("no side %d", side)
+	}
+	if !rtcSupported() {
+		return errors.New("this browser cannot connect to the host's phone (no WebRTC): open the link in Chrome, Safari or Firefox")
+	}
+	lt := s.liveTable()
+	if lt != nil && (lt.node.Hosting() || lt.game != gameID) {
+		return errors.New("this phone is at another table: leave it first")
+	}
+	if lt == nil {
+		st := s.store()
+		if st == nil {
+			return errors.New("storage is not open yet")
+		}
+		// The table's game is a game of its own here: the game this
+		// phone had in play stays saved as it was.
+		t := newTable(FreshKey(st, "games/"))
+		log, err := t.Log()
+		if err == nil {
+			err = st.SaveJSON(t.key, log)
+		}
+		if err != nil {
+			return err
+		}
+		s.mu.Lock()
+		s.tbl, s.tableLoaded = t, true
+		s.mu.Unlock()
+		lt = &liveTable{game: gameID, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest, Side: side}}
+		n, err := live.New(seat(side), gameID, tableEngine{s}, nil)
+		if err != nil {
+			return err
+		}
+		lt.node = n
+		s.mu.Lock()
+		s.lt = lt
+		s.mu.Unlock()
+	}
+	lt.mu.Lock()
+	if old := lt.conns[hostPeer]; old != nil {
+		old.close()
+		lt.node.Leave(hostPeer)
+	}
+	lt.secret = secret
+	c, err := newConn(func() { s.greet(lt) }, func(b []byte) { s.receive(lt, hostPeer, b) }, func() { s.lost(lt, hostPeer) })
+	if err != nil {
+		lt.mu.Unlock()
+		return err
+	}
+	lt.conns[hostPeer] = c
+	lt.info.Answer, lt.info.Err, lt.info.Busy = "", "", "Making your code…"
+	lt.mu.Unlock()
+	s.notify()
+	c.answer(offer, func(code string, err error) {
+		lt.mu.Lock()
+		lt.info.Busy = ""
+		if err != nil {
+			lt.info.Err = "This phone could not answer the host's code: " + err.Error()
+		} else {
+			lt.info.Answer, lt.info.Busy = code, "Waiting for the host to take your code…"
+		}
+		lt.mu.Unlock()
+		s.notify()
+	})
+	return nil
+}
+
+// greet is a guest's first message on an open channel: what it holds.
+func (s *session) greet(lt *liveTable) {
+	lt.mu.Lock()
+	sends := lt.node.Join(hostPeer, lt.secret)
+	lt.info.Busy = "Receiving the game…"
+	lt.mu.Unlock()
+	s.send(lt, sends)
+	s.notify()
+}
+
+// receive takes one message from peer p.
+func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
+	lt.mu.Lock()
+	sends, err := lt.node.Receive(p, b)
+	if err != nil {
+		lt.info.Refused++
+		println("lancemate: live table:", err.Error())
+	}
+	joined := false
+	if lt.node.Hosting() {
+		if _, ok := lt.node.Guests()[p]; ok && lt.info.Busy == "Connecting…" {
+			lt.info.Busy, joined = "", true
+			lt.node.NewSecret("") // the code shown was used: the next guest needs a new one
+		}
+	} else {
+		if lt.node.Joined() {
+			lt.info.Busy, lt.info.Answer = "", ""
+		}
+		for _, r := range lt.node.Refusals() {
+			lt.refused = append(lt.refused, r.Reason)
+		}
+		if lt.node.Missing() {
+			sends = append(sends, lt.node.Join(hostPeer, lt.secret)...)
+		}
+	}
+	origin := lt.origin
+	lt.mu.Unlock()
+	s.send(lt, sends)
+	if joined {
+		s.inviteGuest(origin) // the next guest's code, ready to scan
+	} else {
+		s.notify()
+	}
+}
+
+// lost forgets a closed channel: a guest keeps its game and rejoins by
+// scanning the host's code again.
+func (s *session) lost(lt *liveTable, p live.PeerID) {
+	lt.mu.Lock()
+	if c := lt.conns[p]; c != nil {
+		delete(lt.conns, p)
+		lt.node.Leave(p)
+		if p == hostPeer {
+			lt.info.Err = "The host's phone is out of reach. Scan its code again to rejoin: the game is kept here."
+		}
+	}
+	if lt.node.Hosting() && lt.info.Busy == "Connecting…" {
+		lt.info.Busy = ""
+		lt.info.Err = "The player's phone could not be reached: both phones need the same Wi-Fi, or this phone's hotspot. Invite again."
+	}
+	lt.mu.Unlock()
+	s.notify()
+}
+
+// send writes the node's messages to their channels.
+func (s *session) send(lt *liveTable, sends []live.Send) {
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	for _, m := range sends {
+		if c := lt.conns[m.To]; c != nil {
+			c.send(m.Data)
+		}
+	}
+}
+
+// liveDo makes op through the table: the host checks and commits it; a
+// guest proposes it and returns ErrSent.
+func (s *session) liveDo(lt *liveTable, op live.Op) error {
+	lt.mu.Lock()
+	_, sends, err := lt.node.Do(op)
+	hosting := lt.node.Hosting()
+	lt.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	s.send(lt, sends)
+	if !hosting {
+		return ErrSent
+	}
+	return nil
+}
+
+// livePlay plays ev at the table. A guest first tries it on a copy of the
+// game, so a roll still to make or a refusal of the rules shows at once.
+func (s *session) livePlay(lt *liveTable, ev game.Event) error {
+	if !lt.node.Hosting() {
+		if err := s.writable(); err != nil {
+			return err
+		}
+		t, _ := s.game()
+		if t == nil {
+			return errors.New("no game in play")
+		}
+		if err := t.Copy().Apply(ev); err != nil {
+			return err
+		}
+	}
+	b, err := game.MarshalEvent(ev)
+	if err != nil {
+		return err
+	}
+	return s.liveDo(lt, live.Op{Kind: live.KindEvent, Event: b})
+}
+
+// TakeRefusals returns and clears the host's refusals of this phone's
+// taps, as the host's phone gave them.
+func TakeRefusals() []string {
+	lt := sess.liveTable()
+	if lt == nil {
+		return nil
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	r := lt.refused
+	lt.refused = nil
+	return r
+}
+
+// SetAllowAll lets everyone at the table mark every unit, or each phone
+// only its side's (the host's setting).
+func SetAllowAll(all bool) {
+	if lt := sess.liveTable(); lt != nil && lt.node.Hosting() {
+		lt.mu.Lock()
+		lt.info.AllowAll = all
+		lt.mu.Unlock()
+		sess.notify()
+	}
+}
+
+// LeaveTable closes this phone's channels; the game stays saved here.
+func LeaveTable() {
+	lt := sess.liveTable()
+	if lt == nil {
+		return
+	}
+	lt.mu.Lock()
+	for p, c := range lt.conns {
+		c.close()
+		delete(lt.conns, p)
+	}
+	if lt.invite != nil {
+		lt.invite.close()
+	}
+	lt.mu.Unlock()
+	sess.mu.Lock()
+	sess.lt = nil
+	sess.mu.Unlock()
+	sess.notify()
+}

@@ -1,0 +1,167 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"lancemate/app/store"
+	"lancemate/engine/classic"
+	"lancemate/engine/game"
+	"lancemate/engine/live"
+	"lancemate/sheets/library"
+)
+
+// hitLA is 5 damage to the unit's left arm from the front.
+func hitLA(unit string) *game.Hit {
+	la := classic.LeftArm
+	return &game.Hit{Unit: unit, Dir: classic.Front, Damage: 5, Loc: &la}
+}
+
+// pass carries the node's messages to the other phone's node and back
+// until none is left.
+func pass(t *testing.T, sends []live.Send, to map[live.PeerID]*live.Node, from map[live.PeerID]live.PeerID) {
+	t.Helper()
+	for len(sends) > 0 {
+		m := sends[0]
+		sends = sends[1:]
+		more, err := to[m.To].Receive(from[m.To], m.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sends = append(sends, more...)
+	}
+}
+
+// TestLiveTableSession: a host's session and a guest's joined through
+// engine/live (the channel is the test): the guest receives the host's
+// game, its tap is proposed (ErrSent) and applied once the host commits
+// it, its tap on a unit of the other side is refused unless the host lets
+// everyone mark everything, and both stores keep the same log.
+func TestLiveTableSession(t *testing.T) {
+	hs, gs := testSession(t), testSession(t)
+	for i, id := range []string{"hunchback-hbk-4g", "atlas-as7-d"} {
+		d, _ := library.Get(id)
+		if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, Sides[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := hs.hostTable(1); err != nil {
+		t.Fatal(err)
+	}
+	hlt := hs.liveTable()
+	hlt.node.NewSecret("s3cret")
+
+	// The guest, as joinTable sets it up, marking Side 2.
+	gt := newTable(FreshKey(gs.st, store.NSGames))
+	gs.tbl, gs.tableLoaded = gt, true
+	glt := &liveTable{game: hlt.game, info: LiveInfo{Role: LiveGuest, Side: 2}}
+	gn, err := live.New(seat(2), hlt.game, tableEngine{gs}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	glt.node = gn
+	gs.lt = glt
+	nodes := map[live.PeerID]*live.Node{"guest": gn, "host": hlt.node}
+	from := map[live.PeerID]live.PeerID{"guest": "host", "host": "guest"}
+	pass(t, gn.Join("host", "s3cret"), nodes, from)
+	if g, _ := gs.game(); len(g.State().Units) != 2 {
+		t.Fatalf("the guest holds %d units, want the host's 2", len(g.State().Units))
+	}
+
+	// A guest's tap is tried on a copy, then proposed: not applied yet.
+	if err := gs.livePlay(glt, hitLA("Atlas")); !errors.Is(err, ErrSent) {
+		t.Fatalf("a guest's tap: %v, want ErrSent", err)
+	}
+	if g, _ := gs.game(); len(g.History()) != 2 || gn.Pending() != 1 {
+		t.Fatalf("after a guest's tap: %d events, %d pending; want 2 and the tap pending", len(g.History()), gn.Pending())
+	}
+	gn.Leave("host") // its channel went: the proposal is sent again on rejoining
+	pass(t, gn.Join("host", ""), nodes, from)
+	if g, _ := gs.game(); len(g.History()) != 3 || gn.Pending() != 0 {
+		t.Fatalf("after rejoining: %d events, %d pending; want the tap committed", len(g.History()), gn.Pending())
+	}
+	do := func(ev game.Event) {
+		t.Helper()
+		b, err := game.MarshalEvent(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, sends, err := gn.Do(live.Op{Kind: live.KindEvent, Event: b})
+		if err != nil {
+			t.Fatal(err)
+		}
+		pass(t, sends, nodes, from)
+	}
+	do(hitLA("Hunchback"))
+	if r := gn.Refusals(); len(r) != 1 || !strings.Contains(r[0].Reason, "not on your side") {
+		t.Errorf("the guest's hit on the host's Hunchback: refusals %+v, want one saying it is not its side", r)
+	}
+	hlt.info.AllowAll = true
+	do(hitLA("Hunchback"))
+	if r := gn.Refusals(); len(r) != 0 {
+		t.Errorf("with everyone marking everything: refusals %+v", r)
+	}
+	// The host's own tap goes to the guest.
+	_, sends, err := hlt.node.Do(live.Op{Kind: live.KindUndo})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass(t, sends, nodes, from)
+
+	hg, _ := hs.game()
+	gg, _ := gs.game()
+	hl, _ := hg.Log()
+	gl, _ := gg.Log()
+	if hl != gl || !strings.Contains(hl, `"unit":"Atlas"`) || len(hg.History()) != 3 {
+		t.Errorf("host's log (%d events) %.300s\nguest's %.300s", len(hg.History()), hl, gl)
+	}
+	hs.st.Flush()
+	gs.st.Flush()
+	var saved [2]json.RawMessage
+	for i, s := range []*session{hs, gs} {
+		g, _ := s.game()
+		if _, err := s.st.Load(g.key, &saved[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if string(saved[0]) != string(saved[1]) || string(saved[0]) != hl {
+		t.Errorf("stored logs differ:\n%.300s\n%.300s", saved[0], saved[1])
+	}
+}
+
+// A link that is not a host's code is refused with a message, and this
+// phone's game in play stays as it was.
+func TestJoinTableRefusesBadLinks(t *testing.T) {
+	offer := live.Signal{Offer: true, Ufrag: "abcd", Pwd: "0123456789abcdefghijkl", Setup: "actpass",
+		Candidates: []live.HostCand{{Addr: "192.168.1.2", Port: 5000}}}
+	answer := offer
+	answer.Offer, answer.Setup = false, "active"
+	oc, err := offer.Compact()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ac, _ := answer.Compact()
+	for _, c := range []struct{ name, fragment string }{
+		{"empty", ""},
+		{"no secret", oc + "..g1"},
+		{"no game", oc + ".s."},
+		{"two parts", oc + ".s"},
+		{"damaged code", oc[:20] + ".s.g1"},
+		{"a guest's code", ac + ".s.g1"},
+		{"a secret too long", oc + "." + strings.Repeat("s", 129) + ".g1"},
+	} {
+		s := testSession(t)
+		d, _ := library.Get("atlas-as7-d")
+		if _, err := s.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, ""); err != nil {
+			t.Fatal(err)
+		}
+		before, _ := s.game()
+		err := s.joinTable(c.fragment, 1)
+		after, _ := s.game()
+		if err == nil || !strings.Contains(err.Error(), "scan the host's code again") || after != before || s.liveTable() != nil {
+			t.Errorf("%s: %v; the game in play changed: %t", c.name, err, after != before)
+		}
+	}
+}

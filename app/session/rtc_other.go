@@ -1,0 +1,23 @@
+//go:build !(js && wasm)
+
+package session
+
+import "errors"
+
+// conn is a WebRTC channel (rtc_js.go); natively there is none, and every
+// attempt to open one says so.
+type conn struct{}
+
+var errNoRTC = errors.New("phones connect only in the browser")
+
+func rtcSupported() bool { return false }
+
+func newConn(onOpen func(), onMsg func([]byte), onClose func()) (*conn, error) {
+	return nil, errNoRTC
+}
+
+func (c *conn) offer(done func(string, error))                { done("", errNoRTC) }
+func (c *conn) answer(offer string, done func(string, error)) { done("", errNoRTC) }
+func (c *conn) accept(answer string, done func(error))        { done(errNoRTC) }
+func (c *conn) send(b []byte) bool                            { return false }
+func (c *conn) close()                                        {}
