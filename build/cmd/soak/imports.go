@@ -248,13 +248,15 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 	}
 	r.before, _ = rendererMemory(p.pid)
 	mem := watchMemory(p.pid)
-	t0 := time.Now()
+	t0, cpu0 := time.Now(), rendererCPU(p.pid)
 	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files)); err != nil {
 		return r, err
 	}
 	r.taps, err = streamTaps(p, offset, pasteToggle, `!!document.getElementById("import-report")`, tapGap, 30*time.Minute)
 	if err != nil {
-		return r, err
+		busy, _ := eval[string](p, `(document.querySelector("#library") || document.body).innerText.slice(0, 200)`)
+		return r, fmt.Errorf("importing %d files (%.0f s, the renderers used %.0f s of processor time; the page says %q): %w",
+			len(files), time.Since(t0).Seconds(), (rendererCPU(p.pid) - cpu0).Seconds(), busy, err)
 	}
 	r.took = time.Since(t0)
 	// One more tap once the report is there.

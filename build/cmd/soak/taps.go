@@ -90,13 +90,14 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 	}
 	var finished atomic.Bool
 	var checkErr error
+	t0 := time.Now()
 	checked := make(chan struct{})
 	go func() { // whether done holds, asked while the taps go on
 		defer close(checked)
 		for !finished.Load() {
 			ok, err := eval[bool](p, done)
 			if err != nil {
-				checkErr = err
+				checkErr = fmt.Errorf("asking the page whether it is done, %.0f s after the first tap: %w", time.Since(t0).Seconds(), err)
 				finished.Store(true)
 				return
 			}
