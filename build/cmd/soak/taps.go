@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -91,11 +93,15 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 	var finished atomic.Bool
 	var checkErr error
 	t0 := time.Now()
+	deadline := t0.Add(limit)
 	checked := make(chan struct{})
 	go func() { // whether done holds, asked while the taps go on
 		defer close(checked)
 		for !finished.Load() {
 			ok, err := eval[bool](p, done)
+			if errors.Is(err, context.DeadlineExceeded) && time.Now().Before(deadline) {
+				continue // the page is busy: the taps go on, and so does asking
+			}
 			if err != nil {
 				checkErr = fmt.Errorf("asking the page whether it is done, %.0f s after the first tap: %w", time.Since(t0).Seconds(), err)
 				finished.Store(true)
@@ -110,7 +116,6 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 	}()
 	var sent []time.Time
 	var inFlight sync.WaitGroup
-	deadline := time.Now().Add(limit)
 	for next := time.Now(); !finished.Load(); next = next.Add(gap) {
 		if time.Now().After(deadline) {
 			finished.Store(true)
