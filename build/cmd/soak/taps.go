@@ -43,7 +43,8 @@ type tapStream struct {
 }
 
 // streamTaps taps the control every gap from now until done (a
-// JavaScript expression) holds, without waiting for any answer: each tap
+// JavaScript expression, checked at every change of the page: a message
+// the next tap clears counts) holds, without waiting for any answer: each tap
 // is sent to the page on its own, as a finger's touch is queued while the
 // page is busy, and waits there until the page runs it. A tap counts as
 // answered at the first animation frame after it ran that shows the state
@@ -70,7 +71,10 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 				}
 			}
 		};
+		const done = () => { try { return !!(`+done+`); } catch (_) { return false; } };
+		P.done = done();
 		new MutationObserver(() => {
+			P.done = P.done || done();
 			const s = state();
 			if (s === P.state) return;
 			P.state = s;
@@ -98,7 +102,7 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 	go func() { // whether done holds, asked while the taps go on
 		defer close(checked)
 		for !finished.Load() {
-			ok, err := eval[bool](p, done)
+			ok, err := eval[bool](p, `self.lmProbe.done`)
 			if errors.Is(err, context.DeadlineExceeded) && time.Now().Before(deadline) {
 				continue // the page is busy: the taps go on, and so does asking
 			}
