@@ -82,9 +82,10 @@ if (typeof document !== "undefined") {
     });
     // A failed writer reads nothing more: the page reads what it was
     // asked, after the writes app/store makes itself once told (its
-    // handler of the same event runs after this one).
+    // handler of the same event runs after this one, if it has taken the
+    // worker over yet).
     const gone = () => {
-      writer = null;
+      writer = self.lmWriter = null; // app/store starts its own if it had not taken it
       setTimeout(() => {
         for (const [id, job] of reads) {
           reads.delete(id);

@@ -141,7 +141,7 @@ func (d *IndexedDB) startWriter() {
 			return
 		}
 		// The page head started it (web/boot.js lmWriter), or it starts
-		// now.
+		// now (no page head script, or its worker failed already).
 		if d.writer = js.Global().Get("lmWriter"); kindOf(d.writer) != "Worker" {
 			d.writer = w.New(writerScript)
 		}
