@@ -36,7 +36,7 @@ type importRun struct {
 // longest is the longest a tap waited during the run.
 func (r importRun) longest() time.Duration { return max(r.previewTaps.longest, r.taps.longest) }
 
-func printImports(runs []importRun) {
+func printImports(runs ...importRun) {
 	fmt.Println()
 	rows := [][]string{{"big import", "size", "preview", "taps while previewing (n, p50, longest)", "import", "taps while importing (n, p50, longest)", "tap once done", "renderer memory before → peak"}}
 	for _, r := range runs {

@@ -100,6 +100,7 @@ func main() {
 			log.Fatalf("big backup: %v", err)
 		}
 		rows = append(rows, r)
+		printImports(r) // printed at once: kept should a later part fail
 	}
 	if run["corpus"] {
 		if _, err := os.Stat(*corpus); err != nil {
@@ -110,13 +111,11 @@ func main() {
 				log.Fatalf("corpus import: %v", err)
 			}
 			rows = append(rows, r)
+			printImports(r)
 		}
 	}
-	if len(rows) > 0 {
-		printImports(rows)
-		for _, r := range rows {
-			failed = failed || r.longest() > time.Second || r.previewTaps.unanswered+r.taps.unanswered > 0
-		}
+	for _, r := range rows {
+		failed = failed || r.longest() > time.Second || r.previewTaps.unanswered+r.taps.unanswered > 0
 	}
 	if failed {
 		fmt.Println("FAIL")

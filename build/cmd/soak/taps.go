@@ -82,6 +82,11 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 			requestAnimationFrame(() => settle(clock()));
 		}).observe(document.body, {subtree: true, childList: true, attributes: true});
 		P.tap = (n) => {
+			if (P.done) { // sent before the end but run after it: not counted
+				P.late = (P.late || 0) + 1;
+				P.ans[n] = -1;
+				return true;
+			}
 			P.ran[n] = clock();
 			P.from[n] = P.state;
 			P.flips0[n] = P.flips;
@@ -148,16 +153,26 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 	}
 	time.Sleep(time.Second)
 	end := time.Now()
-	ans, err := eval[[]float64](p, `Array.from({length: `+strconv.Itoa(len(sent))+`}, (_, n) => self.lmProbe.ans[n] || 0)`)
+	var ans []float64
+	var err error
+	for try := 0; ; try++ { // the page may be busy drawing what the end shows
+		ans, err = eval[[]float64](p, `Array.from({length: `+strconv.Itoa(len(sent))+`}, (_, n) => self.lmProbe.ans[n] || 0)`)
+		if err == nil || try == 5 {
+			break
+		}
+	}
 	if err != nil {
 		return s, fmt.Errorf("reading the answers: %w", err)
 	}
 	for n, at := range ans {
 		var d time.Duration
-		if at == 0 {
+		switch {
+		case at < 0:
+			continue
+		case at == 0:
 			s.unanswered++
 			d = end.Sub(sent[n])
-		} else {
+		default:
 			d = time.Duration((at - offset - epochMS(sent[n])) * float64(time.Millisecond))
 			s.waits = append(s.waits, d)
 		}
