@@ -48,7 +48,7 @@ fuzz:
 		$(GO) test -run='^$$' -fuzz="^$$target\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=1s $$pkg || exit 1; \
 	done
 
-## soak: 200 kill trials (the browser killed 0-300 ms after a change is shown), then a 60 MB backup and the whole ../shared/corpus imported while a control is tapped; about half an hour, not part of test
+## soak: 200 kill trials (the browser killed 0-300 ms after a change is shown), then Settings with nine 8 MB damaged records, a 60 MB backup and the whole ../shared/corpus imported while a control is tapped every 200 ms; about half an hour, not part of test (SOAKFLAGS="-only heavy": all but the kill trials)
 soak: deps build
 	$(GO) run ./build/cmd/soak -dir $(OUT) -corpus $(CURDIR)/../shared/corpus $(SOAKFLAGS)
 

@@ -20,41 +20,112 @@ self.lancemateDB = new Promise((ok, fail) => {
   }
 });
 
-// Read what app/store reads at every start (loadEager: every record
-// outside its lazy namespaces; TestBootScriptMatchesStore checks the
-// ranges) as soon as storage is open, in one transaction, while the page
-// is parsed and the wasm compiles. Go made those reads one after another
-// once it ran (three transactions, 60-80 ms of a warm start at 4× CPU).
-// lmEarly(lo, hi) answers a read of keys from lo up to hi ("" for no
-// bound) from that snapshot: a promise of [keys, values], or null when
-// the range is not inside one of the reads. lmEarly(null) drops the
-// snapshot; the store calls it before its first write
-// (app/store/indexeddb.go earlyRange).
-if (typeof document !== "undefined") {
-  const ranges = [["", "designs/"], ["designs/\uffff", ""]];
-  const bound = (lo, hi) => hi ? IDBKeyRange.bound(lo, hi, false, true) : IDBKeyRange.lowerBound(lo);
-  let early = self.lancemateDB.then((db) => new Promise((ok, fail) => {
-    const tx = db.transaction("records", "readonly");
-    const st = tx.objectStore("records");
-    const reqs = ranges.map(([lo, hi]) => [st.getAllKeys(bound(lo, hi)), st.getAll(bound(lo, hi))]);
-    tx.oncomplete = () => ok(reqs.map(([k, v]) => [k.result, v.result]));
-    tx.onabort = () => fail(tx.error || new Error("the first read of storage was aborted"));
+// Reading storage. A record holds at most maxRecord UTF-16 units of text
+// (app/store MaxRecord, 4 MB); a longer text is damaged, and a read hands
+// the page only its first headChars (HeadChars) and its length, so that
+// megabytes of damaged text never reach the page (issue 35: nine records
+// of 8 MB kept Settings from answering for seconds). readRanges reads
+// [lo, hi) ranges ("" for no bound) in one transaction of db and answers,
+// for each, [keys, values, sizes]: sizes[i] is the whole length of a text
+// cut short, 0 for a value given whole.
+const maxRecord = 4 << 20, headChars = 1024;
+const readRanges = (db, ranges) => new Promise((ok, fail) => {
+  const bound = (lo, hi) => hi ? IDBKeyRange.bound(lo, hi, false, true) : lo ? IDBKeyRange.lowerBound(lo) : undefined;
+  const tx = db.transaction("records", "readonly");
+  const st = tx.objectStore("records");
+  const reqs = ranges.map(([lo, hi]) => [st.getAllKeys(bound(lo, hi)), st.getAll(bound(lo, hi))]);
+  tx.oncomplete = () => ok(reqs.map(([k, v]) => {
+    const vals = v.result;
+    const sizes = vals.map((x, i) => {
+      if (typeof x !== "string" || x.length <= maxRecord) return 0;
+      vals[i] = x.slice(0, headChars);
+      return x.length;
+    });
+    return [k.result, vals, sizes];
   }));
+  tx.onabort = () => fail(tx.error || new Error("a read of storage was aborted"));
+});
+
+// The page starts the store's writer (the end of this script, run as a
+// dedicated worker) at once, and reads storage through it: the worker
+// takes the records from IndexedDB off the page's thread and hands the
+// page what readRanges answers, so the page never holds a damaged text
+// whole (app/store GetRange; Store.Whole reads one on demand). Without
+// a worker, or once it fails, the page reads itself. lmWriter is the
+// worker (app/store takes it over); lmRead(lo, hi) answers a read: a
+// promise of [keys, values, sizes].
+if (typeof document !== "undefined") {
+  let writer = null;
+  try {
+    if (typeof Worker === "function") writer = new Worker("/web/boot.js");
+  } catch (_) { /* the page writes and reads itself */ }
+  self.lmWriter = writer;
+  const here = (ranges) => self.lancemateDB.then((db) => readRanges(db, ranges));
+  const reads = new Map();
+  let lastRead = 0;
+  const read = (ranges) => {
+    if (!writer) return here(ranges);
+    return new Promise((ok, fail) => {
+      reads.set(++lastRead, {ranges, ok, fail});
+      writer.postMessage({read: lastRead, ranges});
+    });
+  };
+  if (writer) {
+    writer.addEventListener("message", (m) => {
+      const job = m.data && reads.get(m.data.read);
+      if (!job) return;
+      reads.delete(m.data.read);
+      if (!m.data.error) return job.ok(m.data.result);
+      const e = new Error(m.data.error.message);
+      e.name = m.data.error.name;
+      job.fail(e);
+    });
+    // A failed writer reads nothing more: the page reads what it was
+    // asked, after the writes app/store makes itself once told (its
+    // handler of the same event runs after this one, if it has taken the
+    // worker over yet).
+    const gone = () => {
+      writer = self.lmWriter = null; // app/store starts its own if it had not taken it
+      setTimeout(() => {
+        for (const [id, job] of reads) {
+          reads.delete(id);
+          here(job.ranges).then(job.ok, job.fail);
+        }
+      }, 0);
+    };
+    writer.addEventListener("error", gone);
+    writer.addEventListener("messageerror", gone);
+  }
+  self.lmRead = (lo, hi) => read([[lo, hi]]).then((all) => all[0]);
+
+  // Read what app/store reads at every start (loadEager: every record
+  // outside its lazy namespaces; TestBootScriptMatchesStore checks the
+  // ranges) at once, in one transaction, while the page is parsed and the
+  // wasm compiles. Go made those reads one after another once it ran
+  // (three transactions, 60-80 ms of a warm start at 4× CPU).
+  // lmEarly(lo, hi) answers a read of keys from lo up to hi ("" for no
+  // bound) from that snapshot: a promise of [keys, values, sizes], or null
+  // when the range is not inside one of the reads. lmEarly(null) drops the
+  // snapshot; the store calls it before its first write
+  // (app/store/indexeddb.go earlyRange).
+  const ranges = [["", "designs/"], ["designs/\uffff", ""]];
+  let early = read(ranges);
   early.catch(() => {});
   self.lmEarly = (lo, hi) => {
     const i = lo === null || !early ? -1 : ranges.findIndex(([elo, ehi]) => lo >= elo && (ehi === "" || (hi !== "" && hi <= ehi)));
     if (lo === null) early = null;
     if (i < 0) return null;
     return early.then((all) => {
-      const [keys, vals] = all[i];
-      const ks = [], vs = [];
+      const [keys, vals, sizes] = all[i];
+      const ks = [], vs = [], ss = [];
       for (let j = 0; j < keys.length; j++) {
         if (indexedDB.cmp(keys[j], lo) >= 0 && (hi === "" || indexedDB.cmp(keys[j], hi) < 0)) {
           ks.push(keys[j]);
           vs.push(vals[j]);
+          ss.push(sizes[j]);
         }
       }
-      return [ks, vs];
+      return [ks, vs, ss];
     });
   };
 }
@@ -442,7 +513,9 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 // array for an edit: below), …]}) — and it writes what it was handed in
 // one read-write transaction of relaxed durability (committed once the
 // data is with the operating system) a frame later (settle), then
-// answers {seqs, error}; {flush: true}, sent when the page is being
+// answers {seqs, error}; {read: id, ranges} reads storage for the page
+// (lmRead, readRanges) after writing what it holds, and answers {read: id,
+// result} or {read: id, error}; {flush: true}, sent when the page is being
 // hidden or left, writes at once; {keep: [key, text]} (Store.Prime) holds
 // a record as it is stored, unwritten, for the edits to come. The frame's wait lets the page draw the
 // change first without the write competing for the processor; as this thread
@@ -494,6 +567,18 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   // writes itself whatever was not answered.
   const kept = new Map();
   self.onmessage = (m) => {
+    if (m.data.read) { // lmRead: after every write handed over before it
+      const id = m.data.read;
+      self.lancemateDB.then((d) => {
+        if (timer) {
+          clearTimeout(timer);
+          write();
+        }
+        return readRanges(d, m.data.ranges);
+      }).then((result) => postMessage({read: id, result}),
+        (e) => postMessage({read: id, error: {name: String(e.name || "Error"), message: String(e.message || e)}}));
+      return;
+    }
     if (m.data.keep) { // a record as stored, to hold for the edits to come
       kept.set(m.data.keep[0], m.data.keep[1]);
       return;

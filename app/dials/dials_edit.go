@@ -3,6 +3,7 @@ package dials
 import (
 	"fmt"
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"slices"
 	"strconv"
 	"strings"
@@ -308,6 +309,13 @@ func effectsHTML(w *kit.Writer) {
 
 // editTap runs the editor's controls; it reports whether it knew the tap.
 func (p *DialsPage) editTap(t tap) bool {
+	if setEdits[t.act] {
+		// Read-only storage: refused at the tap, the set as it was.
+		if err := session.Writable(); err != nil {
+			p.msg = err.Error()
+			return true
+		}
+	}
 	before := dials.snapshot()
 	changed := true
 	f := p.figure()
@@ -335,6 +343,17 @@ func (p *DialsPage) editTap(t tap) bool {
 		p.report(dials.saveSet(before))
 	}
 	return true
+}
+
+// setEdits are the editor's taps that change the figure set (every one
+// editTap and figureTap run but choosing a figure, a click or a heat row).
+var setEdits = map[string]bool{
+	"fig-new": true, "set-undo": true, "set-redo": true,
+	"fx-add": true, "fx-reset": true, "fx-del": true, "fx-shut": true, "fx-restart": true,
+	"fig-copy": true, "fig-del": true, "flag": true, "wtype": true, "c-add": true, "c-text-use": true,
+	"c-copy": true, "c-fill": true, "c-up": true, "c-down": true, "c-del": true, "c-rm": true, "c-salv": true,
+	"se-add": true, "se-del": true, "se-single": true, "h-add": true,
+	"h-copy": true, "h-fill": true, "h-up": true, "h-down": true, "h-del": true,
 }
 
 // figureTap changes the figure being edited.
@@ -556,6 +575,10 @@ func (p *DialsPage) input(el app.Value) {
 	case "", "<undefined>":
 		return
 	}
+	if err := session.Writable(); err != nil {
+		kit.Refuse(err) // read-only storage: the set stays as it was
+		return
+	}
 	before := dials.snapshot()
 	if !p.setField(field, i, k, v, n) {
 		return
@@ -659,6 +682,10 @@ func (p *DialsPage) onFile(ctx app.Context, e app.Event) {
 // and the heat effects they use, or a figure file's figure.
 func (p *DialsPage) imported(name string, b []byte, err error) {
 	if err != nil {
+		kit.Refuse(err)
+		return
+	}
+	if err := session.Writable(); err != nil {
 		kit.Refuse(err)
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/sheets/figures"
 )
 
@@ -161,6 +162,10 @@ func (p *DialsPage) entered(el app.Value) bool {
 func (p *DialsPage) spread(f field, vals []string, open, explicit bool) (field, bool) {
 	fig := p.figure()
 	if fig == nil || f.i >= len(fig.Combat)-1 {
+		return f, false
+	}
+	if err := session.Writable(); err != nil {
+		kit.Refuse(err) // read-only storage: the dial stays as it was
 		return f, false
 	}
 	key := fmt.Sprint("c", p.fig)

@@ -2,10 +2,12 @@ package dials
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"lancemate/app/session/sessiontest"
 	"lancemate/app/store"
 	"lancemate/engine/clicks"
@@ -255,4 +257,83 @@ func TestSetupStable(t *testing.T) {
 	if ms := m.Peek().Mechs; len(ms) != n+1 || ms[n].Pilot.Name != "Ana" || ms[n].Pilot.Stable != "Kell's" {
 		t.Errorf("mechs %+v", ms)
 	}
+}
+
+// TestReadOnlyRefusesSetEdits: while storage is read-only (data from a
+// newer Lancemate), every edit of the figure set — a tap, a typed field,
+// a combat dial number, an imported file — is refused at the tap in the
+// player's words, and the set, its undo steps and storage stay as they
+// were.
+func TestReadOnlyRefusesSetEdits(t *testing.T) {
+	b := store.NewMemory()
+	p, _ := editorPageOn(t, b)
+	p.tap(tap{act: "flag", v: "unique"})
+	session.Store().Flush()
+	if err := b.Write([]store.Change{{Key: "meta/schema", Value: strconv.Itoa(store.SchemaVersion + 1)}}); err != nil {
+		t.Fatal(err)
+	}
+	stored := func() string { s, _ := b.Whole(setKey); return s }
+	saved := stored()
+	p, _ = editorPageOn(t, b) // a fresh start: read-only
+	if len(dials.set.Figures) != 2 {
+		t.Fatalf("%d figures after the restart, want the 2 saved", len(dials.set.Figures))
+	}
+	p.fig = 0
+	const why = "Not changed: the saved data comes from a newer Lancemate"
+	taps := []tap{{act: "fig-new"}, {act: "flag", v: "unique"}, {act: "wtype", i: 1}, {act: "c-add"}, {act: "c-del", i: 0},
+		{act: "c-rm", i: 0}, {act: "se-add", i: 0}, {act: "h-add"}, {act: "fx-add"}, {act: "fx-reset"}, {act: "fig-copy"}, {act: "fig-del"}, {act: "set-undo"}}
+	for _, tp := range taps {
+		before, undos := string(dials.snapshot()), len(dials.undo)
+		p.tap(tp)
+		if !strings.HasPrefix(p.msg, why) {
+			t.Errorf("tap %+v: message %q, want a refusal starting %q", tp, p.msg, why)
+		}
+		if got := string(dials.snapshot()); got != before || len(dials.undo) != undos {
+			t.Errorf("tap %+v changed the set (%d → %d undo steps):\n%s\n→\n%s", tp, undos, len(dials.undo), before, got)
+		}
+	}
+	for name, edit := range map[string]func(){
+		"combat number": func() { p.spread(field{0, 0}, []string{"9"}, false, false) },
+		"imported file": func() {
+			p.imported("more.json", []byte(`{"format":"`+figures.SetFormat+`","version":1,"figures":[{"name":"New one","points":50}]}`), nil)
+		},
+	} {
+		before := string(dials.snapshot())
+		kit.Say(kit.Info, "")
+		edit()
+		if !strings.HasPrefix(kit.Said(), why) {
+			t.Errorf("%s: said %q, want a refusal", name, kit.Said())
+		}
+		if got := string(dials.snapshot()); got != before {
+			t.Errorf("%s changed the set:\n%s\n→\n%s", name, before, got)
+		}
+	}
+	if got := stored(); got != saved {
+		t.Errorf("storage changed:\n%s\n→\n%s", saved, got)
+	}
+	// Choosing a figure or a click is no change: not refused.
+	p.msg = ""
+	p.tap(tap{act: "c-sel", i: 0})
+	p.tap(tap{act: "fig", i: 1})
+	if p.msg != "" {
+		t.Errorf("choosing was refused: %s", p.msg)
+	}
+}
+
+// editorPageOn is the Dials editor on a fresh start of the app on b, with
+// a figure added when b holds none.
+func editorPageOn(t *testing.T, b store.Backend) (*DialsPage, *figures.Figure) {
+	t.Helper()
+	sessiontest.Use(t, b, dice.Seeded(1))
+	saved := dials
+	dials = dialsData{}
+	t.Cleanup(func() { dials = saved })
+	dials.load()
+	p := &DialsPage{}
+	p.OnInit()
+	if len(dials.set.Figures) == 0 {
+		p.tap(tap{act: "fig-new"})
+		p.tap(tap{act: "fig-new"})
+	}
+	return p, p.figure()
 }

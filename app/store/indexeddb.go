@@ -140,7 +140,11 @@ func (d *IndexedDB) startWriter() {
 		if kindOf(w) != "Function" {
 			return
 		}
-		d.writer = w.New(writerScript)
+		// The page head started it (web/boot.js lmWriter), or it starts
+		// now (no page head script, or its worker failed already).
+		if d.writer = js.Global().Get("lmWriter"); kindOf(d.writer) != "Worker" {
+			d.writer = w.New(writerScript)
+		}
 		d.writer.Set("onmessage", d.onAnswer)
 		d.writer.Set("onerror", d.onFail)
 		d.writer.Set("onmessageerror", d.onFail)
@@ -164,6 +168,9 @@ func (d *IndexedDB) answered(this js.Value, args []js.Value) any {
 	if e := jsCatch("reading a write's outcome", func() {
 		data := args[0].Get("data")
 		list := data.Get("seqs")
+		if list.IsUndefined() { // a read's answer (web/boot.js lmRead)
+			return
+		}
 		for i := range list.Length() {
 			seqs = append(seqs, list.Index(i).Int())
 		}
@@ -453,9 +460,25 @@ func storageError(name, msg string) error {
 
 // GetRange implements Backend. Records under keys that are not strings
 // (Lancemate never writes one) are left out and left alone.
+//
+// The writer reads them (web/boot.js lmRead), off the page's thread, and
+// hands the page only the start of a text too long to be a record
+// (Record.Size); without it the page reads them itself.
 func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
-	if keys, vals, ok := d.earlyRange(lo, hi); ok {
-		return records(keys, vals)
+	if keys, vals, sizes, ok := d.earlyRange(lo, hi); ok {
+		return records(keys, vals, sizes)
+	}
+	var p js.Value
+	if jsCatch("", func() { p = js.Global().Call("lmRead", lo, hi) }) == nil && kindOf(p) == "Promise" {
+		res, err := awaitPromise(p)
+		if err != nil {
+			return nil, fmt.Errorf("reading records: %w", err)
+		}
+		var keys, vals, sizes js.Value
+		if err := jsCatch("reading records", func() { keys, vals, sizes = res.Index(0), res.Index(1), res.Index(2) }); err != nil {
+			return nil, err
+		}
+		return records(keys, vals, sizes)
 	}
 	var keysDone, valsDone func() (js.Value, error)
 	if err := jsCatch("reading records", func() {
@@ -481,7 +504,7 @@ func (d *IndexedDB) GetRange(lo, hi string) (map[string]Record, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading records: %w", err)
 	}
-	return records(keys, vals)
+	return records(keys, vals, js.Undefined())
 }
 
 // Whole implements Wholer: the record at key read from IndexedDB, whole
@@ -512,22 +535,22 @@ func (d *IndexedDB) Whole(key string) (string, error) {
 // ran (web/boot.js lmEarly), while no write has been made. ok is false
 // when it cannot: the range is not inside what was read, or that read
 // failed (the read GetRange then makes reports its own error).
-func (d *IndexedDB) earlyRange(lo, hi string) (keys, vals js.Value, ok bool) {
+func (d *IndexedDB) earlyRange(lo, hi string) (keys, vals, sizes js.Value, ok bool) {
 	d.mu.Lock()
 	early := d.early
 	d.mu.Unlock()
 	if early.IsUndefined() {
-		return js.Value{}, js.Value{}, false
+		return keys, vals, sizes, false
 	}
 	var p js.Value
 	if jsCatch("", func() { p = early.Invoke(lo, hi) }) != nil || kindOf(p) != "Promise" {
-		return js.Value{}, js.Value{}, false
+		return keys, vals, sizes, false
 	}
 	res, err := awaitPromise(p)
-	if err != nil || jsCatch("", func() { keys, vals = res.Index(0), res.Index(1) }) != nil {
-		return js.Value{}, js.Value{}, false
+	if err != nil || jsCatch("", func() { keys, vals, sizes = res.Index(0), res.Index(1), res.Index(2) }) != nil {
+		return keys, vals, sizes, false
 	}
-	return keys, vals, true
+	return keys, vals, sizes, true
 }
 
 // dropEarly gives up the records read before Go ran: from the first write
@@ -541,16 +564,24 @@ func (d *IndexedDB) dropEarly() {
 	_ = jsCatch("", func() { early.Invoke(nil) })
 }
 
-// records pairs the keys and values of a read.
-func records(keys, vals js.Value) (map[string]Record, error) {
+// records pairs the keys and values of a read. sizes, when not undefined,
+// gives each value's whole length when it is the start of a text too long
+// to be a record (web/boot.js readRanges), else 0.
+func records(keys, vals, sizes js.Value) (map[string]Record, error) {
 	var out map[string]Record
 	err := jsCatch("reading records", func() {
 		n := keys.Length()
 		out = make(map[string]Record, n)
 		for i := range n {
-			if k, ok := keyOf(keys.Index(i)); ok {
-				out[k] = recordOf(vals.Index(i))
+			k, ok := keyOf(keys.Index(i))
+			if !ok {
+				continue
 			}
+			r := recordOf(vals.Index(i))
+			if !sizes.IsUndefined() && r.NotText == "" {
+				r.Size = sizes.Index(i).Int()
+			}
+			out[k] = r
 		}
 	})
 	return out, err

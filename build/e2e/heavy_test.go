@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"lancemate/app/kit"
 	"lancemate/app/share"
 	"lancemate/app/store"
 	lmbrowser "lancemate/build/browser"
@@ -316,5 +317,91 @@ func TestUnitImportCancel(t *testing.T) {
 	waitSaved(t, ctx)
 	if after := records(t, ctx); !mapsEqual(before, after) {
 		t.Errorf("a cancelled import left %d records, %d before", len(after), len(before))
+	}
+}
+
+// TestHugeDamagedRecordsReadOffThePage: records of more text than a
+// record holds (5 MB each, two read at start and one in the lazy designs
+// namespace) are read by the writer worker, never by the page (it calls
+// IndexedDB's getAll not once: issue 35, where 72 MB handed to the page
+// kept Settings from answering), and the page is handed only their start
+// and size: Settings lists each by key, size and first characters, Show
+// all text shows one whole and Export text downloads it whole, and storage
+// keeps them as they were.
+func TestHugeDamagedRecordsReadOffThePage(t *testing.T) {
+	ctx, url := firstVisitWith(t, `self.lmPageGetAll = 0;
+		const getAll = IDBObjectStore.prototype.getAll;
+		IDBObjectStore.prototype.getAll = function () { self.lmPageGetAll++; return getAll.apply(this, arguments); };`)
+	downloads := allowDownloads(t, ctx)
+	do(t, ctx, chromedp.Navigate(url+"/dice"))
+	ready(t, ctx)
+	waitSaved(t, ctx)
+	const size = 5 << 20
+	huge := map[string]string{ // key → its first character, repeated
+		"games/zz-huge-0":    "a",
+		"dice/log/zz-huge-1": "b",
+		"designs/zz-huge-2":  "c",
+	}
+	puts := map[string]string{}
+	for k, c := range huge {
+		puts[k] = quote(c) + ".repeat(" + strconv.Itoa(size) + ")"
+	}
+	putRecords(t, ctx, puts)
+	do(t, ctx, chromedp.Navigate(url+"/settings"))
+	settle(t, ctx, "/settings")
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.querySelectorAll("#damaged li").length === 3`,
+		chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("Settings did not list the 3 huge records: %v\n%s", err, text(t, ctx, "main"))
+	}
+	if n := eval[int](t, ctx, `self.lmPageGetAll`); n != 0 {
+		t.Errorf("the page read storage itself %d times (getAll), want every read made by the writer", n)
+	}
+	type read struct {
+		Keys  []string
+		Lens  []int
+		Sizes []int
+	}
+	r := eval[read](t, ctx, `self.lmRead("", "").then(([k, v, s]) => ({Keys: k, Lens: v.map((x) => x.length), Sizes: s}))`)
+	for i, k := range r.Keys {
+		_, isHuge := huge[k]
+		switch {
+		case isHuge && (r.Lens[i] != store.HeadChars || r.Sizes[i] != size):
+			t.Errorf("%s handed to the page as %d characters of %d, want %d of %d", k, r.Lens[i], r.Sizes[i], store.HeadChars, size)
+		case !isHuge && r.Sizes[i] != 0:
+			t.Errorf("%s handed to the page cut short (%d characters of %d)", k, r.Lens[i], r.Sizes[i])
+		}
+	}
+	listed := listedDamaged(t, ctx)
+	for k, c := range huge {
+		raw, ok := listed[k]
+		switch {
+		case !ok:
+			t.Errorf("%s not listed", k)
+		case !strings.HasPrefix(raw, strings.Repeat(c, kit.RawPreview)) || len(raw) > 2*kit.RawPreview:
+			t.Errorf("%s listed with %d characters of text (%q…), want its first %d", k, len(raw), raw[:min(len(raw), 20)], kit.RawPreview)
+		}
+	}
+	if li := text(t, ctx, `#damaged li[data-key="designs/zz-huge-2"]`); !strings.Contains(li, "5.0 MB") {
+		t.Errorf("the listing does not give the size:\n%.400s", li)
+	}
+	// The whole text on demand, and in the export.
+	key := "dice/log/zz-huge-1"
+	eval[bool](t, ctx, `(document.querySelector('#damaged li[data-key="`+key+`"] button[data-act="dwhole"]').click(), true)`)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(document.querySelector('#damaged li[data-key="`+key+`"] pre') || {}).textContent?.length === `+strconv.Itoa(size),
+		chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Errorf("Show all text did not show the whole %d characters: %v", size, err)
+	}
+	eval[bool](t, ctx, `(document.querySelector('#damaged li[data-key="games/zz-huge-0"] button[data-act="dexport"]').click(), true)`)
+	b, err := os.ReadFile(downloads.file(t, "*.txt", "Export text"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "games/zz-huge-0\n" + strings.Repeat("a", size); string(b) != want {
+		t.Errorf("Export text downloaded %d bytes, want the key and the whole text (%d bytes)", len(b), len(want))
+	}
+	for k, c := range huge {
+		if s := storedText(t, ctx, k); s != strings.Repeat(c, size) {
+			t.Errorf("%s changed in storage: %d characters", k, len(s))
+		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/chromedp/chromedp"
@@ -18,13 +17,13 @@ import (
 type damagedRun struct {
 	records int
 	mb      float64
-	shown   time.Duration   // navigation to /settings → its theme control on screen
-	listed  time.Duration   // navigation → every damaged record listed
-	taps    []time.Duration // each tap on the theme while listing: sent → answered
-	game    time.Duration   // navigation to /game → the page ready
-	gameTap time.Duration   // a tap on the game page once ready
-	before  int64           // renderer memory before opening Settings
-	peak    int64           // its peak while Settings and the game page open
+	shown   time.Duration // navigation to /settings → its theme control on screen
+	listed  time.Duration // navigation → every damaged record listed
+	taps    tapStream     // taps on the theme every 200 ms from its showing until all are listed
+	game    time.Duration // navigation to /game → the page ready
+	gameTap time.Duration // a tap on the game page once ready
+	before  int64         // renderer memory before opening Settings
+	peak    int64         // its peak while Settings and the game page open
 }
 
 // hugeDamaged stores n damaged records of mb megabytes of text each, in
@@ -86,21 +85,10 @@ func hugeDamaged(url, work string, n int, mb float64) (damagedRun, error) {
 	if err != nil {
 		return r, err
 	}
-	theme := func(n int) string { return []string{"theme-light", "theme-dark"}[n%2] }
-	tap := func(n int) string { return `document.getElementById("` + theme(n) + `").click()` }
-	answered := func(n int) string {
-		return `document.getElementById("` + theme(n) + `").getAttribute("aria-pressed") === "true"`
-	}
-	first, err := oneTap(p, offset, tap(0), answered(0))
-	if err != nil {
-		return r, err
-	}
-	r.taps, err = tapProbe(p, offset, func(n int) string { return tap(n + 1) }, func(n int) string { return answered(n + 1) },
-		`document.querySelectorAll("#damaged li").length >= `+strconv.Itoa(n), 120*time.Second)
+	r.taps, err = streamTaps(p, offset, theme, `document.querySelectorAll("#damaged li").length >= `+strconv.Itoa(n), tapGap, 120*time.Second)
 	if err != nil {
 		return r, fmt.Errorf("listing: %w", err)
 	}
-	r.taps = append([]time.Duration{first}, r.taps...)
 	r.listed = time.Since(t0)
 	t1 := time.Now()
 	if err := p.goTo("/game"); err != nil {
@@ -120,14 +108,9 @@ func hugeDamaged(url, work string, n int, mb float64) (damagedRun, error) {
 
 func (r damagedRun) print() {
 	fmt.Println()
-	var waits []string
-	for _, d := range r.taps {
-		waits = append(waits, msText(d))
-	}
-	fmt.Println("tap waits while listing:", strings.Join(waits, ", "))
 	table([][]string{
 		{"huge damaged records", "Settings shown", "taps while listing (n, p50, longest wait)", "all listed", "game page ready", "back to Settings", "renderer memory before → peak"},
-		{fmt.Sprintf("%d × %.0f MB", r.records, r.mb), msText(r.shown), fmt.Sprintf("%d, %s, %s", len(r.taps), msText(pct(r.taps, 50)), msText(pct(r.taps, 100))),
+		{fmt.Sprintf("%d × %.0f MB", r.records, r.mb), msText(r.shown), r.taps.summary(),
 			msText(r.listed), msText(r.game), msText(r.gameTap), mbText(r.before) + " → " + mbText(r.peak)},
 	})
 }

@@ -21,32 +21,36 @@ import (
 
 // importRun is what one big import measured.
 type importRun struct {
-	what      string
-	size      string        // records or files, and bytes
-	preview   time.Duration // file picked → preview shown (backup only)
-	took      time.Duration // Import tapped (or files picked) → done
-	firstTap  time.Duration // the first tap made while importing → its answer on screen
-	taps      []time.Duration
-	doneTap   time.Duration   // a tap once the import's result is shown
-	previewTp []time.Duration // taps while the preview was being made
-	peak      int64           // renderer's peak resident memory
-	before    int64           // renderer's resident memory before the import
-	result    string
+	what        string
+	size        string        // records or files, and bytes
+	preview     time.Duration // file picked → preview shown (backup only)
+	took        time.Duration // Import tapped (or files picked) → done
+	previewTaps tapStream     // taps every 200 ms while the preview was being made
+	taps        tapStream     // taps every 200 ms while importing
+	doneTap     time.Duration // a tap once the import's result is shown
+	peak        int64         // renderer's peak resident memory
+	before      int64         // renderer's resident memory before the import
+	result      string
 }
 
-func printImports(runs []importRun) {
+// longest is the longest a tap waited during the run.
+func (r importRun) longest() time.Duration { return max(r.previewTaps.longest, r.taps.longest) }
+
+func printImports(runs ...importRun) {
 	fmt.Println()
-	rows := [][]string{{"big import", "size", "preview", "import", "first tap while importing", "taps while importing (n, p50, max)", "tap once done", "renderer memory before → peak", "result"}}
+	rows := [][]string{{"big import", "size", "preview", "taps while previewing (n, p50, longest)", "import", "taps while importing (n, p50, longest)", "tap once done", "renderer memory before → peak"}}
 	for _, r := range runs {
-		preview := "–"
+		preview, previewTaps := "–", "–"
 		if r.preview > 0 {
-			preview = fmt.Sprintf("%.1f s (taps p50 %s, max %s)", r.preview.Seconds(), msText(pct(r.previewTp, 50)), msText(pct(r.previewTp, 100)))
+			preview, previewTaps = fmt.Sprintf("%.1f s", r.preview.Seconds()), r.previewTaps.summary()
 		}
-		rows = append(rows, []string{r.what, r.size, preview, fmt.Sprintf("%.1f s", r.took.Seconds()),
-			msText(r.firstTap), fmt.Sprintf("%d, %s, %s", len(r.taps), msText(pct(r.taps, 50)), msText(pct(r.taps, 100))),
-			msText(r.doneTap), mbText(r.before) + " → " + mbText(r.peak), r.result})
+		rows = append(rows, []string{r.what, r.size, preview, previewTaps, fmt.Sprintf("%.1f s", r.took.Seconds()),
+			r.taps.summary(), msText(r.doneTap), mbText(r.before) + " → " + mbText(r.peak)})
 	}
 	table(rows)
+	for _, r := range runs {
+		fmt.Printf("%s: %s\n", r.what, r.result)
+	}
 }
 
 // memWatch samples the renderer's memory until stopped, keeping the peak.
@@ -80,34 +84,6 @@ func (w *memWatch) end() int64 {
 	close(w.stop)
 	<-w.done
 	return w.peak
-}
-
-// tapProbe taps a control every quarter second until done holds, and
-// measures each tap from the moment it is sent (as a finger's touch is
-// queued while the page is busy) to the first animation frame after the
-// page shows its answer. tapJS(n) is JavaScript that taps for the n-th time
-// and answered(n) an expression that holds once the n-th tap is answered.
-func tapProbe(p *phone, offset float64, tapJS, answered func(n int) string, done string, limit time.Duration) ([]time.Duration, error) {
-	var out []time.Duration
-	deadline := time.Now().Add(limit)
-	for n := 0; ; n++ {
-		fin, err := eval[bool](p, done)
-		if err != nil {
-			return out, err
-		}
-		if fin {
-			return out, nil
-		}
-		if time.Now().After(deadline) {
-			return out, fmt.Errorf("not done after %s", limit)
-		}
-		d, err := oneTap(p, offset, tapJS(n), answered(n))
-		if err != nil {
-			return out, fmt.Errorf("tap %d: %w", n+1, err)
-		}
-		out = append(out, d)
-		time.Sleep(250 * time.Millisecond)
-	}
 }
 
 // oneTap taps (tap, JavaScript) and measures the time from sending it to
@@ -147,16 +123,11 @@ func bigBackup(url, work string, records int, mb float64) (importRun, error) {
 	}
 	r.before, _ = rendererMemory(p.pid)
 	mem := watchMemory(p.pid)
-	theme := func(n int) string { return []string{"theme-light", "theme-dark"}[n%2] }
-	tap := func(n int) string { return `document.getElementById("` + theme(n) + `").click()` }
-	answered := func(n int) string {
-		return `document.getElementById("` + theme(n) + `").getAttribute("aria-pressed") === "true"`
-	}
 	t0 := time.Now()
 	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{path})); err != nil {
 		return r, err
 	}
-	r.previewTp, err = tapProbe(p, offset, tap, answered, `!!document.getElementById("import-summary")`, 10*time.Minute)
+	r.previewTaps, err = streamTaps(p, offset, theme, `!!document.getElementById("import-summary")`, tapGap, 10*time.Minute)
 	if err != nil {
 		return r, fmt.Errorf("preview: %w", err)
 	}
@@ -166,18 +137,15 @@ func bigBackup(url, work string, records int, mb float64) (importRun, error) {
 		return r, err
 	}
 	t1 := time.Now()
-	r.taps, err = tapProbe(p, offset, tap, answered, `/^Import/.test(document.getElementById("feedback").textContent)`, 20*time.Minute)
+	r.taps, err = streamTaps(p, offset, theme, `/^Import/.test(document.getElementById("feedback").textContent)`, tapGap, 20*time.Minute)
 	if err != nil {
 		return r, fmt.Errorf("import: %w", err)
 	}
 	r.took = time.Since(t1)
-	if r.doneTap, err = oneTap(p, offset, tap(len(r.taps)), answered(len(r.taps))); err != nil {
+	if r.doneTap, err = toggleOnce(p, offset, theme); err != nil {
 		return r, err
 	}
 	r.peak = mem.end()
-	if len(r.taps) > 0 {
-		r.firstTap = r.taps[0]
-	}
 	feedback, _ := eval[string](p, `document.getElementById("feedback").textContent`)
 	designs, rolls := countStored(p, store.NSDesigns), countStored(p, store.NSDiceLog)
 	r.result = fmt.Sprintf("preview %q; %q; %s designs and %s rolls stored", summary, feedback, thousands(designs), thousands(rolls))
@@ -280,27 +248,22 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 	}
 	r.before, _ = rendererMemory(p.pid)
 	mem := watchMemory(p.pid)
-	tap := func(int) string { return `document.getElementById("import-paste").click()` }
-	answered := func(n int) string {
-		return `!!document.getElementById("paste-text") === ` + strconv.FormatBool(n%2 == 0)
-	}
-	t0 := time.Now()
+	t0, cpu0 := time.Now(), rendererCPU(p.pid)
 	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files)); err != nil {
 		return r, err
 	}
-	r.taps, err = tapProbe(p, offset, tap, answered, `!!document.getElementById("import-report")`, 30*time.Minute)
+	r.taps, err = streamTaps(p, offset, pasteToggle, `!!document.getElementById("import-report")`, tapGap, 30*time.Minute)
 	if err != nil {
-		return r, err
+		busy, _ := eval[string](p, `(document.querySelector("#library") || document.body).innerText.slice(0, 200)`)
+		return r, fmt.Errorf("importing %d files (%.0f s, the renderers used %.0f s of processor time; the page says %q): %w",
+			len(files), time.Since(t0).Seconds(), (rendererCPU(p.pid) - cpu0).Seconds(), busy, err)
 	}
 	r.took = time.Since(t0)
 	// One more tap once the report is there.
-	if r.doneTap, err = oneTap(p, offset, tap(len(r.taps)), answered(len(r.taps))); err != nil {
+	if r.doneTap, err = toggleOnce(p, offset, pasteToggle); err != nil {
 		return r, err
 	}
 	r.peak = mem.end()
-	if len(r.taps) > 0 {
-		r.firstTap = r.taps[0]
-	}
 	head, _ := eval[string](p, `document.querySelector("#import-report strong").textContent`)
 	r.result = fmt.Sprintf("%s; %s designs stored", head, thousands(countStored(p, store.NSDesigns)))
 	return r, nil

@@ -78,3 +78,30 @@ func rendererMemory(browserPID int) (rss, peak int64) {
 	}
 	return rss, peak
 }
+
+// rendererCPU is the processor time the profile's renderer processes have
+// used so far (user and system, from /proc): over a stretch of wall time,
+// it tells a page that is busy from one that waits.
+func rendererCPU(browserPID int) time.Duration {
+	var ticks int64
+	for _, p := range browser.Procs(browserPID) {
+		if !p.Renderer {
+			continue
+		}
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(p.PID) + "/stat")
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		if i := strings.LastIndexByte(s, ')'); i >= 0 {
+			// After the state: fields 4 on; utime and stime are 14 and 15.
+			f := strings.Fields(s[i+2:])
+			if len(f) > 12 {
+				u, _ := strconv.ParseInt(f[11], 10, 64)
+				st, _ := strconv.ParseInt(f[12], 10, 64)
+				ticks += u + st
+			}
+		}
+	}
+	return time.Duration(ticks) * 10 * time.Millisecond // USER_HZ is 100
+}
