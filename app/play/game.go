@@ -218,7 +218,9 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 	case "seg":
 		p.choose(u, attr("k"), n)
 	case "tgt":
-		p.atk.setTarget(u, v)
+		p.atk.setTarget(t.State(), u, v)
+	case "sit": // the fire sheet's situation line: its choices shown or hidden
+		p.atk.sitOpen = !p.atk.sitOpen
 	case "opt":
 		w, _ := strconv.Atoi(attr("w"))
 		if k := attr("k"); k == "src" {

@@ -246,22 +246,65 @@ func TestFallCardListsRolls(t *testing.T) {
 	}
 }
 
-// The fire sheet's header says the situation set beyond range and side:
-// the target's hex, the woods between and the arc.
+// The fire sheet's header says the situation set beyond range and side
+// (the target's hex, the woods between and the arc), and a tap on it
+// shows the choices under it. The situation holds for the turn: an attack
+// records it in the game, so a reopened app starts from it, the target
+// firing back starts from its range, and a new turn asks again.
 func TestFireSheetSituationLine(t *testing.T) {
 	useSession(t, store.NewMemory())
-	sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
 	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
-	p := newPage()
 	tbl := table(t)
-	p.tap(tbl, "open", sheetFire, nil)
-	if html := controlsHTML(t, p); !strings.Contains(html, `<p class="bsheet-sub">at Atlas · 3 hexes · front</p>`) {
-		t.Errorf("fresh fire sheet header:\n%s", html)
-	}
-	p.tap(tbl, "seg", "1", func(k string) string { return map[string]string{"k": "woods"}[k] })
-	p.tap(tbl, "step", "1", func(k string) string { return map[string]string{"k": "hw"}[k] })
-	p.tap(tbl, "opt", "3", func(k string) string { return map[string]string{"k": "arc", "w": "0"}[k] })
-	if html := controlsHTML(t, p); !strings.Contains(html, `at Atlas · 3 hexes · front · in light woods · 1 woods between · right arc</p>`) {
-		t.Errorf("the header does not follow the situation:\n%s", html)
+	p := newPage()
+	attr := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	line := func(text string) string { return `>` + text + ` <span aria-hidden="true">` }
+	for _, tc := range []struct {
+		name   string
+		do     func()
+		want   []string
+		before bool // the choices above the weapons
+	}{
+		{"fresh", func() { p.tap(tbl, "open", sheetFire, nil) },
+			[]string{line("at Atlas · 3 hexes, not set this turn · front"), `id="sit-line" data-act="sit" aria-expanded="false"`}, false},
+		{"the line tapped", func() { p.tap(tbl, "sit", "", nil) }, []string{`aria-expanded="true"`}, true},
+		{"woods, woods between, arc", func() {
+			p.tap(tbl, "seg", "1", attr(map[string]string{"k": "woods"}))
+			p.tap(tbl, "step", "1", attr(map[string]string{"k": "hw"}))
+			p.tap(tbl, "opt", "3", attr(map[string]string{"k": "arc", "w": "0"}))
+		}, []string{line("at Atlas · 3 hexes · front · in light woods · 1 woods between · right arc")}, true},
+		{"the line tapped again", func() { p.tap(tbl, "sit", "", nil) }, []string{`aria-expanded="false"`}, false},
+		{"the Hunchback fires at 5 hexes; the app opens again", func() {
+			for range 2 {
+				if err := session.Play(&game.EndPhase{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := session.Play(&game.Fire{Unit: hbk, Shots: []game.Shot{{Weapon: 17, Target: "Atlas", Range: 5, Dir: classic.Left}}, Rolls: game.Rolls{Rolls: []int{2}}}); err != nil {
+				t.Fatal(err)
+			}
+			p = newPage()
+			p.tap(tbl, "open", sheetFire, nil)
+		}, []string{line("at Atlas · 5 hexes · left")}, false},
+		{"the Atlas fires back", func() { p.tap(tbl, "unit", "Atlas", nil) }, []string{line("at Hunchback · 5 hexes · front")}, false},
+		{"a new turn", func() {
+			for range 4 {
+				if err := session.Play(&game.EndPhase{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p.tap(tbl, "unit", hbk, nil)
+		}, []string{line("at Atlas · 3 hexes, not set this turn · front")}, false},
+	} {
+		tc.do()
+		html := controlsHTML(t, p)
+		for _, w := range tc.want {
+			if !strings.Contains(html, w) {
+				t.Errorf("%s: no %s\n%s", tc.name, w, html)
+			}
+		}
+		if sit, wpn := strings.Index(html, `id="atk-sit"`), strings.Index(html, `id="weapons"`); sit < 0 || wpn < 0 || (sit < wpn) != tc.before {
+			t.Errorf("%s: the choices at %d, the weapons at %d: want the choices first %v", tc.name, sit, wpn, tc.before)
+		}
 	}
 }

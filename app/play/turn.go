@@ -597,6 +597,7 @@ func (p *GamePage) step(key string, d int) {
 	}
 	switch key {
 	case "rng", "lw", "hw":
+		f.sit.set = true
 		f.save()
 	case "chx":
 		t, _ := session.Game()
@@ -645,6 +646,7 @@ func (p *GamePage) choose(u *game.Unit, key string, v int) {
 	default:
 		return
 	}
+	f.sit.set = true
 	f.save()
 }
 
