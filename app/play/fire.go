@@ -27,10 +27,10 @@ type attackForm struct {
 	// sitOpen: the sheet's situation line was tapped, its choices are
 	// shown under it.
 	sitOpen bool
-	picked []int // weapon items picked, in Items order
-	attack classic.PhysicalAttack
-	limb   string // LA, RA (punch), LL, RL (kick)
-	hexes  int    // hexes moved by a charge
+	picked  []int // weapon items picked, in Items order
+	attack  classic.PhysicalAttack
+	limb    string // LA, RA (punch), LL, RL (kick)
+	hexes   int    // hexes moved by a charge
 	// hexesBy is the attacker and turn the charge's hexes were set for by
 	// hand (chargeKey); otherwise they are the hexes the attacker entered.
 	hexesBy string
