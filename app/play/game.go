@@ -176,7 +176,12 @@ func (p *GamePage) onTap(e app.Value) {
 		p.ctx.Update()
 		return
 	}
-	p.tap(t, act, ds.Get("v").String(), func(k string) string { return ds.Get(k).String() })
+	p.tap(t, act, ds.Get("v").String(), func(k string) string {
+		if k == "name" { // a side's new name: its field's text
+			return app.Window().GetElementByID("side-name-" + ds.Get("i").String()).Get("value").String()
+		}
+		return ds.Get(k).String()
+	})
 	p.paint()
 }
 
@@ -267,11 +272,17 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra}, sheetHeat)
 	case "side":
 		p.setSide(t, attr("k"), n)
-	case "byside":
-		bySide = !bySide
+	case "byside": // kept with the player's settings
+		pr := session.GetPrefs()
+		pr.StripBySide = !pr.StripBySide
+		if err := session.SavePrefs(pr); err != nil {
+			kit.Refuse(err)
+		}
 		if v, ok := gameViews["units"]; ok {
 			v.wrote = viewKey{} // written again, in the new order
 		}
+	case "rename":
+		p.renameSide(t, attr("k"), attr("name"))
 	case "init":
 		back := sheetInit
 		if p.open == sheetNext {

@@ -2,6 +2,7 @@ package play
 
 import (
 	"lancemate/app/session"
+	"slices"
 	"lancemate/app/session/sessiontest"
 	"strconv"
 	"strings"
@@ -63,7 +64,7 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 		}
 	}
 	tbl := table(t)
-	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<span class="vh">Side 2</span>`) {
+	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<i class="sd">Side 2</i>`) {
 		t.Errorf("the strip does not show the sides:\n%s", strip)
 	}
 	for _, tc := range []struct {
@@ -98,6 +99,45 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 	}
 	if h := tbl.History(); !strings.Contains(h[len(h)-1].Summary, "Locust: now on Side 2") {
 		t.Errorf("the side change is not in the history: %q", h[len(h)-1].Summary)
+	}
+	// The table names its sides and opens a third: the strip shows the
+	// names in each side's colour, the initiative rolls for every side.
+	p.tap(tbl, "rename", "", func(k string) string { return map[string]string{"k": "Side 2", "name": " Kurita "}[k] })
+	p.tap(tbl, "side", "3", func(string) string { return "Hunchback" })
+	p.tap(tbl, "rename", "", func(k string) string { return map[string]string{"k": "Side 3", "name": "Kurita"}[k] }) // taken: refused
+	p.tap(tbl, "side", "1", func(string) string { return "Atlas" })
+	p.tap(tbl, "open", sheetInit, nil)
+	strip, init := string(unitsHTML(tbl.State(), "")), controlsHTML(t, p)
+	for _, w := range []string{`class="unit side3 o0" id="unit-0"`, `<i class="sd">Kurita</i>`, `<i class="sd">Side 3</i>`} {
+		if !strings.Contains(strip, w) {
+			t.Errorf("named sides: the strip has no %s\n%s", w, strip)
+		}
+	}
+	for _, w := range []string{`id="side-0-3" data-act="side" data-k="Hunchback" data-v="3" aria-pressed="true">Side 3</button>`, `id="side-0-4" data-act="side" data-k="Hunchback" data-v="4" aria-pressed="false">Side 4</button>`,
+		`value="Kurita" maxlength="40" aria-label="Name of Kurita"`, `>Roll for all 3 sides</button>`} {
+		if !strings.Contains(init, w) {
+			t.Errorf("named sides: the initiative sheet has no %s\n%s", w, init)
+		}
+	}
+	if got := p.sideNames(tbl.State()); !slices.Equal(got, []string{"Side 1 (Atlas)", "Kurita (Locust)", "Side 3 (Hunchback)"}) {
+		t.Errorf("the initiative's sides: %q", got)
+	}
+	if h := tbl.History(); !strings.Contains(h[len(h)-3].Summary, "Side 2 is now called Kurita") {
+		t.Errorf("the rename is not in the history: %q", h[len(h)-3].Summary)
+	}
+	// Order by side is a setting, kept.
+	p.tap(tbl, "byside", "", nil)
+	if !session.GetPrefs().StripBySide || !strings.Contains(string(unitsHTML(tbl.State(), "")), `class="unit side3 o3" id="unit-0"`) {
+		t.Errorf("Order by side is not kept: %+v", session.GetPrefs())
+	}
+	p.tap(tbl, "byside", "", nil)
+	if session.GetPrefs().StripBySide {
+		t.Error("Order by side tapped again is still on")
+	}
+	for range 3 {
+		if err := session.Change((*session.Table).Undo); err != nil {
+			t.Fatal(err)
+		}
 	}
 	q := newPage()
 	q.tap(tbl, "side", "1", func(string) string { return "Locust" })
