@@ -8,6 +8,7 @@ import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/share"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -44,6 +45,7 @@ type GamePage struct {
 	noInit int               // the turn whose initiative roll the players chose to skip
 	noMove int               // the turn whose Movement Phase the players ended with units not moved
 	sure   bool              // New game was tapped once
+	shown  string            // the unit whose strip tab was last scrolled into view
 	ctx    app.Context       // the page's context, for go-app renders
 	kit.Follower
 }
@@ -385,6 +387,28 @@ func (p *GamePage) paint() {
 	}
 	pt.Apply()
 	p.focusSheet()
+	if u.ID != p.shown {
+		p.shown = u.ID
+		showTab(slices.IndexFunc(t.State().Units, func(x game.Unit) bool { return x.ID == u.ID }))
+	}
+}
+
+// showTab scrolls the force strip sideways until unit i's tab is in view
+// whole (a unit selected past the fourth, by a tap or by Next phase's
+// "Move"), without scrolling the page.
+func showTab(i int) {
+	c, el := app.Window().GetElementByID("units"), app.Window().GetElementByID("unit-"+strconv.Itoa(i))
+	if !c.Truthy() || !el.Truthy() {
+		return
+	}
+	cr, er := c.Call("getBoundingClientRect"), el.Call("getBoundingClientRect")
+	const pad = 6 // the gap between tabs: the next one shows it is there
+	switch {
+	case er.Get("left").Float() < cr.Get("left").Float():
+		c.Set("scrollLeft", c.Get("scrollLeft").Float()+er.Get("left").Float()-cr.Get("left").Float()-pad)
+	case er.Get("right").Float() > cr.Get("right").Float():
+		c.Set("scrollLeft", c.Get("scrollLeft").Float()+er.Get("right").Float()-cr.Get("right").Float()+pad)
+	}
 }
 
 // focused is the sheet the focus was last moved into, "" for none.

@@ -2,8 +2,8 @@ package play
 
 import (
 	"lancemate/app/session"
-	"slices"
 	"lancemate/app/session/sessiontest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"

@@ -486,7 +486,7 @@ func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
 		w.F(`%s`, n)
 	}
 	w.F(`</p><button class="btn small" id="next-init" data-act="open" data-v="init">Change sides</button>`)
-	foot.F(`<div class="drow2"><button class="btn primary" id="next-app" data-act="init" data-v="app">%s</button><button class="btn" id="next-own" data-act="init">Our own dice</button></div>` +
+	foot.F(`<div class="drow2"><button class="btn primary" id="next-app" data-act="init" data-v="app">%s</button><button class="btn" id="next-own" data-act="init">Our own dice</button></div>`+
 		`<button class="btn big" id="next-skip" data-act="skip">Skip the roll</button>`, rollFor(len(p.sideNames(s))))
 	return kit.Sheet{Title: "Next phase?", Body: w.HTML(), Foot: foot.HTML()}
 }
