@@ -84,7 +84,7 @@ func chipHTML(k chipKey) kit.HTML {
 	}
 	w.F(`<span class="ustat">`)
 	if k.side > 0 {
-		w.F(`<i class="sd">%s</i>`, k.sideName)
+		w.F(`<i class="sd"><span class="vh">%s</span><span aria-hidden="true">%s</span></i>`, k.sideName, sideTag(k.sideName))
 	}
 	w.F(`<i class="abar"><i class="%s"></i></i>%d%% · H%d`, fill(k.left, k.full), pct, k.heat)
 	if k.flags != "" {
@@ -92,6 +92,19 @@ func chipHTML(k chipKey) kit.HTML {
 	}
 	w.F(`</span></button>`)
 	return w.HTML()
+}
+
+// sideTag is a side's name as a strip tab has room for: "S2" for
+// "Side 2", else its first three letters ("Kur" for Kurita); the tab's
+// colour and the initiative sheet tell the rest.
+func sideTag(name string) string {
+	if n, ok := strings.CutPrefix(name, "Side "); ok && len(n) <= 2 {
+		return "S" + n
+	}
+	if r := []rune(name); len(r) > 3 {
+		return string(r[:3])
+	}
+	return name
 }
 
 // when is h when b, else nothing.

@@ -64,7 +64,7 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 		}
 	}
 	tbl := table(t)
-	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<i class="sd">Side 2</i>`) {
+	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<i class="sd"><span class="vh">Side 2</span><span aria-hidden="true">S2</span></i>`) {
 		t.Errorf("the strip does not show the sides:\n%s", strip)
 	}
 	for _, tc := range []struct {
@@ -108,7 +108,7 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 	p.tap(tbl, "side", "1", func(string) string { return "Atlas" })
 	p.tap(tbl, "open", sheetInit, nil)
 	strip, init := string(unitsHTML(tbl.State(), "")), controlsHTML(t, p)
-	for _, w := range []string{`class="unit side3 o0" id="unit-0"`, `<i class="sd">Kurita</i>`, `<i class="sd">Side 3</i>`} {
+	for _, w := range []string{`class="unit side3 o0" id="unit-0"`, `<span class="vh">Kurita</span><span aria-hidden="true">Kur</span>`, `<span class="vh">Side 3</span><span aria-hidden="true">S3</span>`} {
 		if !strings.Contains(strip, w) {
 			t.Errorf("named sides: the strip has no %s\n%s", w, strip)
 		}

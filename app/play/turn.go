@@ -428,7 +428,7 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 		w.F(`<p>Each side rolls 2D6; the loser moves first.</p>`)
 	}
 	sides := session.SidesOf(s)
-	w.F(`<ul class="sides" id="sides">`)
+	w.F(`<ul class="sides%s" id="sides">`, when(len(sides) > 2, " many"))
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Destroyed {
