@@ -50,7 +50,7 @@ type LibraryPage struct {
 	// addition did.
 	pilot             string
 	gunnery, piloting int
-	side              int // index into session.Sides: the side last chosen
+	side              int // index into session.Sides(): the side last chosen
 	added             string
 }
 
@@ -166,7 +166,7 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 	case "back":
 		l.selected = ""
 	case "seg":
-		if ds.Get("k").String() == "side" && v >= 0 && v < len(session.Sides) {
+		if ds.Get("k").String() == "side" && v >= 0 && v < len(session.Sides()) {
 			l.side = v
 		}
 	case "step":
@@ -199,13 +199,15 @@ func (l *LibraryPage) onDetailTap(act string) {
 		if name == "" {
 			name = "MechWarrior"
 		}
-		id, err := session.AddUnit(d, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting}, session.Sides[l.side])
+		sides := session.Sides()
+		side := sides[min(l.side, len(sides)-1)]
+		id, err := session.AddUnit(d, game.Pilot{Name: name, Gunnery: l.gunnery, Piloting: l.piloting}, side)
 		l.added = ""
 		if err != nil {
 			kit.Say(kit.Error, "Not added to the game: "+err.Error())
 			return
 		}
-		l.added, l.pilot = id+" is in the game on "+session.Sides[l.side]+".", ""
+		l.added, l.pilot = id+" is in the game on "+side+".", ""
 	case "export":
 		if b, err := design.Marshal(d); err == nil {
 			kit.Download(strings.TrimPrefix(roster.Key(d), "designs/")+".json", "application/json", string(b))
@@ -442,7 +444,8 @@ func (l *LibraryPage) addHTML(w *kit.Writer) {
 	kit.Stepper(w, "gunnery", "Gunnery", l.gunnery)
 	kit.Stepper(w, "piloting", "Piloting", l.piloting)
 	w.F(`</div><p class="steplabel" id="side-lbl">Side</p>`)
-	kit.Seg(w, "side", "Side", l.side, session.Sides...)
+	sides := session.Sides()
+	kit.Seg(w, "side", "Side", min(l.side, len(sides)-1), sides...)
 	w.F(`<button class="btn primary big" id="add-to-game" data-act="add">Add to game</button>`)
 	if l.added != "" {
 		w.F(`<p class="notice" id="added" role="status">%s <a class="btn small" href="%s" id="open-game">Open the game</a></p>`, l.added, kit.GamePath)

@@ -16,17 +16,21 @@ import (
 
 // attackForm is an attack as the players read it off the map: the target,
 // the situation (range, side struck, terrain, secondary target, aimed
-// shot, each weapon's bin and inputs — remembered per attacker and
-// target), the weapons picked and the physical attack. The engine works
+// shot, each weapon's bin and inputs — kept per attacker and target for
+// the turn), the weapons picked and the physical attack. The engine works
 // out everything else (movement, heat, damage) from the log.
 type attackForm struct {
 	owner  string // the attacker the weapons were picked for
 	target string
+	turn   int // the turn the situation is for
 	sit    situation
-	picked []int // weapon items picked, in Items order
-	attack classic.PhysicalAttack
-	limb   string // LA, RA (punch), LL, RL (kick)
-	hexes  int    // hexes moved by a charge
+	// sitOpen: the sheet's situation line was tapped, its choices are
+	// shown under it.
+	sitOpen bool
+	picked  []int // weapon items picked, in Items order
+	attack  classic.PhysicalAttack
+	limb    string // LA, RA (punch), LL, RL (kick)
+	hexes   int    // hexes moved by a charge
 	// hexesBy is the attacker and turn the charge's hexes were set for by
 	// hand (chargeKey); otherwise they are the hexes the attacker entered.
 	hexesBy string
@@ -50,11 +54,23 @@ type situation struct {
 	// ("cover0", "ecm0", ...) for every weapon. Absent or "" is unset.
 	// Written anew at each change: a remembered situation never shares it.
 	in map[string]string
+	// set: the players gave the situation this turn (a control, or an
+	// attack of the turn, game.State.Sighting); otherwise it is the
+	// starting one, and the sheet's line says so.
+	set bool
 }
 
-// remembered are the situations set per attacker and target, for this run
-// of the app: the next attack of the pair starts from them.
-var remembered = map[[2]string]situation{}
+// pairKey names an attacker and its target in a turn.
+type pairKey struct {
+	turn             int
+	attacker, target string
+}
+
+// remembered are the situations set per attacker and target in the turn
+// of the game in play, until an attack records them in the game
+// (game.State.Sighting): the next attack of the pair in the turn starts
+// from them. A new turn forgets them.
+var remembered = map[pairKey]situation{}
 
 // newSituation is a pair's starting situation: 3 hexes, from the front.
 func newSituation() situation { return situation{rng: 3} }
@@ -64,21 +80,29 @@ func newAttackForm() attackForm {
 	return attackForm{sit: newSituation(), hexes: 1, limb: "RA"}
 }
 
-// save remembers the situation for the pair.
+// save remembers the situation for the pair in the turn.
 func (f *attackForm) save() {
-	remembered[[2]string{f.owner, f.target}] = f.sit
+	remembered[pairKey{f.turn, f.owner, f.target}] = f.sit
 }
 
 // setTarget aims at the unit with id v, with the situation last set for
-// the pair.
-func (f *attackForm) setTarget(u *game.Unit, v string) {
-	if v == f.target && f.owner == u.ID {
+// the pair this turn: the one set on this phone, else what the turn's
+// attacks gave (game.State.Sighting), else the starting one.
+func (f *attackForm) setTarget(s *game.State, u *game.Unit, v string) {
+	if v == f.target && f.owner == u.ID && f.turn == s.Turn {
 		return
 	}
-	f.owner, f.target = u.ID, v
+	if f.turn != s.Turn {
+		clear(remembered) // the units have moved: the situations are asked again
+	}
+	f.owner, f.target, f.turn = u.ID, v, s.Turn
+	if sit, ok := remembered[pairKey{s.Turn, u.ID, v}]; ok {
+		f.sit = sit
+		return
+	}
 	f.sit = newSituation()
-	if s, ok := remembered[[2]string{u.ID, v}]; ok {
-		f.sit = s
+	if g, ok := s.Sighting(u.ID, v); ok {
+		f.sit.rng, f.sit.dir, f.sit.woods, f.sit.light, f.sit.heavy, f.sit.set = cmp.Or(g.Range, f.sit.rng), g.Dir, g.Woods, g.LightWoods, g.HeavyWoods, true
 	}
 }
 
@@ -89,7 +113,7 @@ func (f *attackForm) setTarget(u *game.Unit, v string) {
 // other side's unit is in play.
 func (f *attackForm) forUnit(s *game.State, u *game.Unit) *game.Unit {
 	targets := s.Targets(u.ID)
-	if f.owner != u.ID {
+	if f.owner != u.ID || f.turn != s.Turn {
 		f.picked = nil
 		keep := ""
 		for _, x := range targets {
@@ -97,14 +121,14 @@ func (f *attackForm) forUnit(s *game.State, u *game.Unit) *game.Unit {
 				keep = f.target
 			}
 		}
-		f.setTarget(u, keep)
+		f.setTarget(s, u, keep)
 	}
 	if d, ok := s.Unit(f.target); ok && d.ID != u.ID && !d.Destroyed {
 		return d
 	}
 	for _, x := range targets {
 		if !x.Friendly && !x.Unit.Destroyed {
-			f.setTarget(u, x.Unit.ID)
+			f.setTarget(s, u, x.Unit.ID)
 			return x.Unit
 		}
 	}
@@ -318,8 +342,15 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 	if d == nil {
 		return kit.Sheet{Title: u.ID + " fires", Body: noTarget(s, u)}
 	}
-	var w kit.Writer
+	var w, sit kit.Writer
 	targetChips(&w, s, u, d)
+	sit.F(`<div id="atk-sit"><h3>Situation</h3><p class="muted small" id="atk-moves">%s %s · %s %s</p>`, u.ID, moved(u), d.ID, moved(d))
+	kit.Stepper(&sit, "rng", "Range (hexes)", f.sit.rng)
+	situationHTML(&sit, f, true)
+	sit.F(`</div>`)
+	if f.sitOpen { // tapped in the header: the choices right under it
+		w.Put(sit.HTML())
+	}
 	w.F(`<ul class="weapons" id="weapons">`)
 	var why kit.Writer
 	ind, missiles := false, false
@@ -357,9 +388,9 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 		why.F(`</li>`)
 	}
 	w.F(`</ul><details class="why" id="fire-why"><summary>Why these numbers?</summary><ul class="notes">%s</ul></details>`, why.HTML())
-	w.F(`<h3>Situation</h3><p class="muted small" id="atk-moves">%s %s · %s %s</p>`, u.ID, moved(u), d.ID, moved(d))
-	kit.Stepper(&w, "rng", "Range (hexes)", f.sit.rng)
-	situationHTML(&w, f, true)
+	if !f.sitOpen {
+		w.Put(sit.HTML())
+	}
 	attackHTML(&w, s, u, d, f, ind, missiles)
 	body := w.HTML()
 	w.Reset()
@@ -368,7 +399,20 @@ func (p *GamePage) fireSheet(s *game.State, u *game.Unit) kit.Sheet {
 		label = fmt.Sprintf("Fire %d weapon%s at %s", n, kit.Plural(n), d.ID)
 	}
 	w.F(`<button class="btn primary big" id="fire-go" data-act="fire"%s>%s</button>`, kit.Disabled(len(f.picked) == 0), label)
-	return kit.Sheet{Title: u.ID + " fires", Sub: kit.Fmt(`at %s · %d hex%s · %s%s`, d.ID, f.sit.rng, es(f.sit.rng), f.sit.dir.String(), f.situationLine()), Body: body, Foot: w.HTML()}
+	return kit.Sheet{Title: u.ID + " fires", Sub: f.sitButton(d), Body: body, Foot: w.HTML()}
+}
+
+// sitButton is the fire sheet's situation line under its title: the
+// target, range, side struck and what else is set, one tap showing the
+// choices under it (or hiding them). A situation not given this turn says
+// so: the units have moved since.
+func (f *attackForm) sitButton(d *game.Unit) kit.HTML {
+	unset := ""
+	if !f.sit.set {
+		unset = ", not set this turn"
+	}
+	return kit.Fmt(`<button class="chip sitline%s" id="sit-line" data-act="sit" aria-expanded="%t" aria-controls="atk-sit">at %s · %d hex%s%s · %s%s <span aria-hidden="true">%s</span></button>`,
+		kit.On(f.sitOpen), f.sitOpen, d.ID, f.sit.rng, es(f.sit.rng), unset, f.sit.dir.String(), f.situationLine(), map[bool]string{false: "▾", true: "▴"}[f.sitOpen])
 }
 
 // optChip writes a chip of the fire sheet, pressed when on: a tap sets key

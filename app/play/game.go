@@ -9,6 +9,7 @@ import (
 	"lancemate/app/kit"
 	"lancemate/app/session"
 	"lancemate/app/share"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -45,6 +46,7 @@ type GamePage struct {
 	noInit int               // the turn whose initiative roll the players chose to skip
 	noMove int               // the turn whose Movement Phase the players ended with units not moved
 	sure   bool              // New game was tapped once
+	shown  string            // the unit whose strip tab was last scrolled into view
 	ctx    app.Context       // the page's context, for go-app renders
 	kit.Follower
 }
@@ -183,7 +185,12 @@ func (p *GamePage) onTap(e app.Value) {
 		p.ctx.Update()
 		return
 	}
-	p.tap(t, act, ds.Get("v").String(), func(k string) string { return ds.Get(k).String() })
+	p.tap(t, act, ds.Get("v").String(), func(k string) string {
+		if k == "name" { // a side's new name: its field's text
+			return app.Window().GetElementByID("side-name-" + ds.Get("i").String()).Get("value").String()
+		}
+		return ds.Get(k).String()
+	})
 	p.paint()
 }
 
@@ -225,7 +232,9 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 	case "seg":
 		p.choose(u, attr("k"), n)
 	case "tgt":
-		p.atk.setTarget(u, v)
+		p.atk.setTarget(t.State(), u, v)
+	case "sit": // the fire sheet's situation line: its choices shown or hidden
+		p.atk.sitOpen = !p.atk.sitOpen
 	case "opt":
 		w, _ := strconv.Atoi(attr("w"))
 		if k := attr("k"); k == "src" {
@@ -272,11 +281,17 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.start(&game.ExternalHeat{Unit: u.ID, Heat: p.extra}, sheetHeat)
 	case "side":
 		p.setSide(t, attr("k"), n)
-	case "byside":
-		bySide = !bySide
+	case "byside": // kept with the player's settings
+		pr := session.GetPrefs()
+		pr.StripBySide = !pr.StripBySide
+		if err := session.SavePrefs(pr); err != nil {
+			kit.Refuse(err)
+		}
 		if v, ok := gameViews["units"]; ok {
 			v.wrote = viewKey{} // written again, in the new order
 		}
+	case "rename":
+		p.renameSide(t, attr("k"), attr("name"))
 	case "init":
 		back := sheetInit
 		if p.open == sheetNext {
@@ -381,6 +396,28 @@ func (p *GamePage) paint() {
 	}
 	pt.Apply()
 	p.focusSheet()
+	if u.ID != p.shown {
+		p.shown = u.ID
+		showTab(slices.IndexFunc(t.State().Units, func(x game.Unit) bool { return x.ID == u.ID }))
+	}
+}
+
+// showTab scrolls the force strip sideways until unit i's tab is in view
+// whole (a unit selected past the fourth, by a tap or by Next phase's
+// "Move"), without scrolling the page.
+func showTab(i int) {
+	c, el := app.Window().GetElementByID("units"), app.Window().GetElementByID("unit-"+strconv.Itoa(i))
+	if !c.Truthy() || !el.Truthy() {
+		return
+	}
+	cr, er := c.Call("getBoundingClientRect"), el.Call("getBoundingClientRect")
+	const pad = 6 // the gap between tabs: the next one shows it is there
+	switch {
+	case er.Get("left").Float() < cr.Get("left").Float():
+		c.Set("scrollLeft", c.Get("scrollLeft").Float()+er.Get("left").Float()-cr.Get("left").Float()-pad)
+	case er.Get("right").Float() > cr.Get("right").Float():
+		c.Set("scrollLeft", c.Get("scrollLeft").Float()+er.Get("right").Float()-cr.Get("right").Float()+pad)
+	}
 }
 
 // focused is the sheet the focus was last moved into, "" for none.

@@ -29,11 +29,12 @@ func unitsHTML(s *game.State, selected string) kit.HTML {
 // them (make bench, game).
 func unitParts(s *game.State, selected string) []kit.Part {
 	parts := make([]kit.Part, len(s.Units))
+	sides, bySide := session.SidesOf(s), session.GetPrefs().StripBySide
 	for i := range s.Units {
 		u := &s.Units[i]
-		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(session.Sides, u.Side) + 1}
+		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(sides, u.Side) + 1, sideName: u.Side}
 		if bySide {
-			k.order = cmp.Or(k.side, len(session.Sides)+1)
+			k.order = cmp.Or(k.side, len(sides)+1)
 		}
 		k.left, k.full = u.ArmorLeft()
 		k.flags, k.dead = flagText(u), u.Destroyed
@@ -48,19 +49,16 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	return parts
 }
 
-// chipKey is everything a unit's button shows: side is its side (1 or 2,
-// 0 for none), order its place when the strip is ordered by side (0: in
-// the order the units entered play).
+// chipKey is everything a unit's button shows: side is its side (its
+// place in session.SidesOf from 1, its colour; 0 for none) and sideName
+// its name, order its place when the strip is ordered by side (0: in the
+// order the units entered play).
 type chipKey struct {
 	i, side, order            int
-	id, flags                 string
+	id, flags, sideName       string
 	left, full, heat, pending int
 	selected, dead            bool
 }
-
-// bySide says the force strip is ordered by side (the game menu's Order
-// by side).
-var bySide bool
 
 // chip is a unit button written from its key.
 type chip struct {
@@ -86,8 +84,7 @@ func chipHTML(k chipKey) kit.HTML {
 	}
 	w.F(`<span class="ustat">`)
 	if k.side > 0 {
-		name := session.Sides[k.side-1]
-		w.F(`<i class="sd"><span class="vh">%s</span><span aria-hidden="true">S%d</span></i>`, name, k.side)
+		w.F(`<i class="sd"><span class="vh">%s</span><span aria-hidden="true">%s</span></i>`, k.sideName, sideTag(k.sideName))
 	}
 	w.F(`<i class="abar"><i class="%s"></i></i>%d%% · H%d`, fill(k.left, k.full), pct, k.heat)
 	if k.flags != "" {
@@ -95,6 +92,19 @@ func chipHTML(k chipKey) kit.HTML {
 	}
 	w.F(`</span></button>`)
 	return w.HTML()
+}
+
+// sideTag is a side's name as a strip tab has room for: "S2" for
+// "Side 2", else its first three letters ("Kur" for Kurita); the tab's
+// colour and the initiative sheet tell the rest.
+func sideTag(name string) string {
+	if n, ok := strings.CutPrefix(name, "Side "); ok && len(n) <= 2 {
+		return "S" + n
+	}
+	if r := []rune(name); len(r) > 3 {
+		return string(r[:3])
+	}
+	return name
 }
 
 // when is h when b, else nothing.

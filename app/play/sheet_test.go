@@ -3,6 +3,7 @@ package play
 import (
 	"lancemate/app/session"
 	"lancemate/app/session/sessiontest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -63,7 +64,7 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 		}
 	}
 	tbl := table(t)
-	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<span class="vh">Side 2</span>`) {
+	if strip := string(unitsHTML(tbl.State(), "")); !strings.Contains(strip, `class="unit side1 o0" id="unit-0"`) || !strings.Contains(strip, `<i class="sd"><span class="vh">Side 2</span><span aria-hidden="true">S2</span></i>`) {
 		t.Errorf("the strip does not show the sides:\n%s", strip)
 	}
 	for _, tc := range []struct {
@@ -98,6 +99,45 @@ func TestSidesAndDefaultTarget(t *testing.T) {
 	}
 	if h := tbl.History(); !strings.Contains(h[len(h)-1].Summary, "Locust: now on Side 2") {
 		t.Errorf("the side change is not in the history: %q", h[len(h)-1].Summary)
+	}
+	// The table names its sides and opens a third: the strip shows the
+	// names in each side's colour, the initiative rolls for every side.
+	p.tap(tbl, "rename", "", func(k string) string { return map[string]string{"k": "Side 2", "name": " Kurita "}[k] })
+	p.tap(tbl, "side", "3", func(string) string { return "Hunchback" })
+	p.tap(tbl, "rename", "", func(k string) string { return map[string]string{"k": "Side 3", "name": "Kurita"}[k] }) // taken: refused
+	p.tap(tbl, "side", "1", func(string) string { return "Atlas" })
+	p.tap(tbl, "open", sheetInit, nil)
+	strip, init := string(unitsHTML(tbl.State(), "")), controlsHTML(t, p)
+	for _, w := range []string{`class="unit side3 o0" id="unit-0"`, `<span class="vh">Kurita</span><span aria-hidden="true">Kur</span>`, `<span class="vh">Side 3</span><span aria-hidden="true">S3</span>`} {
+		if !strings.Contains(strip, w) {
+			t.Errorf("named sides: the strip has no %s\n%s", w, strip)
+		}
+	}
+	for _, w := range []string{`id="side-0-3" data-act="side" data-k="Hunchback" data-v="3" aria-pressed="true">Side 3</button>`, `id="side-0-4" data-act="side" data-k="Hunchback" data-v="4" aria-pressed="false">Side 4</button>`,
+		`value="Kurita" maxlength="40" aria-label="Name of Kurita"`, `>Roll for all 3 sides</button>`} {
+		if !strings.Contains(init, w) {
+			t.Errorf("named sides: the initiative sheet has no %s\n%s", w, init)
+		}
+	}
+	if got := p.sideNames(tbl.State()); !slices.Equal(got, []string{"Side 1 (Atlas)", "Kurita (Locust)", "Side 3 (Hunchback)"}) {
+		t.Errorf("the initiative's sides: %q", got)
+	}
+	if h := tbl.History(); !strings.Contains(h[len(h)-3].Summary, "Side 2 is now called Kurita") {
+		t.Errorf("the rename is not in the history: %q", h[len(h)-3].Summary)
+	}
+	// Order by side is a setting, kept.
+	p.tap(tbl, "byside", "", nil)
+	if !session.GetPrefs().StripBySide || !strings.Contains(string(unitsHTML(tbl.State(), "")), `class="unit side3 o3" id="unit-0"`) {
+		t.Errorf("Order by side is not kept: %+v", session.GetPrefs())
+	}
+	p.tap(tbl, "byside", "", nil)
+	if session.GetPrefs().StripBySide {
+		t.Error("Order by side tapped again is still on")
+	}
+	for range 3 {
+		if err := session.Change((*session.Table).Undo); err != nil {
+			t.Fatal(err)
+		}
 	}
 	q := newPage()
 	q.tap(tbl, "side", "1", func(string) string { return "Locust" })
@@ -246,22 +286,65 @@ func TestFallCardListsRolls(t *testing.T) {
 	}
 }
 
-// The fire sheet's header says the situation set beyond range and side:
-// the target's hex, the woods between and the arc.
+// The fire sheet's header says the situation set beyond range and side
+// (the target's hex, the woods between and the arc), and a tap on it
+// shows the choices under it. The situation holds for the turn: an attack
+// records it in the game, so a reopened app starts from it, the target
+// firing back starts from its range, and a new turn asks again.
 func TestFireSheetSituationLine(t *testing.T) {
 	useSession(t, store.NewMemory())
-	sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
 	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
-	p := newPage()
 	tbl := table(t)
-	p.tap(tbl, "open", sheetFire, nil)
-	if html := controlsHTML(t, p); !strings.Contains(html, `<p class="bsheet-sub">at Atlas · 3 hexes · front</p>`) {
-		t.Errorf("fresh fire sheet header:\n%s", html)
-	}
-	p.tap(tbl, "seg", "1", func(k string) string { return map[string]string{"k": "woods"}[k] })
-	p.tap(tbl, "step", "1", func(k string) string { return map[string]string{"k": "hw"}[k] })
-	p.tap(tbl, "opt", "3", func(k string) string { return map[string]string{"k": "arc", "w": "0"}[k] })
-	if html := controlsHTML(t, p); !strings.Contains(html, `at Atlas · 3 hexes · front · in light woods · 1 woods between · right arc</p>`) {
-		t.Errorf("the header does not follow the situation:\n%s", html)
+	p := newPage()
+	attr := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	line := func(text string) string { return `>` + text + ` <span aria-hidden="true">` }
+	for _, tc := range []struct {
+		name   string
+		do     func()
+		want   []string
+		before bool // the choices above the weapons
+	}{
+		{"fresh", func() { p.tap(tbl, "open", sheetFire, nil) },
+			[]string{line("at Atlas · 3 hexes, not set this turn · front"), `id="sit-line" data-act="sit" aria-expanded="false"`}, false},
+		{"the line tapped", func() { p.tap(tbl, "sit", "", nil) }, []string{`aria-expanded="true"`}, true},
+		{"woods, woods between, arc", func() {
+			p.tap(tbl, "seg", "1", attr(map[string]string{"k": "woods"}))
+			p.tap(tbl, "step", "1", attr(map[string]string{"k": "hw"}))
+			p.tap(tbl, "opt", "3", attr(map[string]string{"k": "arc", "w": "0"}))
+		}, []string{line("at Atlas · 3 hexes · front · in light woods · 1 woods between · right arc")}, true},
+		{"the line tapped again", func() { p.tap(tbl, "sit", "", nil) }, []string{`aria-expanded="false"`}, false},
+		{"the Hunchback fires at 5 hexes; the app opens again", func() {
+			for range 2 {
+				if err := session.Play(&game.EndPhase{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := session.Play(&game.Fire{Unit: hbk, Shots: []game.Shot{{Weapon: 17, Target: "Atlas", Range: 5, Dir: classic.Left}}, Rolls: game.Rolls{Rolls: []int{2}}}); err != nil {
+				t.Fatal(err)
+			}
+			p = newPage()
+			p.tap(tbl, "open", sheetFire, nil)
+		}, []string{line("at Atlas · 5 hexes · left")}, false},
+		{"the Atlas fires back", func() { p.tap(tbl, "unit", "Atlas", nil) }, []string{line("at Hunchback · 5 hexes · front")}, false},
+		{"a new turn", func() {
+			for range 4 {
+				if err := session.Play(&game.EndPhase{}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p.tap(tbl, "unit", hbk, nil)
+		}, []string{line("at Atlas · 3 hexes, not set this turn · front")}, false},
+	} {
+		tc.do()
+		html := controlsHTML(t, p)
+		for _, w := range tc.want {
+			if !strings.Contains(html, w) {
+				t.Errorf("%s: no %s\n%s", tc.name, w, html)
+			}
+		}
+		if sit, wpn := strings.Index(html, `id="atk-sit"`), strings.Index(html, `id="weapons"`); sit < 0 || wpn < 0 || (sit < wpn) != tc.before {
+			t.Errorf("%s: the choices at %d, the weapons at %d: want the choices first %v", tc.name, sit, wpn, tc.before)
+		}
 	}
 }

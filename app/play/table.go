@@ -18,17 +18,18 @@ const sheetTable = "table"
 
 // sideName is a side's name for a player: "Side 2", or every unit.
 func sideName(n int) string {
-	if n <= 0 || n > len(session.Sides) {
+	sides := session.Sides()
+	if n <= 0 || n > len(sides) {
 		return "every unit"
 	}
-	return session.Sides[n-1]
+	return sides[n-1]
 }
 
 // sideButtons writes one button per side and one for every unit, data-act
 // act with the side's number.
 func sideButtons(w *kit.Writer, act, idPrefix string) {
 	w.F(`<div class="drow2">`)
-	for i, s := range session.Sides {
+	for i, s := range session.Sides() {
 		w.F(`<button class="btn primary" id="%s-%d" data-act="%s" data-v="%d">%s</button>`, idPrefix, i+1, act, i+1, s)
 	}
 	w.F(`</div><button class="btn" id="%s-0" data-act="%s" data-v="0">Every unit</button>`, idPrefix, act)

@@ -322,39 +322,63 @@ func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
 	return kit.Sheet{Title: "Rolls to make", Sub: kit.Fmt(`%d roll%s owed`, n, kit.Plural(n)), Body: w.HTML()}
 }
 
-// setSide puts the unit with id on side n (1 or 2): an event of the game
+// setSide puts the unit with id on side n (its place in session.SidesOf,
+// from 1; the last may be a new side): an event of the game
 // (game.SetSide), undone like any other.
 func (p *GamePage) setSide(t *session.Table, id string, n int) {
 	s := t.State()
+	sides := session.SidesOf(s)
 	i := slices.IndexFunc(s.Units, func(u game.Unit) bool { return u.ID == id })
-	if i < 0 || n < 1 || n > len(session.Sides) || p.sideOf(s, i) == n && s.Units[i].Side != "" {
+	if i < 0 || n < 1 || n > len(sides) || p.sideOf(s, i) == n && s.Units[i].Side != "" {
 		return
 	}
-	if err := session.Play(&game.SetSide{Unit: id, Side: session.Sides[n-1]}); err != nil {
+	if err := session.Play(&game.SetSide{Unit: id, Side: sides[n-1]}); err != nil {
 		if !p.sent(err) {
 			p.refusal(err)
 		}
 		return
 	}
-	kit.Say(kit.Done, id+" is on "+session.Sides[n-1]+".")
+	kit.Say(kit.Done, id+" is on "+sides[n-1]+".")
 }
 
-// sideOf is the side (1 or 2) of unit i of the state: the one it was put
-// on, else as the last initiative named it, else the first half of the
-// units against the second (as a force is usually added, one player's
-// 'Mechs first).
+// renameSide gives the side old the name typed in: an event of the game
+// (game.NameSide), undone like any other.
+func (p *GamePage) renameSide(t *session.Table, old, name string) {
+	name = strings.TrimSpace(name)
+	switch {
+	case name == old:
+		return
+	case name == "":
+		kit.Say(kit.Error, "A side needs a name: "+old+" keeps its own.")
+		return
+	case slices.Contains(t.State().Sides, name):
+		kit.Say(kit.Error, "There is already a side called "+name+".")
+		return
+	}
+	if err := session.Play(&game.NameSide{Side: old, Name: name}); err != nil {
+		if !p.sent(err) {
+			p.refusal(err)
+		}
+		return
+	}
+	kit.Say(kit.Done, old+" is now called "+name+".")
+}
+
+// sideOf is the side of unit i of the state, its place in
+// session.SidesOf from 1: the one it was put on, else as the last
+// initiative named it, else the first half of the units against the
+// second (as a force is usually added, one player's 'Mechs first).
 func (p *GamePage) sideOf(s *game.State, i int) int {
 	id := s.Units[i].ID
-	if k := slices.Index(session.Sides, s.Units[i].Side); k >= 0 {
+	sides := session.SidesOf(s)
+	if k := slices.Index(sides, s.Units[i].Side); k >= 0 {
 		return k + 1
 	}
 	if in := s.Initiative; in != nil {
-		for k, name := range in.Sides {
-			if _, list, ok := strings.Cut(name, " ("); ok && k < 2 {
-				for _, x := range strings.Split(strings.TrimSuffix(list, ")"), ", ") {
-					if x == id {
-						return k + 1
-					}
+		for _, name := range in.Sides {
+			if side, list, ok := strings.Cut(name, " ("); ok && slices.Contains(strings.Split(strings.TrimSuffix(list, ")"), ", "), id) {
+				if k := slices.Index(sides, side); k >= 0 {
+					return k + 1
 				}
 			}
 		}
@@ -365,29 +389,39 @@ func (p *GamePage) sideOf(s *game.State, i int) int {
 	return 2
 }
 
-// sideNames are the initiative's two sides, each named with its units:
-// "Side 1 (Hunchback, Wolfhound 2)".
+// sideNames are the initiative's sides, each named with its units: every
+// side a unit in the fight is on, and at least two: "Side 1 (Hunchback,
+// Wolfhound 2)", "Davion (Atlas)".
 func (p *GamePage) sideNames(s *game.State) []string {
-	var units [2][]string
+	sides := session.SidesOf(s)
+	units := make([][]string, len(sides))
 	for i := range s.Units {
 		if u := &s.Units[i]; !u.Destroyed {
 			k := p.sideOf(s, i) - 1
 			units[k] = append(units[k], u.ID)
 		}
 	}
-	out := make([]string, 2)
-	for k := range out {
-		out[k] = session.Sides[k]
-		if len(units[k]) > 0 {
-			out[k] += " (" + strings.Join(units[k], ", ") + ")"
+	var out []string
+	for k, side := range sides {
+		switch {
+		case len(units[k]) > 0:
+			out = append(out, side+" ("+strings.Join(units[k], ", ")+")")
+		case k < 2 && len(s.Sides) < 2: // a side still to come: the roll needs two
+			out = append(out, side)
+		}
+	}
+	for k := 0; len(out) < 2 && k < len(sides); k++ {
+		if len(units[k]) == 0 && !slices.Contains(out, sides[k]) {
+			out = append(out, sides[k])
 		}
 	}
 	return out
 }
 
 // initSheet is the Initiative Phase's roll: the sides with their units
-// (a tap moves a unit to the other side), the result once rolled, and the
-// roll, with the app's dice or the players' own.
+// (a tap moves a unit to another side, or to a new one), the sides'
+// names (each can be changed), the result once rolled, and the roll, with
+// the app's dice or the players' own.
 func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 	var w, foot kit.Writer
 	in := s.Initiative
@@ -397,7 +431,8 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 	} else {
 		w.F(`<p>Each side rolls 2D6; the loser moves first.</p>`)
 	}
-	w.F(`<ul class="sides" id="sides">`)
+	sides := session.SidesOf(s)
+	w.F(`<ul class="sides%s" id="sides">`, when(len(sides) > 2, " many"))
 	for i := range s.Units {
 		u := &s.Units[i]
 		if u.Destroyed {
@@ -405,19 +440,34 @@ func (p *GamePage) initSheet(s *game.State) kit.Sheet {
 		}
 		side := p.sideOf(s, i)
 		w.F(`<li><span>%s</span><div class="segmented" role="group" aria-label="Side of %[1]s">`, u.ID)
-		for k := 1; k <= 2; k++ {
-			w.F(`<button class="seg%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t">%s</button>`,
-				kit.On(side == k), i, k, u.ID, k, side == k, session.Sides[k-1])
+		for k := 1; k <= len(sides); k++ {
+			w.F(`<button class="seg side%d%s" id="side-%d-%d" data-act="side" data-k="%s" data-v="%d" aria-pressed="%t">%s</button>`,
+				k, kit.On(side == k), i, k, u.ID, k, side == k, sides[k-1])
 		}
 		w.F(`</div></li>`)
 	}
 	w.F(`</ul>`)
+	if len(s.Sides) > 0 {
+		w.F(`<h3>Names</h3><ul class="sidenames" id="side-names">`)
+		for k, side := range s.Sides {
+			w.F(`<li class="side%d"><input type="text" id="side-name-%d" value="%s" maxlength="40" aria-label="Name of %[3]s"><button class="btn small" id="side-rename-%[2]d" data-act="rename" data-k="%[3]s" data-i="%[2]d">Rename</button></li>`, k+1, k, side)
+		}
+		w.F(`</ul>`)
+	}
 	if !rolled && s.Phase == game.PhaseInitiative {
-		foot.F(`<div class="drow2"><button class="btn primary" id="init-app" data-act="init" data-v="app">Roll for both</button><button class="btn" id="init-roll" data-act="init">Our own dice</button></div>`)
+		foot.F(`<div class="drow2"><button class="btn primary" id="init-app" data-act="init" data-v="app">%s</button><button class="btn" id="init-roll" data-act="init">Our own dice</button></div>`, rollFor(len(p.sideNames(s))))
 	} else if !rolled {
 		w.F(`<p class="muted">Initiative is rolled in the Initiative Phase.</p>`)
 	}
 	return kit.Sheet{Title: fmt.Sprintf("Initiative, turn %d", s.Turn), Body: w.HTML(), Foot: foot.HTML()}
+}
+
+// rollFor is the label of the button that rolls initiative for n sides.
+func rollFor(n int) string {
+	if n == 2 {
+		return "Roll for both"
+	}
+	return "Roll for all " + strconv.Itoa(n) + " sides"
 }
 
 // nextSheet asks before the Initiative Phase ends without its roll: the
@@ -440,8 +490,8 @@ func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
 		w.F(`%s`, n)
 	}
 	w.F(`</p><button class="btn small" id="next-init" data-act="open" data-v="init">Change sides</button>`)
-	foot.F(`<div class="drow2"><button class="btn primary" id="next-app" data-act="init" data-v="app">Roll for both</button><button class="btn" id="next-own" data-act="init">Our own dice</button></div>` +
-		`<button class="btn big" id="next-skip" data-act="skip">Skip the roll</button>`)
+	foot.F(`<div class="drow2"><button class="btn primary" id="next-app" data-act="init" data-v="app">%s</button><button class="btn" id="next-own" data-act="init">Our own dice</button></div>`+
+		`<button class="btn big" id="next-skip" data-act="skip">Skip the roll</button>`, rollFor(len(p.sideNames(s))))
 	return kit.Sheet{Title: "Next phase?", Body: w.HTML(), Foot: foot.HTML()}
 }
 
@@ -458,6 +508,7 @@ func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	}
 	w.F(`</p><div class="drow2"><button class="btn" id="menu-undo" data-act="undo"%s>Undo</button><button class="btn" id="redo" data-act="redo"%s>Redo</button></div>`,
 		kit.Disabled(!t.CanUndo()), kit.Disabled(!t.CanRedo()))
+	bySide := session.GetPrefs().StripBySide
 	w.F(`<div class="drow2"><button class="btn" id="menu-init" data-act="open" data-v="init">Sides and initiative</button><button class="btn%s" id="menu-byside" data-act="byside" aria-pressed="%t">Order by side</button></div>`, kit.On(bySide), bySide)
 	w.F(`<div class="drow2"><button class="btn" id="print-unit" data-act="print" data-v="unit" aria-label="Print the record sheet of %s">Print this &#39;Mech</button><button class="btn" id="print-force" data-act="print" data-v="force" aria-label="Print the force roster and every record sheet">Print the force</button></div>`, p.selected(s).Name())
 	w.F(`<div class="drow2"><button class="btn" id="send-force" data-act="share" data-v="force">Share the force</button><button class="btn" id="send-game" data-act="share" data-v="game">Share the game</button></div>`)
@@ -600,6 +651,7 @@ func (p *GamePage) step(key string, d int) {
 	}
 	switch key {
 	case "rng", "lw", "hw":
+		f.sit.set = true
 		f.save()
 	case "chx":
 		t, _ := session.Game()
@@ -648,6 +700,7 @@ func (p *GamePage) choose(u *game.Unit, key string, v int) {
 	default:
 		return
 	}
+	f.sit.set = true
 	f.save()
 }
 

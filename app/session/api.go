@@ -1,6 +1,9 @@
 package session
 
 import (
+	"slices"
+	"strconv"
+
 	"lancemate/app/store"
 	"lancemate/engine/dice"
 	"lancemate/engine/game"
@@ -99,9 +102,37 @@ func AddUnit(d design.Design, p game.Pilot, side string) (string, error) {
 	return sess.addUnit(d, p, side)
 }
 
-// Sides are the sides a unit is put on when it is added to the game and
-// the initiative rolls for.
-var Sides = []string{"Side 1", "Side 2"}
+// MaxSides is the most sides a game offers.
+const MaxSides = 6
+
+// Sides are the sides a unit may be put on in the game in play (SidesOf).
+func Sides() []string {
+	if t, _ := Game(); t != nil {
+		return SidesOf(t.State())
+	}
+	return SidesOf(nil)
+}
+
+// SidesOf are the sides a unit may be put on in a game with state s (nil
+// for none): the game's sides in the order they came into play
+// (game.State.Sides), "Side 1" and "Side 2" while it has fewer than two,
+// then a new side, up to MaxSides; a side to come is named by its place
+// ("Side 3"), or the next such name not taken.
+func SidesOf(s *game.State) []string {
+	var out []string
+	if s != nil {
+		out = slices.Clone(s.Sides)
+	}
+	played := len(out)
+	for len(out) < 2 || len(out) == played && len(out) < MaxSides {
+		n := len(out) + 1 // named by its place, else the next name free
+		for slices.Contains(out, "Side "+strconv.Itoa(n)) {
+			n++
+		}
+		out = append(out, "Side "+strconv.Itoa(n))
+	}
+	return out
+}
 
 // ForTest makes the app's session one on backend b with dice from src, as
 // a fresh start of the app, for the tests of the sections; restore puts

@@ -108,7 +108,7 @@ func seat(side int) string { return randomHex(6) + "/" + strconv.Itoa(side) }
 func seatSide(seat string) int {
 	_, n, _ := strings.Cut(seat, "/")
 	side, err := strconv.Atoi(n)
-	if err != nil || side < 0 || side > len(Sides) {
+	if err != nil || side < 0 || side > MaxSides {
 		return -1 // marks nothing
 	}
 	return side
@@ -189,10 +189,11 @@ func (s *session) control(lt *liveTable) live.Control {
 		if !ok {
 			return nil // the engine says why
 		}
-		if side < 0 || u.Side != Sides[side-1] {
+		sides := SidesOf(t.State())
+		if side < 0 || side > len(sides) || u.Side != sides[side-1] {
 			mine := "no side"
-			if side > 0 {
-				mine = Sides[side-1]
+			if side > 0 && side <= len(sides) {
+				mine = sides[side-1]
 			}
 			return fmt.Errorf("%s is not on your side (%s): at this table each phone marks its own units; the host can let everyone mark everything.", u.ID, mine)
 		}
@@ -335,7 +336,7 @@ func (s *session) joinTable(fragment string, side int) error {
 	if s, err := live.ReadCompact(offer); err != nil || !s.Offer {
 		return errors.New("this link's code is damaged or is not a host's: scan the host's code again")
 	}
-	if side < 0 || side > len(Sides) {
+	if side < 0 || side > MaxSides {
 		return fmt.Errorf("no side %d", side)
 	}
 	if !rtcSupported() {

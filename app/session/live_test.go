@@ -43,7 +43,7 @@ func TestLiveTableSession(t *testing.T) {
 	hs, gs := testSession(t), testSession(t)
 	for i, id := range []string{"hunchback-hbk-4g", "atlas-as7-d"} {
 		d, _ := library.Get(id)
-		if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, Sides[i]); err != nil {
+		if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, []string{"Side 1", "Side 2"}[i]); err != nil {
 			t.Fatal(err)
 		}
 	}

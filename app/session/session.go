@@ -26,6 +26,9 @@ type Prefs struct {
 	// Systems are the game systems whose sections the bottom bar shows
 	// (kit.Systems); none chosen shows the default.
 	Systems []string `json:"systems,omitempty"`
+	// StripBySide orders the game's force strip by side (the game menu's
+	// Order by side).
+	StripBySide bool `json:"stripBySide,omitempty"`
 }
 
 // knownSystems are the names Prefs.Systems may hold.

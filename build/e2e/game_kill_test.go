@@ -79,4 +79,17 @@ func TestGameAttackKills(t *testing.T) {
 	click(t, ctx, "sh-menu-x")
 	waitText(t, ctx, "#unit-1", "destroyed")
 	waitText(t, ctx, "#sheet-heat", "+14 this turn")
+
+	// The Atlas's sheet says at its top that it is destroyed, and how.
+	tp.tap("#unit-1")
+	waitText(t, ctx, "#sheet-name", "Atlas")
+	waitText(t, ctx, "#sheet-dead", "Destroyed: ")
+	onScreen(t, ctx, "#sheet-dead")
+	if got := text(t, ctx, "#sheet-dead"); !strings.Contains(got, "head") {
+		t.Errorf("the banner reads %q, want the head destroyed", got)
+	}
+	if above := eval[bool](t, ctx, `document.getElementById("sheet-dead").getBoundingClientRect().bottom <= document.getElementById("loc-HD").getBoundingClientRect().top`); !above {
+		t.Error("the destroyed banner is not above the armor diagram")
+	}
+	gameShot(t, ctx, "game-destroyed-banner")
 }

@@ -127,9 +127,19 @@ func TestGameRecordSheet(t *testing.T) {
 func TestGameSheetSixMechs(t *testing.T) {
 	ctx, _ := gameOnPhone(t, [2]string{"hunchback-hbk-4g", "Ana"}, [2]string{"locust-lct-1v", "Bo"}, [2]string{"griffin-grf-1n", "Cy"},
 		[2]string{"atlas-as7-d", "Di"}, [2]string{"wasp-wsp-1a", "Ed"}, [2]string{"marauder-mad-3r", "Flo"})
+	// inStrip says the tab is wholly inside the force strip's visible part.
+	inStrip := func(tab string) bool {
+		return eval[bool](t, ctx, `(()=>{const c=document.getElementById("units").getBoundingClientRect(),e=document.querySelector(`+quote(tab)+`).getBoundingClientRect();return e.left>=c.left-0.5&&e.right<=c.right+0.5})()`)
+	}
+	if inStrip("#unit-5") {
+		t.Fatal("the sixth tab is in view before it is selected: the test shows nothing")
+	}
 	for _, u := range []struct{ tab, name string }{{"#unit-0", "Hunchback"}, {"#unit-5", "Marauder"}} {
 		eval[bool](t, ctx, `(()=>{document.querySelector(`+quote(u.tab)+`).click();return true})()`)
 		waitText(t, ctx, "#sheet-name", u.name)
+		if !inStrip(u.tab) {
+			t.Errorf("%s is selected and its tab is not scrolled into view", u.name)
+		}
 		wholeSheetInView(t, ctx, u.name)
 		for _, sel := range []string{"#sheet-wpn", "#sheet-sinks"} {
 			within2Screens(t, ctx, u.name, sel)
@@ -180,4 +190,62 @@ func TestGamePhysicalDefaults(t *testing.T) {
 	gameShot(t, ctx, "game-punch-default")
 	click(t, ctx, "phys-charge")
 	waitText(t, ctx, "#chx-val", "5")
+}
+
+// TestGameSidesAndSituation plays issue 31's sides and situation at
+// 360×640: the table names a side and opens a third in the initiative
+// sheet, and the strip shows each side's name in its colour; in the
+// Weapon Attack Phase the fire sheet's situation line says the range is
+// not set this turn, one tap shows the choices under it, and the range
+// set and fired at holds for the target firing back.
+func TestGameSidesAndSituation(t *testing.T) {
+	ctx, _ := gameOnPhone(t, [2]string{"hunchback-hbk-4g", "Ana"}, [2]string{"locust-lct-1v", "Bo"}, [2]string{"atlas-as7-d", "Cy"})
+	tp := &taps{t: t, ctx: ctx}
+	tp.tap("#menu")
+	tp.tap("#menu-init")
+	waitFor(t, ctx, "#side-name-1")
+	typeInto(t, ctx, "side-name-1", "Kurita")
+	tp.tap("#side-rename-1")
+	waitText(t, ctx, "#unit-1", "Kurita")
+	tp.tap("#side-2-3") // the Atlas to a third side
+	waitText(t, ctx, "#unit-2", "Side 3")
+	waitText(t, ctx, "#init-app", "Roll for all 3 sides")
+	gameShot(t, ctx, "game-sides-three")
+	for sel, want := range map[string]string{"#unit-0": "side1", "#unit-1": "side2", "#unit-2": "side3"} {
+		if c := eval[string](t, ctx, `document.querySelector(`+quote(sel)+`).className`); !strings.Contains(c, want) {
+			t.Errorf("%s: class %q, want its side's colour %s", sel, c, want)
+		}
+	}
+	closeSheets(t, ctx)
+	click(t, ctx, "end-phase")
+	click(t, ctx, "next-skip")
+	waitText(t, ctx, "#turn", "Movement")
+	click(t, ctx, "end-phase")
+	click(t, ctx, "next-skip")
+	waitText(t, ctx, "#turn", "Weapon Attack")
+
+	tp.n = 0
+	tp.tap("#act-fire")
+	waitText(t, ctx, "#sit-line", "at Locust · 3 hexes, not set this turn")
+	tp.tap("#sit-line")
+	waitFor(t, ctx, "#sit-line[aria-expanded=true]")
+	onScreen(t, ctx, "#rng-inc")
+	tp.tap("#rng-inc")
+	tp.tap("#rng-inc")
+	waitText(t, ctx, "#sit-line", "at Locust · 5 hexes · front")
+	gameShot(t, ctx, "game-fire-situation-open")
+	if tp.n != 4 {
+		t.Errorf("the range set in %d taps from the record sheet, want 4", tp.n)
+	}
+	tp.tap("#sit-line") // the choices hidden again: the weapons back under the line
+	waitFor(t, ctx, "#sit-line[aria-expanded=false]")
+	tp.tap("#wq-17")
+	tp.dice("Medium Laser attack roll at Locust", 1, 1)
+	waitFor(t, ctx, "#card-done")
+	click(t, ctx, "card-done")
+	tp.tap("#unit-1")
+	waitText(t, ctx, "#sheet-name", "Locust")
+	tp.tap("#act-fire")
+	waitText(t, ctx, "#sit-line", "at Hunchback · 5 hexes · front")
+	gameShot(t, ctx, "game-fire-situation-back")
 }

@@ -38,6 +38,7 @@ var eventTypes = map[string]func() Event{
 	"add_unit":      func() Event { return &AddUnit{} },
 	"options":       func() Event { return &SetOptions{} },
 	"set_side":      func() Event { return &SetSide{} },
+	"name_side":     func() Event { return &NameSide{} },
 	"end_phase":     func() Event { return &EndPhase{} },
 	"move":          func() Event { return &Move{} },
 	"stand":         func() Event { return &StandUp{} },

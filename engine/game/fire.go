@@ -133,6 +133,9 @@ func (e *Fire) apply(s *State, t *tape) error {
 			return err
 		}
 		u.Fired = append(u.Fired, sh.Weapon)
+		if sh.Target != "" && !sh.Indirect { // indirect fire's terrain is the spotter's
+			s.sighted(Sight{Attacker: u.ID, Target: sh.Target, Range: sh.Range, Dir: sh.Dir, Woods: sh.Woods, LightWoods: sh.LightWoods, HeavyWoods: sh.HeavyWoods})
+		}
 		if sh.Target != "" {
 			h, err := s.attack(u, sh, t)
 			if err != nil {

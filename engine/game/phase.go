@@ -83,6 +83,7 @@ func (s *State) advance() error {
 	if s.Phase == PhaseEnd {
 		s.Turn++
 		s.Phase = PhaseInitiative
+		s.Sights = nil // the units move again: what the attacks saw is asked again
 	} else {
 		s.Phase++
 	}

@@ -441,6 +441,7 @@ func (e *Physical) resolve(s *State, t *tape) error {
 	a, _ := s.lookup(e.Attacker)
 	d, _ := s.lookup(e.Target)
 	a.Physical = true
+	s.sighted(Sight{Attacker: a.ID, Target: d.ID, Range: 1, Dir: e.Dir, Woods: e.Woods}) // adjacent (003 L1950)
 	a.MadeCharge = a.MadeCharge || e.Attack == classic.Charge
 	a.MadeDFA = a.MadeDFA || e.Attack == classic.DeathFromAbove
 	if e.Attack == classic.Charge || e.Attack == classic.DeathFromAbove || e.Attack == classic.Push {

@@ -3,8 +3,10 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/words"
 )
 
 // itemised turns a classic result into the game's modifiers: the skill
@@ -224,8 +226,13 @@ func (s *State) trigger(u *Unit, t Trigger) {
 		same := func(o Trigger) bool { return o.Leg != nil && *o.Leg == *t.Leg }
 		u.PhaseEvents = slices.DeleteFunc(u.PhaseEvents, same)
 	}
-	u.Triggers = append(u.Triggers, t)
 	u.PhaseEvents = append(u.PhaseEvents, t)
+	if u.Prone { // a prone 'Mech makes no PSR to avoid falling (003 L3113)
+		s.brief(u, "no PSR while prone (%s)", strings.ToLower(t.Reason))
+		s.report(u, "no PSR for %s: a prone 'Mech ignores PSRs to avoid falling (003 L3113)", t.Reason)
+		return
+	}
+	u.Triggers = append(u.Triggers, t)
 	s.briefTrigger(u, t)
 }
 
@@ -246,7 +253,12 @@ func (s *State) raise(u *Unit) error {
 	}
 	batch := u.Triggers
 	u.Triggers = nil
-	if len(batch) == 0 || u.Prone {
+	if len(batch) == 0 {
+		return nil
+	}
+	if u.Prone { // it fell after the PSRs were queued (003 L3113)
+		s.brief(u, "%s not rolled: prone", words.Count(len(batch), "PSR", "PSRs"))
+		s.report(u, "%s not rolled: a prone 'Mech ignores PSRs to avoid falling (003 L3113)", words.Count(len(batch), "queued PSR", "queued PSRs"))
 		return nil
 	}
 	in := s.psrInput(u)

@@ -27,6 +27,7 @@ func (e *AddUnit) apply(s *State, _ *tape) error {
 		return fmt.Errorf("add_unit: %w", err)
 	}
 	u.Side = e.Side
+	s.addSide(e.Side)
 	s.Units = append(s.Units, u)
 	s.report(&s.Units[len(s.Units)-1], "%s enters play, piloted by %s", u.Name(), u.Pilot.Name)
 	on := ""

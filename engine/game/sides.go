@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -28,7 +29,52 @@ func (e *SetSide) apply(s *State, _ *tape) error {
 		return fmt.Errorf("set_side: %s is already on %s", u.ID, e.Side)
 	}
 	u.Side = e.Side
+	s.addSide(e.Side)
 	s.brief(u, "now on %s", e.Side)
+	return nil
+}
+
+// addSide lists a side the first time a unit is put on it: State.Sides
+// keeps the order sides came into play in (a side's colour on the
+// screen), and keeps a side no unit is on any more.
+func (s *State) addSide(side string) {
+	if side != "" && !slices.Contains(s.Sides, side) {
+		s.Sides = append(slices.Clip(s.Sides), side) // a forked state may share the old list
+	}
+}
+
+// NameSide renames a side: every unit on it, and its place in State.Sides
+// (its colour), go with the new name. The sides are the players' own
+// (003 L583-585): a player's name, a house, a colour.
+type NameSide struct {
+	Side string `json:"side"`
+	Name string `json:"name"`
+}
+
+// Type implements Event.
+func (*NameSide) Type() string { return "name_side" }
+
+func (e *NameSide) apply(s *State, _ *tape) error {
+	at := slices.Index(s.Sides, e.Side)
+	switch {
+	case at < 0:
+		return fmt.Errorf("name_side: no side %q in play", e.Side)
+	case e.Name == e.Side:
+		return fmt.Errorf("name_side: %s is already its name", e.Side)
+	case slices.Contains(s.Sides, e.Name):
+		return fmt.Errorf("name_side: there is already a side %s", e.Name)
+	}
+	if err := checkSide(e.Name, false); err != nil {
+		return fmt.Errorf("name_side: %w", err)
+	}
+	s.Sides = slices.Clone(s.Sides)
+	s.Sides[at] = e.Name
+	for i := range s.Units {
+		if s.Units[i].Side == e.Side {
+			s.mut(i).Side = e.Name
+		}
+	}
+	s.brief(nil, "%s is now called %s", e.Side, e.Name)
 	return nil
 }
 

@@ -85,3 +85,59 @@ func TestMPLeft(t *testing.T) {
 		}
 	}
 }
+
+// A side keeps its place in State.Sides (its colour) when its units leave
+// it and when it is renamed; a rename moves every unit on it and is
+// refused for a side not in play, a name taken or no name.
+func TestNameSide(t *testing.T) {
+	g := New()
+	for _, u := range []struct{ id, side string }{{"a", "Side 1"}, {"b", "Side 2"}, {"c", ""}, {"d", "Side 1"}} {
+		if err := g.Apply(&AddUnit{ID: u.id, Design: loadDesign(t, "hunchback"), Pilot: Pilot{Name: u.id, Gunnery: 4, Piloting: 5}, Side: u.side}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sides := func() (list, units []string) {
+		s := g.View()
+		for _, u := range s.Units {
+			units = append(units, u.Side)
+		}
+		return s.Sides, units
+	}
+	for _, tc := range []struct {
+		name         string
+		ev           Event
+		err          string
+		sides, units []string
+	}{
+		{"as added", nil, "", []string{"Side 1", "Side 2"}, []string{"Side 1", "Side 2", "", "Side 1"}},
+		{"c on a third side", &SetSide{Unit: "c", Side: "Side 3"}, "", []string{"Side 1", "Side 2", "Side 3"}, []string{"Side 1", "Side 2", "Side 3", "Side 1"}},
+		{"Side 1 named", &NameSide{Side: "Side 1", Name: "Davion"}, "", []string{"Davion", "Side 2", "Side 3"}, []string{"Davion", "Side 2", "Side 3", "Davion"}},
+		{"b leaves Side 2: it keeps its place", &SetSide{Unit: "b", Side: "Side 3"}, "", []string{"Davion", "Side 2", "Side 3"}, []string{"Davion", "Side 3", "Side 3", "Davion"}},
+		{"a name taken", &NameSide{Side: "Side 3", Name: "Davion"}, "already a side Davion", []string{"Davion", "Side 2", "Side 3"}, []string{"Davion", "Side 3", "Side 3", "Davion"}},
+		{"no such side", &NameSide{Side: "Side 1", Name: "Kurita"}, `no side "Side 1"`, []string{"Davion", "Side 2", "Side 3"}, []string{"Davion", "Side 3", "Side 3", "Davion"}},
+		{"no name", &NameSide{Side: "Side 3", Name: ""}, "needs a name", []string{"Davion", "Side 2", "Side 3"}, []string{"Davion", "Side 3", "Side 3", "Davion"}},
+	} {
+		if tc.ev != nil {
+			err := g.Apply(tc.ev)
+			if (err == nil) != (tc.err == "") || err != nil && !strings.Contains(err.Error(), tc.err) {
+				t.Errorf("%s: error %v, want %q", tc.name, err, tc.err)
+			}
+		}
+		if tc.name == "Side 1 named" && !strings.HasSuffix(g.View().Summary, "Side 1 is now called Davion") {
+			t.Errorf("%s: summary %q", tc.name, g.View().Summary)
+		}
+		if list, units := sides(); !slices.Equal(list, tc.sides) || !slices.Equal(units, tc.units) {
+			t.Errorf("%s: sides %q, units on %q; want %q, %q", tc.name, list, units, tc.sides, tc.units)
+		}
+	}
+	if err := g.Undo(); err != nil { // b back on Side 2
+		t.Fatal(err)
+	}
+	r, err := Replay(g.Log())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := r.View(); !slices.Equal(s.Sides, []string{"Davion", "Side 2", "Side 3"}) || s.Units[1].Side != "Side 2" {
+		t.Errorf("replayed: sides %q, b on %q", s.Sides, s.Units[1].Side)
+	}
+}

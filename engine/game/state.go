@@ -40,6 +40,12 @@ type State struct {
 	// each target in the current phase.
 	Facts []Fact  `json:"facts,omitempty"`
 	Dealt []Dealt `json:"dealt,omitempty"`
+	// Sides are the sides units were put on (AddUnit, SetSide), in the
+	// order they came into play, with the names NameSide gave them.
+	Sides []string `json:"sides,omitempty"`
+	// Sights are what this turn's attacks gave for each attacker and
+	// target (Sighting), cleared when a new turn starts.
+	Sights []Sight `json:"sights,omitempty"`
 	// by is the attacker of the event being applied, "" for none.
 	by string
 	// cur is the event being applied (its facts' ids name it); nil
