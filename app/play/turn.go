@@ -308,7 +308,7 @@ func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
 			w.F(`<p class="muted small">Pick the bin that explodes on a failure, then roll:</p><div class="chips bins" role="group" aria-label="Bin that explodes on a failure">`)
 			for _, i := range bins {
 				it := &u.Items[i]
-				w.F(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d</button>`, q.ID, i, it.Label(), it.Loc.Code(), it.Slots[0])
+				w.F(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s · %s</button>`, q.ID, i, it.Label(), binPlace(u, it, true))
 			}
 			w.F(`</div>`)
 		default:

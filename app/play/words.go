@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"lancemate/app/kit"
@@ -36,6 +37,18 @@ func short(l classic.Location, c classic.Config) string {
 		return q
 	}
 	return l.Code()
+}
+
+// binPlace is where an ammunition bin sits, as players say it: "Left
+// torso", or "Left torso slot 9" when another bin of the choice is in the
+// same location (twin).
+func binPlace(u *game.Unit, a *game.Item, twin bool) string {
+	where := a.Loc.Name(u.Config)
+	where = where[:1] + strings.ToLower(where[1:])
+	if twin {
+		where += " slot " + strconv.Itoa(a.Slots[0])
+	}
+	return where
 }
 
 // plain is an engine message without its seed citations (kit.SplitCite):

@@ -18,6 +18,12 @@ var (
 		{"a step label", `\b\d+[a-f] \d+\b|\[\d+(?:[ ,]+\d+)*\]|\bi-th\b|\b\d+ \+ \d+ vs \d+\b`},
 		{"a lower-case 'Mech", `(?:^|[^'A-Za-z])mechs?\b`},
 		{"a wrong plural", `\b1 [A-Za-z']+(?: [A-Za-z']+)? are\b`},
+		{"a record sheet's code for a location or slot", `\b(?:HD|CT|LT|RT|LA|RA|LL|RL|FLL|FRL|RLL|RRL)(?::\d+|(?: rear)? \d+→| IS\b)|\bIS \d+→`},
+		{"a roll 'queued'", `\bqueued\b`},
+		{"a die no one owns", `\b\d+[dD](?:[0-3579]|1[13-9]|2[1-9]|[3-9]\d|\d{3,})\b`},
+		{"a class or slot number for a name", `\b(?:class|ability) \d+\b`},
+		{"a lower-case line of the engine's", `(?:^|: )initiative [A-Z]|^[a-z]+:(?: |$)|\b(?:pilot|mek|mech|'Mech|Mech|stable) "[^"]*"`},
+		{"a table's name for a prompt", `\bDetermining Critical Hits\b`},
 	}
 	wordREs = func() []*regexp.Regexp {
 		var out []*regexp.Regexp
