@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -95,19 +96,7 @@ func (w *words) check(where string) {
 			w.t.Error(s)
 		}
 	}
-	for _, line := range strings.Split(texts[0], "\n") {
-		line = strings.TrimSpace(line)
-		for i, re := range wordREs {
-			if m := re.FindString(line); m != "" {
-				add(fmt.Sprintf("%s: %s %q in %q", where, wordRules[i].what, m, line))
-			}
-		}
-		for _, m := range oneMany.FindAllStringSubmatch(line, -1) {
-			if wrongPlural(m[1]) {
-				add(fmt.Sprintf("%s: a wrong plural %q in %q", where, "1 "+m[1], line))
-			}
-		}
-	}
+	w.lines(where, texts[0], add)
 	for _, why := range texts[1:] {
 		rest := strings.TrimSpace(citeRE.ReplaceAllString(why, " "))
 		n := 0
@@ -118,6 +107,33 @@ func (w *words) check(where string) {
 		}
 		if n < 3 || strings.HasPrefix(rest, "The rules say so") {
 			add(fmt.Sprintf("%s: a \"Why?\" with no reading in words: %q", where, why))
+		}
+	}
+}
+
+// file reads a downloaded file's text as the check reads a screen's.
+func (w *words) file(where, text string) {
+	w.t.Helper()
+	w.lines(where, text, func(s string) {
+		w.found = append(w.found, s)
+		w.t.Error(s)
+	})
+}
+
+// lines passes each line of text that speaks the rulebook's or the
+// engine's language to add.
+func (w *words) lines(where, text string, add func(string)) {
+	for _, line := range strings.Split(text, "\n") {
+		line = strings.TrimSpace(line)
+		for i, re := range wordREs {
+			if m := re.FindString(line); m != "" {
+				add(fmt.Sprintf("%s: %s %q in %q", where, wordRules[i].what, m, line))
+			}
+		}
+		for _, m := range oneMany.FindAllStringSubmatch(line, -1) {
+			if wrongPlural(m[1]) {
+				add(fmt.Sprintf("%s: a wrong plural %q in %q", where, "1 "+m[1], line))
+			}
 		}
 	}
 }
@@ -166,6 +182,29 @@ func TestPlayersWords(t *testing.T) {
 		click(t, ctx, "led-print")
 		waitFor(t, ctx, "#led-printview")
 		w.check("ledger print view")
+		// The exports a player keeps: the ledger's and the standings' CSV.
+		dl := allowDownloads(t, ctx)
+		click(t, ctx, "led-print-close")
+		click(t, ctx, "exp-ledger")
+		csv := dl.file(t, "*.csv", "the ledger CSV")
+		b, err := os.ReadFile(csv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.file("the ledger CSV", string(b))
+		if !strings.Contains(string(b), "What happened") || !strings.Contains(string(b), f["player"]) {
+			t.Errorf("the ledger CSV lacks its headings or the player:\n%s", b)
+		}
+		if err := os.Remove(csv); err != nil { // the next glob finds one file
+			t.Fatal(err)
+		}
+		click(t, ctx, "tab-judge")
+		click(t, ctx, "exp-standings")
+		b, err = os.ReadFile(dl.file(t, "*standings.csv", "the standings CSV"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		w.file("the standings CSV", string(b))
 		t.Logf("found:\n%s", strings.Join(w.found, "\n"))
 	})
 	t.Run("game", func(t *testing.T) {
