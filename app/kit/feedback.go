@@ -9,8 +9,9 @@ const (
 	Error = "error" // a refusal: what is wrong and what to do
 )
 
-// Say shows text in the feedback region just above the bottom bar, where
-// it is in view whatever the scroll position, and announces it to screen
+// Say shows text in the feedback region, in the title bar's place, where
+// it is in view whatever the scroll position and covers nothing of the
+// page, and announces it to screen
 // readers (an aria-live region that is always in the page). kind is Info,
 // Done or Error. One message at a time: an empty text clears it, and so do
 // the next tap anywhere (web/boot.js), a new page, and time (sayFor).

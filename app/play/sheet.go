@@ -31,7 +31,7 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	parts := make([]kit.Part, len(s.Units))
 	for i := range s.Units {
 		u := &s.Units[i]
-		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(session.Sides, u.Side) + 1}
+		k := chipKey{i: i, id: u.ID, short: shortName(u), selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(session.Sides, u.Side) + 1}
 		if bySide {
 			k.order = cmp.Or(k.side, len(session.Sides)+1)
 		}
@@ -53,7 +53,7 @@ func unitParts(s *game.State, selected string) []kit.Part {
 // the order the units entered play).
 type chipKey struct {
 	i, side, order            int
-	id, flags                 string
+	id, short, flags          string
 	left, full, heat, pending int
 	selected, dead            bool
 }
@@ -80,7 +80,7 @@ func chipHTML(k chipKey) kit.HTML {
 		pct = k.left * 100 / k.full
 	}
 	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
-		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected, k.id)
+		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected, k.short)
 	if k.pending > 0 {
 		w.F(`<span class="npend" aria-label="%d roll%s to make">%[1]d</span>`, k.pending, kit.Plural(k.pending))
 	}

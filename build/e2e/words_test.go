@@ -143,10 +143,15 @@ func (w *words) lines(where, text string, add func(string)) {
 // disclosures that is a seed citation ("003 L1440", "digest G-48"), an
 // engine identifier (snake_case, "engine/", "unit X:"), a step label
 // ("7a 2", "[9]"), a lower-case "mech" or a wrong plural ("1 hexes",
-// "1 MP are"), and on a "Why?" that gives only lines: the seeded records of
-// every section and their tabs, a game's fire sheet and its prompts to a
-// destroyed 'Mech and that 'Mech's sheet and fire, a Dials match to its
-// end, a Meks mission with its refusals, the Ledger's print view.
+// "1 MP are"), a record sheet's code ("LT:9", "RT 6→0 IS 6→0"), a roll
+// "queued", a die no one owns ("1D9"), a class or slot number for a name
+// ("class 1", "ability 1"), an engine-style line ("initiative Side 1",
+// "stable: …", pilot "Paige") or a table's name for a prompt, and on a
+// "Why?" that gives only lines: the seeded records of every section and
+// their tabs, a game's move sheet and a fall to its card, its fire sheet
+// and its prompts to a destroyed 'Mech, the weapons refused after they
+// fired, that 'Mech's sheet and fire, a Dials match to its end, a Meks
+// mission with its refusals, the Ledger's print view and its CSV exports.
 func TestPlayersWords(t *testing.T) {
 	t.Run("records", func(t *testing.T) {
 		ctx, _ := phoneScreen(t, "/")
@@ -212,13 +217,51 @@ func TestPlayersWords(t *testing.T) {
 		w := &words{t: t, ctx: ctx}
 		waitText(t, ctx, "#sheet-name", "Hunchback")
 		w.check("game, movement")
+		tp := &taps{t: t, ctx: ctx}
+		// A fall: a PSR the map calls for (ice), failed with the player's
+		// dice, and every roll of the fall to its card; then undone for the
+		// attack below.
+		click(t, ctx, "act-move")
+		click(t, ctx, "move-psr")
+		w.check("game, the move sheet")
+		click(t, ctx, "psr-ice")
+		waitText(t, ctx, "#pending-badge", "1 roll")
+		w.check("game, a PSR to make")
+		click(t, ctx, "pending-badge")
+		waitFor(t, ctx, "#sh-rolls [id^=resolve-]")
+		w.check("game, the rolls to make")
+		clickSel(t, ctx, "#sh-rolls [id^=resolve-]")
+		tp.dice("Piloting Skill Roll", 1, 1)
+		for n := 0; !eval[bool](t, ctx, `!!document.getElementById("card-done")`); n++ {
+			if n > 8 {
+				t.Fatal("the fall asks for more than 8 further rolls")
+			}
+			waitFor(t, ctx, "#need-what")
+			w.check(fmt.Sprintf("game, fall roll %d", n+1))
+			dice := eval[int](t, ctx, `document.querySelectorAll("#sh-dice .facerow").length`)
+			for d := 1; d <= dice; d++ {
+				tp.tap(fmt.Sprintf("#need-%d-3", d))
+			}
+		}
+		waitText(t, ctx, "#sh-dice", "falls")
+		w.check("game, the fall recorded")
+		click(t, ctx, "card-done")
+		waitGone(t, ctx, "#sh-dice")
+		waitText(t, ctx, "#units", "prone")
+		w.check("game, the fallen Hunchback")
+		click(t, ctx, "undo")
+		click(t, ctx, "undo")
+		waitText(t, ctx, "#feedback", "Undone")
+		w.check("game, the fall undone")
+		if got := text(t, ctx, "#units"); strings.Contains(got, "prone") {
+			t.Fatalf("after two undos the strip still reads %q", got)
+		}
 		click(t, ctx, "end-phase")
 		click(t, ctx, "next-skip")
 		click(t, ctx, "end-phase")
 		click(t, ctx, "next-skip") // the units not moved: the phase ends anyway
 		waitText(t, ctx, "#turn", "Weapon Attack")
 		w.check("game, weapon attack")
-		tp := &taps{t: t, ctx: ctx}
 		tp.tap("#act-fire")
 		for _, id := range []string{"#wpn-3", "#wpn-12", "#wpn-17", "#wpn-22"} {
 			tp.tap(id)
@@ -244,10 +287,17 @@ func TestPlayersWords(t *testing.T) {
 		}
 		waitText(t, ctx, "#sh-dice", "Attack recorded")
 		w.check("game, attack recorded")
-		// The destroyed Atlas: its tab and sheet, and its own fire in the
-		// same phase (attacks of a phase are simultaneous), to its prompt.
+		// A refused action: the Hunchback's weapons again, each refused
+		// (already fired this turn), in words.
 		click(t, ctx, "card-done")
 		waitGone(t, ctx, "#sh-dice")
+		tp.tap("#act-fire")
+		waitText(t, ctx, "#weapons", "already fired this turn")
+		w.check("game, fire refused")
+		click(t, ctx, "sh-fire-x")
+		waitGone(t, ctx, "#sh-fire")
+		// The destroyed Atlas: its tab and sheet, and its own fire in the
+		// same phase (attacks of a phase are simultaneous), to its prompt.
 		clickSel(t, ctx, `#units .unit.dead`)
 		waitText(t, ctx, "#sheet-name", "Atlas")
 		w.check("game, the destroyed Atlas's sheet")
