@@ -144,7 +144,7 @@ func (p *GamePage) moveSheet(s *game.State, u *game.Unit) kit.Sheet {
 		for _, c := range game.Situations() {
 			label := game.SituationLabel(c)
 			if c == "skid" {
-				label += fmt.Sprintf(" after %d hexes", skidHexes(u, m.hexes))
+				label += " after " + kit.Count(skidHexes(u, m.hexes), "hex", "hexes")
 			}
 			w.F(`<button class="chip small" id="psr-%s" data-act="psr" data-v="%[1]s">%s</button>`, c, label)
 		}

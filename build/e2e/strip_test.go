@@ -38,10 +38,10 @@ func TestForceStripNames(t *testing.T) {
 		clickSel(t, ctx, "#unit-"+strconv.Itoa(i))
 		waitText(t, ctx, "#sheet-name", strings.TrimRight(n.Full, " 0123456789"))
 	}
-	// A message (the next phase) takes the title bar's place: it covers
-	// none of the strip or the sheet.
-	click(t, ctx, "end-phase")
-	waitText(t, ctx, "#feedback", "phase")
+	// A message (what Undo undid, two lines at 360 px) takes the title
+	// bar's place: it covers none of the strip or the sheet.
+	click(t, ctx, "undo")
+	waitText(t, ctx, "#feedback", "Undone")
 	gameShot(t, ctx, "strip-360-said")
 	if over := eval[string](t, ctx, `(() => {
 		const f = document.getElementById("feedback").getBoundingClientRect();

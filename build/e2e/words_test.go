@@ -227,6 +227,7 @@ func TestPlayersWords(t *testing.T) {
 		click(t, ctx, "psr-ice")
 		waitText(t, ctx, "#pending-badge", "1 roll")
 		w.check("game, a PSR to make")
+		gameShot(t, ctx, "words-psr-to-make")
 		click(t, ctx, "pending-badge")
 		waitFor(t, ctx, "#sh-rolls [id^=resolve-]")
 		w.check("game, the rolls to make")
@@ -238,6 +239,7 @@ func TestPlayersWords(t *testing.T) {
 			}
 			waitFor(t, ctx, "#need-what")
 			w.check(fmt.Sprintf("game, fall roll %d", n+1))
+			gameShot(t, ctx, fmt.Sprintf("words-fall-roll-%d", n+1))
 			dice := eval[int](t, ctx, `document.querySelectorAll("#sh-dice .facerow").length`)
 			for d := 1; d <= dice; d++ {
 				tp.tap(fmt.Sprintf("#need-%d-3", d))
@@ -245,6 +247,7 @@ func TestPlayersWords(t *testing.T) {
 		}
 		waitText(t, ctx, "#sh-dice", "falls")
 		w.check("game, the fall recorded")
+		gameShot(t, ctx, "words-fall-card")
 		click(t, ctx, "card-done")
 		waitGone(t, ctx, "#sh-dice")
 		waitText(t, ctx, "#units", "prone")
@@ -253,6 +256,7 @@ func TestPlayersWords(t *testing.T) {
 		click(t, ctx, "undo")
 		waitText(t, ctx, "#feedback", "Undone")
 		w.check("game, the fall undone")
+		gameShot(t, ctx, "words-fall-undone")
 		if got := text(t, ctx, "#units"); strings.Contains(got, "prone") {
 			t.Fatalf("after two undos the strip still reads %q", got)
 		}
@@ -267,6 +271,7 @@ func TestPlayersWords(t *testing.T) {
 			tp.tap(id)
 		}
 		w.check("game, fire sheet")
+		gameShot(t, ctx, "words-fire-sheet")
 		tp.tap("#fire-go")
 		tp.dice("Small Laser attack roll at Atlas", 1, 1)
 		w.check("game, attack roll")
@@ -287,17 +292,11 @@ func TestPlayersWords(t *testing.T) {
 		}
 		waitText(t, ctx, "#sh-dice", "Attack recorded")
 		w.check("game, attack recorded")
-		// A refused action: the Hunchback's weapons again, each refused
-		// (already fired this turn), in words.
-		click(t, ctx, "card-done")
-		waitGone(t, ctx, "#sh-dice")
-		tp.tap("#act-fire")
-		waitText(t, ctx, "#weapons", "already fired this turn")
-		w.check("game, fire refused")
-		click(t, ctx, "sh-fire-x")
-		waitGone(t, ctx, "#sh-fire")
+		gameShot(t, ctx, "words-attack-recorded")
 		// The destroyed Atlas: its tab and sheet, and its own fire in the
 		// same phase (attacks of a phase are simultaneous), to its prompt.
+		click(t, ctx, "card-done")
+		waitGone(t, ctx, "#sh-dice")
 		clickSel(t, ctx, `#units .unit.dead`)
 		waitText(t, ctx, "#sheet-name", "Atlas")
 		w.check("game, the destroyed Atlas's sheet")
@@ -305,6 +304,24 @@ func TestPlayersWords(t *testing.T) {
 		clickSel(t, ctx, `#sh-fire [data-act="fire1"]`)
 		waitText(t, ctx, "#need-what", "attack roll at Hunchback")
 		w.check("game, the destroyed Atlas fires")
+		for n := 0; !eval[bool](t, ctx, `!!document.getElementById("card-done")`); n++ {
+			if n > 12 {
+				t.Fatal("the Atlas's attack asks for more than 12 rolls")
+			}
+			waitFor(t, ctx, "#need-what")
+			dice := eval[int](t, ctx, `document.querySelectorAll("#sh-dice .facerow").length`)
+			for d := 1; d <= dice; d++ {
+				tp.tap(fmt.Sprintf("#need-%d-1", d))
+			}
+		}
+		click(t, ctx, "card-done")
+		waitGone(t, ctx, "#sh-dice")
+		// A refused action: the Atlas's weapon again, refused (already
+		// fired this turn), in words.
+		tp.tap("#act-fire")
+		waitText(t, ctx, "#weapons", "already fired this turn")
+		w.check("game, fire refused")
+		gameShot(t, ctx, "words-fire-refused")
 		t.Logf("found:\n%s", strings.Join(w.found, "\n"))
 	})
 	t.Run("dials", func(t *testing.T) {

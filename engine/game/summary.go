@@ -93,13 +93,13 @@ func (s *State) briefDamage(u *Unit, loc classic.Location, rear bool, armor, str
 func (u *Unit) place(loc classic.Location) string { return strings.ToLower(loc.Name(u.Config)) }
 
 // briefPending is the phrase of a roll the player now owes: "PSR 7+ to
-// roll", "a fall to roll for".
+// make", "a fall to roll for".
 func (s *State) briefPending(u *Unit, p Pending) {
 	if p.Kind == Fall {
 		s.brief(u, "a fall to roll for")
 		return
 	}
-	s.brief(u, "%s %d+ to roll", p.Kind.Label(), p.Target)
+	s.brief(u, "%s %d+ to make", p.Kind.Label(), p.Target)
 }
 
 // briefTrigger is the phrase of a PSR that waits for the end of an attack
