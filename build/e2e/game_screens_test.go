@@ -75,7 +75,7 @@ func TestGameScreens(t *testing.T) {
 	tp.tap("#loc-CT")
 	typeInto(t, ctx, "dmg", "20")
 	tp.tap("#hit-apply")
-	waitText(t, ctx, "#outcome", "CT")
+	waitText(t, ctx, "#outcome", "center torso")
 	tp.tap("#sh-loc-x")
 	waitGone(t, ctx, "#sh-loc")
 	check("game-sheet-damaged")

@@ -152,7 +152,7 @@ func TestGameTurn(t *testing.T) {
 	faces(t, ctx, "Critical hit roll, Left Torso", 4, 4)
 	faces(t, ctx, "block (1-3 or 4-6)", 6)
 	faces(t, ctx, "slot in the block", 3)
-	faces(t, ctx, "destroyed Left Torso with explosives", 3, 4)
+	faces(t, ctx, "Left Torso destroyed: only its ammunition", 3, 4)
 	waitText(t, ctx, "#outcome-why", "critical hit: Left Torso, slot 9: LRM 20 Ammo")
 	waitText(t, ctx, "#outcome-why", "LRM 20 Ammo explodes for 120 damage")
 	done()
