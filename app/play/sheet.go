@@ -79,8 +79,13 @@ func chipHTML(k chipKey) kit.HTML {
 	if k.full > 0 {
 		pct = k.left * 100 / k.full
 	}
-	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
-		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected, k.short)
+	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t">`,
+		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected)
+	if k.short != k.id { // the short form shown, the name read out
+		w.F(`<b aria-hidden="true">%s</b><span class="vh">%s</span>`, k.short, k.id)
+	} else {
+		w.F(`<b>%s</b>`, k.id)
+	}
 	if k.pending > 0 {
 		w.F(`<span class="npend" aria-label="%d roll%s to make">%[1]d</span>`, k.pending, kit.Plural(k.pending))
 	}

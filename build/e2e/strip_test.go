@@ -16,11 +16,11 @@ func TestForceStripNames(t *testing.T) {
 	gameShot(t, ctx, "strip-360")
 	type name struct {
 		Shown, Full string
-		Cut         bool
+		Cut, Read   bool
 	}
 	names := eval[[]name](t, ctx, `[...document.querySelectorAll("#units .unit")].map(u => {
 		const b = u.querySelector("b");
-		return {Shown: b.textContent, Full: u.dataset.v, Cut: b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > u.getBoundingClientRect().right};
+		return {Shown: b.textContent, Full: u.dataset.v, Read: u.textContent.includes(u.dataset.v), Cut: b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > u.getBoundingClientRect().right};
 	})`)
 	want := map[string]string{"Hunchback": "HBK-4G", "Commando": "COM-2D", "Atlas": "Atlas", "Locust": "Locust", "Hunchback 2": "HBK-4G 2"}
 	if len(names) != len(want) {
@@ -29,6 +29,9 @@ func TestForceStripNames(t *testing.T) {
 	for i, n := range names {
 		if n.Cut {
 			t.Errorf("%q shows cut as %q at 360 px", n.Full, n.Shown)
+		}
+		if !n.Read {
+			t.Errorf("%q is not in its tab's text for a screen reader", n.Full)
 		}
 		if w, ok := want[n.Full]; !ok || n.Shown != w {
 			t.Errorf("%q shows as %q, want %q", n.Full, n.Shown, w)
