@@ -465,7 +465,7 @@ func TestInitiative(t *testing.T) {
 	}
 	typed(t, p, 3, 4)
 	typed(t, p, 2, 3) // 7 against 5
-	const want = "Side 1 (Locust, Hunchback) rolled 7, Side 2 (Atlas) rolled 5: Side 1 (Locust, Hunchback) wins"
+	const want = "Side 1 (Locust, Hunchback) rolled 7, Side 2 (Atlas) rolled 5: won by Side 1 (Locust, Hunchback)"
 	p.open = sheetMenu
 	if html := controlsHTML(t, p); !strings.Contains(html, want) {
 		t.Fatalf("menu:\n%s", html)

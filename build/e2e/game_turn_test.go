@@ -82,7 +82,7 @@ func TestGameTurn(t *testing.T) {
 	faces(t, ctx, "Initiative, turn 1", 3, 4)
 	waitText(t, ctx, "#sh-dice-h", "Dice for Side 2 (Atlas)")
 	faces(t, ctx, "Initiative, turn 1", 2, 3)
-	waitText(t, ctx, "#sh-dice", "Side 1 (Hunchback) rolled 7, Side 2 (Atlas) rolled 5: Side 1 (Hunchback) wins")
+	waitText(t, ctx, "#sh-dice", "Side 1 (Hunchback) rolled 7, Side 2 (Atlas) rolled 5: won by Side 1 (Hunchback)")
 	done()
 	click(t, ctx, "end-phase")
 	waitText(t, ctx, "#turn", "Movement")

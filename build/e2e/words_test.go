@@ -339,3 +339,52 @@ func TestPlayersWords(t *testing.T) {
 		t.Logf("found:\n%s", strings.Join(w.found, "\n"))
 	})
 }
+
+// TestWordRules: the language test's patterns catch what the screens
+// showed before (issue 30) and pass what they show now.
+func TestWordRules(t *testing.T) {
+	caught := func(line string) bool {
+		for _, re := range wordREs {
+			if re.MatchString(line) {
+				return true
+			}
+		}
+		for _, m := range oneMany.FindAllStringSubmatch(line, -1) {
+			if wrongPlural(m[1]) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range []struct {
+		line string
+		bad  bool
+	}{
+		{"LT:9 · 5 shots", true},
+		{"Left torso slot 9 · 5 shots", false},
+		{"Atlas: 20 damage, RT 6→0 IS 6→0, RT destroyed", true},
+		{"Atlas: 20 damage, right torso armor 6→0 and structure 6→0, right torso destroyed", false},
+		{"Hunchback: 22 damage, PSR +1 queued", true},
+		{"Hunchback: 22 damage, a PSR at the end of the phase (+1)", false},
+		{"Rolled on 1D9: one face per skill of the table.", true},
+		{"One of the table's 9 skills is picked at random, each as likely (or type a number from 1 to 9 you rolled).", false},
+		{"Roll 1D6, or tap the face of your own die:", false},
+		{"Repair (class 1)", true},
+		{"Repair (light)", false},
+		{"Tough 30 CP · ability 1", true},
+		{"Tough 30 CP · 1st ability", false},
+		{"initiative Side 1 9, Side 2 7: Side 1 wins", true},
+		{"Initiative: Side 1 rolled 9, Side 2 rolled 7: won by Side 1", false},
+		{"Determining Critical Hits, destroyed Right Torso with explosives", true},
+		{"Critical hit roll, Right Torso destroyed: only its ammunition and other explosives can be hit", false},
+		{`pilot "Paige": grade "ace" is not green`, true},
+		{"stable: manual adjustment", true},
+		{"The stable: manual adjustment", false},
+		{"Skidding after 1 hexes", true},
+		{"Skidding after 1 hex", false},
+	} {
+		if got := caught(c.line); got != c.bad {
+			t.Errorf("%q caught: %t, want %t", c.line, got, c.bad)
+		}
+	}
+}

@@ -34,7 +34,7 @@ type InitiativeResult struct {
 }
 
 // String is the result for players: "Side 1 rolled 9, Side 2 rolled 7:
-// Side 1 wins (a tie rolled again)".
+// won by Side 1 (a tie rolled again)".
 func (r *InitiativeResult) String() string {
 	n := len(r.Sides)
 	last := r.Rolls[len(r.Rolls)-n:]
@@ -45,7 +45,7 @@ func (r *InitiativeResult) String() string {
 		}
 		s += r.Sides[i] + " rolled " + strconv.Itoa(v)
 	}
-	s += ": " + r.Winner + " wins"
+	s += ": won by " + r.Winner
 	if ties := len(r.Rolls)/n - 1; ties == 1 {
 		s += " (a tie rolled again)"
 	} else if ties > 1 {
