@@ -1,6 +1,10 @@
 package kit
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"unicode/utf8"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // Feedback kinds for Say.
 const (
@@ -9,8 +13,9 @@ const (
 	Error = "error" // a refusal: what is wrong and what to do
 )
 
-// Say shows text in the feedback region just above the bottom bar, where
-// it is in view whatever the scroll position, and announces it to screen
+// Say shows text in the feedback region, in the title bar's place, where
+// it is in view whatever the scroll position and covers nothing of the
+// page, and announces it to screen
 // readers (an aria-live region that is always in the page). kind is Info,
 // Done or Error. One message at a time: an empty text clears it, and so do
 // the next tap anywhere (web/boot.js), a new page, and time (sayFor).
@@ -24,6 +29,9 @@ func Say(kind, text string) {
 	if text != "" {
 		cls += " shown " + kind
 	}
+	if utf8.RuneCountInString(text) > longSay {
+		cls += " long" // a smaller type keeps three lines in the title bar's place
+	}
 	el.Set("className", cls)
 	el.Set("textContent", text)
 	if f := app.Window().Get("lmSaid"); f.Truthy() {
@@ -34,6 +42,10 @@ func Say(kind, text string) {
 		app.Window().Call("lmSaid", ms)
 	}
 }
+
+// longSay is the longest text the feedback region shows in two lines at
+// 360 px; a longer one is set smaller, in three.
+const longSay = 80
 
 // sayFor is how long a message stays, in milliseconds, by kind: a refusal
 // longer, as the player reads what to do.

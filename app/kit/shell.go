@@ -103,7 +103,7 @@ func (s *Shell) Render() app.UI {
 		&View{ID: "shell-top", HTML: s.topHTML(session.Problems()), Tap: s.onTap},
 		app.Main().Class("content").Body(s.Content...),
 		// The feedback region: refusals, confirmations and outcomes shown
-		// above the bottom bar whatever the scroll position, and announced
+		// in the title bar's place whatever the scroll position, and announced
 		// (Say). Its text is written by Say only, never by go-app.
 		app.Div().ID("feedback").Class("feedback").Role("status").Aria("live", "polite").Aria("atomic", true).
 			OnClick(func(ctx app.Context, e app.Event) { Say("", "") }),

@@ -504,12 +504,13 @@ func (p *LedgerPage) ledgerHTML(w *kit.Writer, s *melee.State) {
 		w.F(`</span>%s<span class="muted small">Day %d · %s</span></li>`, gainText(e.Gain), e.Day, balanceText(e, l.SharedPurse))
 	}
 	w.F(`</ol>`)
-	w.Put(kit.Why("led-rules", "Each line's rule is in the CSV export; the Rules notes below list the readings taken where the rules are silent.", ""))
+	w.Put(kit.Why("led-rules", "Each line follows a rule of the event's rulebook: the lines of the rules it rests on are kept with it in the Event JSON export, for a judge. The Rules notes below list the readings taken where the rules are silent.", ""))
 	w.F(`</section>`)
 }
 
 // printHTML is the printable ledger shown on the Ledger tab: a table with
-// every column a judge checks, in words (each line's rule is in the CSV).
+// every column a judge checks, in words (each line's rule is in the Event
+// JSON).
 func (p *LedgerPage) printHTML(s *melee.State) kit.HTML {
 	var w kit.Writer
 	w.F(`<div id="led-printview" class="printview"><div class="row noprint">`)

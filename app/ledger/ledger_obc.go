@@ -484,7 +484,7 @@ func (p *LedgerPage) abilitiesHTML(w *kit.Writer, s *melee.State, pi *melee.Pilo
 			cost += " · " + cb(c.Cbills)
 		}
 		if c.Slot > 0 {
-			cost += fmt.Sprintf(" · ability %d", c.Slot)
+			cost += " · " + kit.Ordinal(c.Slot) + " ability"
 		}
 		id := "ab-" + strings.NewReplacer(" ", "-", ":", "", "'", "", "!", "").Replace(a.Name)
 		if err != nil {

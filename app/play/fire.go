@@ -477,21 +477,16 @@ func (f *attackForm) optsHTML(w *kit.Writer, u, d *game.Unit, i int, e equipment
 	if bins := u.Bins(i); len(bins) > 1 {
 		cur := *f.bin(u, i)
 		for _, b := range bins {
-			a, where := &u.Items[b], u.Items[b].Loc.Code()
-			for _, o := range bins {
-				if o != b && u.Items[o].Loc == a.Loc { // two in one place: the slot tells them apart
-					where += ":" + strconv.Itoa(a.Slots[0])
-					break
-				}
-			}
+			a := &u.Items[b]
+			twin := slices.ContainsFunc(bins, func(o int) bool { return o != b && u.Items[o].Loc == a.Loc })
 			v := strconv.Itoa(b)
-			optChip(&c, "bin", i, v, v, b == cur, strings.TrimPrefix(fmt.Sprintf("%s · %s · %d shots", binKind(&u.Items[i], a), where, a.ShotsLeft), " · "))
+			optChip(&c, "bin", i, v, v, b == cur, strings.TrimPrefix(binKind(&u.Items[i], a)+" · "+binPlace(u, a, twin)+" · "+kit.Count(a.ShotsLeft, "shot", "shots"), " · "))
 		}
 	}
 	toggles{{"heat", "Heat, not damage", e.HeatOption > 0}, {"ind", "Indirect", e.Indirect}, {"flak", "Flak", e.Family == "HAG"}}.write(&c, f, i)
 	for j := range d.Items {
 		if a := &d.Items[j]; e.Is("M") && a.Kind == game.Weapon && !a.Destroyed && strings.HasSuffix(a.ID, "ams") && !slices.Contains(d.AMSUsed, j) {
-			f.flag(&c, "ams", i, strconv.Itoa(j), "Their AMS ("+a.Loc.Code()+")")
+			f.flag(&c, "ams", i, strconv.Itoa(j), "Their AMS ("+strings.ToLower(a.Loc.Name(d.Config))+")")
 		}
 	}
 	if c.HTML() != "" {

@@ -134,7 +134,7 @@ func TestAttackDice(t *testing.T) {
 		t.Fatalf("need %+v, want the AC/20's attack roll", p.in.need)
 	}
 	html = controlsHTML(t, p)
-	if !strings.Contains(html, "Hunchback: 12 damage, CT 26→21, CT 21→16, CT 16→14") {
+	if !strings.Contains(html, "Hunchback: 12 damage, center torso armor 26→21, center torso armor 21→16, center torso armor 16→14") {
 		t.Errorf("the LRM 20's damage is not shown once its last die is in:\n%s", html)
 	}
 	if n := len(table(t).History()); n != before {
@@ -146,7 +146,7 @@ func TestAttackDice(t *testing.T) {
 	// Back over a resolved shot and forward again: the same outcome.
 	p.backOne()
 	p.face(1, 4)
-	if !strings.Contains(controlsHTML(t, p), "CT 16→14") {
+	if !strings.Contains(controlsHTML(t, p), "center torso armor 16→14") {
 		t.Error("the outcome is lost after going back over the shot's last die")
 	}
 	typed(t, p, 6, 6) // AC/20: 12, a hit
@@ -199,7 +199,7 @@ func TestAttackKillsTarget(t *testing.T) {
 	typed(t, p, 6, 6) // AC/20: hit
 	typed(t, p, 6, 6) // hit location 12: the head
 	html := controlsHTML(t, p)
-	if !strings.Contains(html, "HD 9→0") || !strings.Contains(html, "destroyed") {
+	if !strings.Contains(html, "head armor 9→0") || !strings.Contains(html, "destroyed") {
 		t.Errorf("the head shot's outcome is not shown:\n%s", html)
 	}
 	switch {

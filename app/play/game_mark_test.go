@@ -242,8 +242,8 @@ func TestWords(t *testing.T) {
 			t.Errorf("fill(%d, %d) = %s, want %s", c.left, c.full, got, c.want)
 		}
 	}
-	got := clauses("T1 weapon phase: Atlas: LRM 20 hit (9 vs 5); Hunchback: 12 damage, CT 26→21")
-	if strings.Join(got, "|") != "Atlas: LRM 20 hit (9 vs 5)|Hunchback: 12 damage, CT 26→21" {
+	got := clauses("T1 weapon phase: Atlas: LRM 20 hit (9 vs 5); Hunchback: 12 damage, center torso armor 26→21")
+	if strings.Join(got, "|") != "Atlas: LRM 20 hit (9 vs 5)|Hunchback: 12 damage, center torso armor 26→21" {
 		t.Errorf("clauses = %q", got)
 	}
 	if got := mergedHeat("T2 movement phase: Atlas: heat 3→4 by hand", 9, 6); got != "T2 movement phase: Atlas: heat 3→9 by hand (6 marks)" {

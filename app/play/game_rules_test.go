@@ -199,8 +199,8 @@ func TestFireInputs(t *testing.T) {
 		check func(t *testing.T)
 	}{
 		{"the MML's LRM row by default, its bins named by munition", nil, func(t *testing.T) {
-			has("LRM · LT:1 · 24 shots", true) // both in the left torso: their slots tell them apart
-			has("SRM · LT:2 · 20 shots", true)
+			has("LRM · Left torso slot 1 · 24 shots", true) // both in the left torso: their slots tell them apart
+			has("SRM · Left torso slot 2 · 20 shots", true)
 			has("5×1 dmg · 3 heat · min 6 · 7/14/21", true)
 			if s := shot(mml); s.Ammo == nil || *s.Ammo != lrm {
 				t.Errorf("MML ammo %v, want the LRM bin %d", s.Ammo, lrm)

@@ -85,11 +85,11 @@ func TestGamePlayAndReload(t *testing.T) {
 	if p.in != nil || p.card == nil || p.open != sheetLoc {
 		t.Fatalf("first hit: entry %+v, card %+v, sheet %q", p.in, p.card, p.open)
 	}
-	if html := controlsHTML(t, p); !strings.Contains(html, "10 damage, LA 16→6") || !strings.Contains(html, `id="out-undo"`) {
+	if html := controlsHTML(t, p); !strings.Contains(html, "10 damage, left arm armor 16→6") || !strings.Contains(html, `id="out-undo"`) {
 		t.Errorf("the location sheet does not show what the hit did:\n%s", html)
 	}
 	p.hit(u, "LA")
-	if p.in == nil || !strings.Contains(p.in.need.Purpose, "Determining Critical Hits") || p.open != sheetDice {
+	if p.in == nil || !strings.Contains(p.in.need.Purpose, "Critical hit roll") || p.open != sheetDice {
 		t.Fatalf("second hit: entry %+v, want the critical roll in the dice sheet", p.in)
 	}
 	p.face(0, 4) // 8, typed die by die: one critical hit
@@ -100,14 +100,14 @@ func TestGamePlayAndReload(t *testing.T) {
 	if p.in == nil || !strings.Contains(p.in.need.Purpose, "critical slot") {
 		t.Fatalf("entry %+v, want the slot roll", p.in)
 	}
-	if html := controlsHTML(t, p); !strings.Contains(html, `id="dice-last"`) || !strings.Contains(html, "Determining Critical Hits, Left Arm (internal structure damage): 8 (4+4)") {
+	if html := controlsHTML(t, p); !strings.Contains(html, `id="dice-last"`) || !strings.Contains(html, "Critical hit roll, Left Arm (internal structure damage): 8 (4+4)") {
 		t.Errorf("the dice sheet does not show the last roll:\n%s", html)
 	}
 	typed(t, p, 3) // slot 3: lower arm actuator
 	if p.in != nil || p.card == nil || p.open != sheetDice {
 		t.Fatalf("hit not applied: entry %+v card %+v", p.in, p.card)
 	}
-	if html := controlsHTML(t, p); !strings.Contains(html, "crit: Lower Arm Actuator") || !strings.Contains(html, `id="card-done"`) {
+	if html := controlsHTML(t, p); !strings.Contains(html, "critical hit: Lower Arm Actuator") || !strings.Contains(html, `id="card-done"`) {
 		t.Errorf("the outcome card lacks the critical hit:\n%s", html)
 	}
 	p.finish()
@@ -374,7 +374,7 @@ func TestTiedHeatBins(t *testing.T) {
 	html := controlsHTML(t, p)
 	for _, i := range bins {
 		it := &u.Items[i]
-		want := fmt.Sprintf(`id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d<`, ammo.ID, i, it.Label(), it.Loc.Code(), it.Slots[0])
+		want := fmt.Sprintf(`id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s · Left torso slot %d<`, ammo.ID, i, it.Label(), it.Slots[0])
 		if !strings.Contains(html, want) {
 			t.Errorf("rolls sheet lacks %s:\n%s", want, html)
 		}
@@ -465,7 +465,7 @@ func TestInitiative(t *testing.T) {
 	}
 	typed(t, p, 3, 4)
 	typed(t, p, 2, 3) // 7 against 5
-	const want = "Side 1 (Locust, Hunchback) 7, Side 2 (Atlas) 5: Side 1 (Locust, Hunchback) wins"
+	const want = "Side 1 (Locust, Hunchback) rolled 7, Side 2 (Atlas) rolled 5: won by Side 1 (Locust, Hunchback)"
 	p.open = sheetMenu
 	if html := controlsHTML(t, p); !strings.Contains(html, want) {
 		t.Fatalf("menu:\n%s", html)

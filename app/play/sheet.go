@@ -32,7 +32,7 @@ func unitParts(s *game.State, selected string) []kit.Part {
 	sides, bySide := session.SidesOf(s), session.GetPrefs().StripBySide
 	for i := range s.Units {
 		u := &s.Units[i]
-		k := chipKey{i: i, id: u.ID, selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(sides, u.Side) + 1, sideName: u.Side}
+		k := chipKey{i: i, id: u.ID, short: shortName(u), selected: u.ID == selected, heat: u.Heat, pending: pendingOf(s, u.ID), side: slices.Index(sides, u.Side) + 1, sideName: u.Side}
 		if bySide {
 			k.order = cmp.Or(k.side, len(sides)+1)
 		}
@@ -54,10 +54,10 @@ func unitParts(s *game.State, selected string) []kit.Part {
 // its name, order its place when the strip is ordered by side (0: in the
 // order the units entered play).
 type chipKey struct {
-	i, side, order            int
-	id, flags, sideName       string
-	left, full, heat, pending int
-	selected, dead            bool
+	i, side, order             int
+	id, short, flags, sideName string
+	left, full, heat, pending  int
+	selected, dead             bool
 }
 
 // chip is a unit button written from its key.
@@ -77,8 +77,13 @@ func chipHTML(k chipKey) kit.HTML {
 	if k.full > 0 {
 		pct = k.left * 100 / k.full
 	}
-	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t"><b>%s</b>`,
-		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected, k.id)
+	w.F(`<button class="unit%s%s side%d o%d" id="unit-%d" data-act="unit" data-v="%s" aria-pressed="%t">`,
+		kit.On(k.selected), when(k.dead, " dead"), k.side, k.order, k.i, k.id, k.selected)
+	if k.short != k.id { // the short form shown, the name read out
+		w.F(`<b aria-hidden="true">%s</b><span class="vh">%s</span>`, k.short, k.id)
+	} else {
+		w.F(`<b>%s</b>`, k.id)
+	}
 	if k.pending > 0 {
 		w.F(`<span class="npend" aria-label="%d roll%s to make">%[1]d</span>`, k.pending, kit.Plural(k.pending))
 	}

@@ -144,7 +144,7 @@ func (p *GamePage) moveSheet(s *game.State, u *game.Unit) kit.Sheet {
 		for _, c := range game.Situations() {
 			label := game.SituationLabel(c)
 			if c == "skid" {
-				label += fmt.Sprintf(" after %d hexes", skidHexes(u, m.hexes))
+				label += " after " + kit.Count(skidHexes(u, m.hexes), "hex", "hexes")
 			}
 			w.F(`<button class="chip small" id="psr-%s" data-act="psr" data-v="%[1]s">%s</button>`, c, label)
 		}
@@ -308,7 +308,7 @@ func (p *GamePage) rollsSheet(s *game.State) kit.Sheet {
 			w.F(`<p class="muted small">Pick the bin that explodes on a failure, then roll:</p><div class="chips bins" role="group" aria-label="Bin that explodes on a failure">`)
 			for _, i := range bins {
 				it := &u.Items[i]
-				w.F(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s %s:%d</button>`, q.ID, i, it.Label(), it.Loc.Code(), it.Slots[0])
+				w.F(`<button class="chip" id="resolve-%d-%d" data-act="resolve" data-v="%[1]d" data-i="%[2]d">%s · %s</button>`, q.ID, i, it.Label(), binPlace(u, it, true))
 			}
 			w.F(`</div>`)
 		default:

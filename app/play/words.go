@@ -4,7 +4,9 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"lancemate/app/kit"
 	"lancemate/app/session"
@@ -36,6 +38,35 @@ func short(l classic.Location, c classic.Config) string {
 		return q
 	}
 	return l.Code()
+}
+
+// stripFit is the longest name the force strip shows whole in a tab at
+// 360 px (e2e TestForceStripNames).
+const stripFit = 6
+
+// shortName is a unit's name as the force strip fits it: the name itself
+// when it fits, else the design's model code with the number that tells
+// two of a design apart ("Hunchback 2" is "HBK-4G 2"). A name the player
+// gave keeps its own words (the tab cuts it); the full name is on the
+// sheet, one tap away.
+func shortName(u *game.Unit) string {
+	rest, ok := strings.CutPrefix(u.ID, u.Chassis)
+	if utf8.RuneCountInString(u.ID) <= stripFit || !ok || u.Model == "" || strings.Trim(rest, " 0123456789") != "" {
+		return u.ID
+	}
+	return u.Model + rest
+}
+
+// binPlace is where an ammunition bin sits, as players say it: "Left
+// torso", or "Left torso slot 9" when another bin of the choice is in the
+// same location (twin).
+func binPlace(u *game.Unit, a *game.Item, twin bool) string {
+	where := a.Loc.Name(u.Config)
+	where = where[:1] + strings.ToLower(where[1:])
+	if twin {
+		where += " slot " + strconv.Itoa(a.Slots[0])
+	}
+	return where
 }
 
 // plain is an engine message without its seed citations (kit.SplitCite):

@@ -3,6 +3,8 @@ package play
 import (
 	"errors"
 	"testing"
+
+	"lancemate/engine/game"
 )
 
 // Engine messages reach the screen in the player's words.
@@ -22,5 +24,24 @@ func TestPlayerWords(t *testing.T) {
 	}
 	if text, cite := says(errors.New("unit Hunchback has no LA to punch with (003 L2019)")); text != "Hunchback has no left arm to punch with." || cite != "003 L2019" {
 		t.Errorf("says = %q, %q", text, cite)
+	}
+}
+
+// The force strip's names fit: a long one is its model code, with the
+// number that tells two of a design apart; a name the player chose stays.
+func TestShortName(t *testing.T) {
+	for _, c := range []struct{ id, chassis, model, want string }{
+		{"Hunchback", "Hunchback", "HBK-4G", "HBK-4G"},
+		{"Hunchback 2", "Hunchback", "HBK-4G", "HBK-4G 2"},
+		{"Atlas", "Atlas", "AS7-D", "Atlas"},
+		{"Locust", "Locust", "LCT-1V", "Locust"},
+		{"Commando", "Commando", "", "Commando"},
+		{"Bo's Hunchback", "Hunchback", "HBK-4G", "Bo's Hunchback"},
+		{"Hunchback Red", "Hunchback", "HBK-4G", "Hunchback Red"},
+	} {
+		u := &game.Unit{ID: c.id, Chassis: c.chassis, Model: c.model}
+		if got := shortName(u); got != c.want {
+			t.Errorf("shortName(%q) = %q, want %q", c.id, got, c.want)
+		}
 	}
 }

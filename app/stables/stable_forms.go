@@ -153,7 +153,7 @@ func rolledEffect(l *stable.Ledger, e *stable.BuySkill) (kit.HTML, error) {
 	}
 	note := "The skill is rolled when you buy it (or type the die you roll)."
 	if r, ok := stable.SkillDie(e.Table); ok {
-		note = fmt.Sprintf("The skill is rolled on %s when you buy it (or type the die you roll).", r.Die)
+		note = skillDraw(r) + " It is drawn when you buy it."
 	}
 	return effectHTML(l, &try, note)
 }
@@ -260,9 +260,19 @@ func findMech(ms []stable.Mech, name string) (stable.Mech, bool) {
 	return stable.Mech{}, false
 }
 
+// skillDraw says how a skill is drawn from its table: a six-sided die,
+// or one of the table's skills at random, each as likely, with a number
+// the player may roll instead.
+func skillDraw(r stable.SkillRoll) string {
+	if r.Die.Sides == 6 {
+		return "One six-sided die picks the skill (or type the die you roll)."
+	}
+	return fmt.Sprintf("One of the table's %d skills is picked at random, each as likely (or type a number from 1 to %[1]d you rolled).", r.Die.Sides)
+}
+
 // entryLine is one history entry as a sentence: who, what and why.
 func entryLine(e stable.Entry) string {
-	s := e.Who + ": " + e.What
+	s := whoName(e.Who) + ": " + e.What
 	if e.Why != "" {
 		s += " (" + e.Why + ")"
 	}

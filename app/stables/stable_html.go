@@ -165,7 +165,7 @@ func (p *StablePage) pilotsHTML(w *kit.Writer, l *stable.Ledger) {
 		if len(pl.Skills) > 0 {
 			w.F(`<span class="small">`)
 			for j, sk := range pl.Skills {
-				w.F(`%s%s (class %d%s)`, sep(j), sk.Name, sk.Area, boxes(sk.Boxes))
+				w.F(`%s%s (%s%s)`, sep(j), sk.Name, areaName(sk.Area), boxes(sk.Boxes))
 			}
 			w.F(`</span>`)
 		}
@@ -207,6 +207,24 @@ func sep(i int) string {
 }
 
 // boxes notes the boxes of a stacking skill.
+// areaName is a skill area (a weight class, 1-4) as players say it:
+// "light", … "assault".
+func areaName(a int) string {
+	if a < 1 || a > 4 {
+		return fmt.Sprintf("weight class %d", a)
+	}
+	return [...]string{"light", "medium", "heavy", "assault"}[a-1]
+}
+
+// whoName is a history entry's subject as a sentence starts it: a pilot's
+// or Mech's name, "The stable" for the stable itself.
+func whoName(who string) string {
+	if who == "stable" {
+		return "The stable"
+	}
+	return who
+}
+
 func boxes(n int) string {
 	if n < 2 {
 		return ""
@@ -326,7 +344,7 @@ func (p *StablePage) formHTML(w *kit.Writer, s *stable.State, tab string) string
 			return "Buy the skill"
 		}
 		if r, ok := stable.SkillDie(p.f["sk-table"]); ok {
-			w.F(`<p class="small" id="sk-die">Rolled on %s: one face per skill of the table.</p>`, r.Die)
+			w.F(`<p class="small" id="sk-die">%s</p>`, skillDraw(r))
 			w.Put(kit.Why("sk-die-why", r.Why, r.Cite))
 			p.text(w, "sk-rolls", fmt.Sprintf("Your die, 1-%d (empty: the app rolls; a skill held is rolled again)", r.Die.Sides), "text")
 		}
@@ -529,7 +547,7 @@ func historyHTML(r *session.Record[stable.State]) kit.HTML {
 	for i := len(hist) - 1; i >= 0; i-- {
 		e := hist[i]
 		// The entry is its own disclosure: a tap shows the rules it rests on.
-		w.F(`<li><details class="shist-e"><summary><span class="sline"><b>%s</b> · %s`, e.Who, e.What)
+		w.F(`<li><details class="shist-e"><summary><span class="sline"><b>%s</b> · %s`, whoName(e.Who), e.What)
 		if e.Why != "" {
 			w.F(` <span class="muted">(%s)</span>`, e.Why)
 		}

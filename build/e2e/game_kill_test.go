@@ -37,7 +37,7 @@ func TestGameAttackKills(t *testing.T) {
 	tp.dice("Autocannon/20 attack roll at Atlas", 6, 6)
 	rolled("vs 4+ — hit")
 	tp.dice("Autocannon/20 hit location", 6, 6)
-	rolled("HD 9→0")
+	rolled("head armor 9→0")
 	rolled("destroyed")
 	if eval[bool](t, ctx, `!!document.getElementById("dice-refused")`) {
 		t.Fatalf("the attack was refused after the kill: %s", text(t, ctx, "#dice-refused"))

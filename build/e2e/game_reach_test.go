@@ -88,7 +88,7 @@ func TestGameTapCounts(t *testing.T) {
 	tp.tap("#unit-1")
 	tp.tap("#loc-RT")
 	tp.tap("#hit-apply")
-	waitText(t, ctx, "#outcome", "5 damage, RT 32→27")
+	waitText(t, ctx, "#outcome", "5 damage, right torso armor 32→27")
 	onScreen(t, ctx, "#outcome")
 	if tp.n > 3 {
 		t.Errorf("5 damage to a chosen location took %d taps, want at most 3", tp.n)
@@ -114,7 +114,7 @@ func TestGameTapCounts(t *testing.T) {
 	tp.dice("Autocannon/20 hit location", 3, 4)
 	waitText(t, ctx, "#sh-dice", "Attack recorded")
 	onScreen(t, ctx, "#outcome")
-	waitText(t, ctx, "#outcome", "Atlas: 20 damage, CT 47→27")
+	waitText(t, ctx, "#outcome", "Atlas: 20 damage, center torso armor 47→27")
 	if tp.n > 6 {
 		t.Errorf("firing one weapon with typed dice took %d taps, want at most 6", tp.n)
 	}
@@ -159,7 +159,7 @@ func TestGameAfterNavigation(t *testing.T) {
 	click(t, ctx, "loc-LA")
 	waitText(t, ctx, "#hit-apply", "5 damage → Left Arm")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#outcome", "LA 16→11")
+	waitText(t, ctx, "#outcome", "left arm armor 16→11")
 	click(t, ctx, "sh-loc-x")
 	waitArmor(t, ctx, "LA", "11")
 	click(t, ctx, "menu")

@@ -123,7 +123,7 @@ func TestGameRulesOptions(t *testing.T) {
 	tp.tap("#act-fire")
 	tp.tap("#tgt-2")
 	waitText(t, ctx, "#wpn-13", "5×1 dmg · 3 heat · min 6 · 7/14/21")
-	waitText(t, ctx, "#weapons", "LRM · HD · 24 shots")
+	waitText(t, ctx, "#weapons", "LRM · Head · 24 shots")
 	tp.tap("#bin-18-14")
 	waitText(t, ctx, "#wpn-18", "5×2 dmg · 3 heat · 3/6/9")
 	waitFor(t, ctx, "#ind-13-1")  // LRMs fire indirectly

@@ -122,16 +122,16 @@ func TestGame(t *testing.T) {
 	typeInto(t, ctx, "dmg", "10")
 	waitText(t, ctx, "#hit-apply", "10 damage → Left Arm")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#outcome", "10 damage, LA 16→6")
+	waitText(t, ctx, "#outcome", "10 damage, left arm armor 16→6")
 	waitArmor(t, ctx, "LA", "6")
 
 	// Ten more reach the structure: the critical roll (8: one hit), then
 	// the slot (3: the lower arm actuator), typed as physical dice.
 	click(t, ctx, "hit-apply")
-	faces(t, ctx, "Determining Critical Hits, Left Arm", 4, 4)
+	faces(t, ctx, "Critical hit roll, Left Arm", 4, 4)
 	waitText(t, ctx, "#dice-last", "8 (4+4)")
 	faces(t, ctx, "critical slot in the Left Arm", 3)
-	waitText(t, ctx, "#sh-dice", "crit: Lower Arm Actuator")
+	waitText(t, ctx, "#sh-dice", "critical hit: Lower Arm Actuator")
 	click(t, ctx, "card-done")
 	waitText(t, ctx, "#crits-LA", "Lower Arm Actuator ✗")
 	waitText(t, ctx, "#unit-0 .npend", "1")
@@ -142,9 +142,9 @@ func TestGame(t *testing.T) {
 	// Ten more destroy the arm; six go on into the left torso.
 	click(t, ctx, "loc-LA")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#outcome", "LA IS 4→0, LA destroyed, LT 20→14")
-	waitText(t, ctx, "#outcome", "LA destroyed")
-	waitText(t, ctx, "#outcome", "LT 20→14")
+	waitText(t, ctx, "#outcome", "left arm structure 4→0, left arm destroyed, left torso armor 20→14")
+	waitText(t, ctx, "#outcome", "left arm destroyed")
+	waitText(t, ctx, "#outcome", "left torso armor 20→14")
 	click(t, ctx, "sh-loc-x")
 	waitText(t, ctx, "#loc-LA", "destroyed")
 	waitArmor(t, ctx, "LT", "14")
@@ -189,7 +189,7 @@ func TestGame(t *testing.T) {
 	// Every roll is in the dice log, with what it was for.
 	click(t, ctx, "sh-loc-x")
 	click(t, ctx, "nav-dice")
-	waitText(t, ctx, "#log", "Hunchback: Determining Critical Hits, Left Arm")
+	waitText(t, ctx, "#log", "Hunchback: Critical hit roll, Left Arm")
 	waitText(t, ctx, "#log", "Hunchback: critical slot in the Left Arm")
 	waitText(t, ctx, "#log", "Hunchback: Piloting Skill Roll")
 	waitText(t, ctx, "h2", "Roll log (3)")

@@ -135,7 +135,7 @@ func meksFlow(t *testing.T, ctx context.Context, at func(name, sel string), mid 
 	waitText(t, ctx, "#meks-mc", "100 MC")
 	tapMeks(t, ctx, "mek-0")
 	tapMeks(t, ctx, "assign-1")
-	waitText(t, ctx, "#feedback", "green pilot Bo cannot pilot a large Mek")
+	waitText(t, ctx, "#feedback", "Bo is a green pilot and cannot pilot")
 	tapMeks(t, ctx, "assign-0")
 	waitText(t, ctx, "#mek-0", "Ana")
 	if fb := text(t, ctx, "#feedback"); fb != "" {

@@ -210,7 +210,7 @@ func TestPrintRecordSheets(t *testing.T) {
 	typeInto(t, ctx, "dmg", "10")
 	waitText(t, ctx, "#hit-apply", "10 damage → Left Arm")
 	click(t, ctx, "hit-apply")
-	waitText(t, ctx, "#outcome", "LA 16→6")
+	waitText(t, ctx, "#outcome", "left arm armor 16→6")
 	click(t, ctx, "sh-loc-x")
 	waitGone(t, ctx, "#sh-loc")
 

@@ -94,14 +94,14 @@ func TestPhoneScreens(t *testing.T) {
 			click(t, ctx, "loc-RA")
 			typeInto(t, ctx, "dmg", "40")
 			click(t, ctx, "hit-apply")
-			waitText(t, ctx, "#need-what", "Determining Critical Hits")
+			waitText(t, ctx, "#need-what", "Critical hit roll")
 			name = "game-dice"
 		case "/game": // after a reload: the same hit, resolved, and the PSR it causes
 			name = "game-pending"
 			click(t, ctx, "loc-RA")
 			typeInto(t, ctx, "dmg", "40")
 			click(t, ctx, "hit-apply")
-			waitText(t, ctx, "#need-what", "Determining Critical Hits")
+			waitText(t, ctx, "#need-what", "Critical hit roll")
 			click(t, ctx, "need-1-1")
 			click(t, ctx, "need-2-1")
 			click(t, ctx, "card-done")

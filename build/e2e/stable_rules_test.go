@@ -70,7 +70,7 @@ func TestStableRules(t *testing.T) {
 
 	// The skill die: the reading in the main line, why behind "Why?".
 	click(t, ctx, "tab-skill")
-	waitText(t, ctx, "#sk-die", "Rolled on 1D9")
+	waitText(t, ctx, "#sk-die", "One of the table's 9 skills is picked at random")
 	if vis := eval[bool](t, ctx, `document.querySelector("#sk-die-why p").checkVisibility()`); vis {
 		t.Error("the skill die's reason shows before Why? is tapped")
 	}
@@ -79,7 +79,7 @@ func TestStableRules(t *testing.T) {
 	waitText(t, ctx, "#sk-die-why", "six-sided die, but the Basic table has 9 skills")
 	// Another table: the page is written anew, Why? stays open.
 	typeInto(t, ctx, "sk-table", "piloting")
-	waitText(t, ctx, "#sk-die", "Rolled on 1D7")
+	waitText(t, ctx, "#sk-die", "One of the table's 7 skills")
 	waitText(t, ctx, "#sk-die-why", "the Piloting table has 7 skills")
 	if !eval[bool](t, ctx, `document.getElementById("sk-die-why").open`) {
 		t.Error("Why? closed itself when the page changed")

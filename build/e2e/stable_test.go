@@ -58,7 +58,7 @@ func TestStable(t *testing.T) {
 	waitText(t, ctx, "#prev-skill", "XP 10 → 0")
 	click(t, ctx, "skill-go")
 	waitText(t, ctx, "#stable-pilots", "Ana · Fame 0 · XP 0")
-	waitText(t, ctx, "#stable-pilots", "Repair (class 1)")
+	waitText(t, ctx, "#stable-pilots", "Repair (light)")
 	afterSkill := text(t, ctx, "#stable")
 
 	// A pilot's actions are previewed too: healing a pilot with no injury
@@ -97,5 +97,5 @@ func TestStable(t *testing.T) {
 		}
 	}
 	click(t, ctx, "stable-redo")
-	waitText(t, ctx, "#stable-pilots", "Repair (class 1)")
+	waitText(t, ctx, "#stable-pilots", "Repair (light)")
 }

@@ -43,7 +43,7 @@ func (u *Unit) applicable(loc classic.Location, slot int) bool {
 // location inward; the head and centre torso never pass them on
 // (003 L2391, L2637-2645). mod modifies the roll.
 func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why string, mod int, t *tape) error {
-	r, err := t.d66(u.ID, fmt.Sprintf("Determining Critical Hits, %s (%s)", loc.Name(u.Config), why), 0)
+	r, err := t.d66(u.ID, fmt.Sprintf("Critical hit roll, %s (%s)", loc.Name(u.Config), why), 0)
 	if err != nil {
 		return err
 	}
@@ -119,7 +119,7 @@ func (s *State) critCheck(u *Unit, loc classic.Location, hadSlots bool, why stri
 // explosives in it: only hits on explosive components are resolved, and
 // they never transfer (003 L2393-2397, L2544-2546, L2647).
 func (s *State) explosiveCrits(u *Unit, loc classic.Location, t *tape) error {
-	r, err := t.d66(u.ID, fmt.Sprintf("Determining Critical Hits, destroyed %s with explosives", loc.Name(u.Config)), 0)
+	r, err := t.d66(u.ID, fmt.Sprintf("Critical hit roll, %s destroyed: only its ammunition and other explosives can be hit", loc.Name(u.Config)), 0)
 	if err != nil {
 		return err
 	}
@@ -198,12 +198,12 @@ func (s *State) applyCrit(u *Unit, loc classic.Location, slot int, explosiveOnly
 	if ls := &u.Locations[loc]; it.Armored && u.played() && !ls.Stripped[slot] {
 		ls.Stripped[slot] = true
 		s.report(u, "critical hit: %s, slot %d: the armored %s loses the slot's armor, no other effect (003 L7764)", loc.Name(u.Config), slot+1, it.Label())
-		s.brief(u, "crit: %s armor", it.Label())
+		s.brief(u, "critical hit: %s armor", it.Label())
 		return nil
 	}
 	u.Locations[loc].Crit[slot] = s.Serial()
 	s.report(u, "critical hit: %s, slot %d: %s", loc.Name(u.Config), slot+1, it.Label())
-	s.brief(u, "crit: %s", it.Label())
+	s.brief(u, "critical hit: %s", it.Label())
 	s.fact(u, Fact{Kind: FactCritical, Loc: loc.Code(), Item: it.Kind.String(), Label: it.Label()})
 	bang := it.explosive()
 	firstHit := it.Hits == 0

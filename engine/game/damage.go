@@ -203,10 +203,10 @@ func (s *State) destroyLocation(u *Unit, loc classic.Location, blownOff, explosi
 	}
 	if blownOff {
 		s.report(u, "%s blown off", loc.Name(u.Config))
-		s.brief(u, "%s blown off", loc.Code())
+		s.brief(u, "%s blown off", u.place(loc))
 	} else {
 		s.report(u, "%s destroyed", loc.Name(u.Config))
-		s.brief(u, "%s destroyed", loc.Code())
+		s.brief(u, "%s destroyed", u.place(loc))
 	}
 	switch {
 	case loc == classic.Head:

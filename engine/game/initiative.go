@@ -33,8 +33,8 @@ type InitiativeResult struct {
 	Winner string `json:"winner"`
 }
 
-// String is the result for players: "Side 1 9, Side 2 7: Side 1 wins
-// (1 tie rolled again)".
+// String is the result for players: "Side 1 rolled 9, Side 2 rolled 7:
+// won by Side 1 (a tie rolled again)".
 func (r *InitiativeResult) String() string {
 	n := len(r.Sides)
 	last := r.Rolls[len(r.Rolls)-n:]
@@ -43,9 +43,9 @@ func (r *InitiativeResult) String() string {
 		if i > 0 {
 			s += ", "
 		}
-		s += r.Sides[i] + " " + strconv.Itoa(v)
+		s += r.Sides[i] + " rolled " + strconv.Itoa(v)
 	}
-	s += ": " + r.Winner + " wins"
+	s += ": won by " + r.Winner
 	if ties := len(r.Rolls)/n - 1; ties == 1 {
 		s += " (a tie rolled again)"
 	} else if ties > 1 {
@@ -89,6 +89,6 @@ func (e *Initiative) apply(s *State, t *tape) error {
 	}
 	s.Initiative = r
 	s.Report = append(s.Report, "initiative: "+r.String())
-	s.brief(nil, "initiative %s", r)
+	s.brief(nil, "Initiative: %s", r)
 	return nil
 }

@@ -113,7 +113,7 @@ func (s *State) activation(u *Unit, what string, level int, t *tape) (bool, erro
 // a Determining Critical Hits roll whose hits strike the uppermost
 // undamaged centre torso slots, and the supercharger destroyed.
 func (s *State) superchargerFails(u *Unit, i int, t *tape) error {
-	r, err := t.d66(u.ID, "Determining Critical Hits for the failed supercharger", 0)
+	r, err := t.d66(u.ID, "Critical hit roll for the failed supercharger", 0)
 	if err != nil {
 		return err
 	}

@@ -219,7 +219,7 @@ func (s *State) arrowIV(u *Unit, w *Item, item equipment.Item, sh Shot, t *tape)
 // from its uppermost undamaged slot: no explosion, no pilot damage.
 func (s *State) caseless(u *Unit, w *Item, t *tape) error {
 	w.Jammed = true
-	r, err := t.d66(u.ID, "Determining Critical Hits for the caseless autocannon's broken feed", 0)
+	r, err := t.d66(u.ID, "Critical hit roll for the caseless autocannon's broken feed", 0)
 	if err != nil {
 		return err
 	}

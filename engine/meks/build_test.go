@@ -50,7 +50,7 @@ func TestBuy(t *testing.T) {
 		{name: "no such Mek", mc: 100, ev: Buy{Card: "build-laser", Mek: "Ghost"}, err: `buy Large Laser: mount: no Mek named "Ghost"`},
 		{name: "not a card", mc: 100, ev: Buy{Card: "build-gold"}, err: `buy: no Build card "build-gold"`},
 		{name: "not face up", mc: 100, ev: Buy{Card: "build-titan", Name: "T"}, err: "buy Titan: the card is not face up in the Build phase"},
-		{name: "name taken", mc: 100, ev: Buy{Card: "build-scout", Name: "Hound"}, err: `there is already a Mek named "Hound"`},
+		{name: "name taken", mc: 100, ev: Buy{Card: "build-scout", Name: "Hound"}, err: `there is already a Mek named Hound`},
 		{name: "in an engagement", mc: 100, phase: Engage, ev: Buy{Card: "build-scout", Name: "Pup"}, err: "buy a Build card: not in the engagement phase"},
 	} {
 		t.Run(c.name, func(t *testing.T) {

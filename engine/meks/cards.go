@@ -204,7 +204,7 @@ func (e *PlayEvent) maintain(s *State) error {
 		return err
 	}
 	if m.Destroyed {
-		return fmt.Errorf("Mek %q is destroyed and cannot be repaired (004 L62)", m.Name)
+		return fmt.Errorf("%s is destroyed and cannot be repaired (004 L62)", m.Name)
 	}
 	if err := face("repair die", e.Die, 6); err != nil {
 		return err

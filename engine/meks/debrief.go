@@ -42,7 +42,7 @@ func (e *Debriefing) Apply(s *State) error {
 	}
 	for i, name := range pilots {
 		if err := s.advance(name, e.Rolls[i]); err != nil {
-			return fmt.Errorf("debrief: pilot %s: %w", name, err)
+			return fmt.Errorf("%s's debriefing roll: %w", name, err)
 		}
 	}
 	if s.Mission.Outcome == Won {
@@ -74,7 +74,7 @@ func (s *State) advance(name string, a Advancement) error {
 		return err
 	}
 	if a.Pilot != name {
-		return fmt.Errorf("the roll is for %q", a.Pilot)
+		return fmt.Errorf("the roll is for %s", a.Pilot)
 	}
 	if err := face("advancement roll", a.Roll, 6); err != nil {
 		return err
@@ -156,9 +156,9 @@ func (e *RepairMek) Apply(s *State) error {
 	case err != nil:
 		return fmt.Errorf("repair: %w", err)
 	case m.Destroyed:
-		return fmt.Errorf("Mek %q is destroyed and cannot be repaired (004 L62)", m.Name)
+		return fmt.Errorf("%s is destroyed and cannot be repaired (004 L62)", m.Name)
 	case e.Points < 1 || e.Points > m.Damage:
-		return fmt.Errorf("Mek %q: cannot repair %d points of %d damage", m.Name, e.Points, m.Damage)
+		return fmt.Errorf("%s has %d damage: %d points cannot be repaired", m.Name, m.Damage, e.Points)
 	case s.MC < RepairPrice(e.Points):
 		return fmt.Errorf("%s: repairing %d points costs %d MC, you have %d MC", m.Name, e.Points, RepairPrice(e.Points), s.MC)
 	}

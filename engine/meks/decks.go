@@ -121,7 +121,7 @@ func (e *ChooseMission) Apply(s *State) error {
 	}
 	for i, name := range e.Meks {
 		if slices.Contains(e.Meks[:i], name) {
-			return fmt.Errorf("choose a mission: Mek %q is listed twice", name)
+			return fmt.Errorf("%s is chosen twice for the mission", name)
 		}
 		if err := s.ready(name); err != nil {
 			return fmt.Errorf("choose a mission: %w", err)
@@ -138,10 +138,10 @@ func (s *State) ready(name string) error {
 		return err
 	}
 	if m.Destroyed {
-		return fmt.Errorf("Mek %q is destroyed", name)
+		return fmt.Errorf("%s is destroyed", name)
 	}
 	if m.Pilot == "" {
-		return fmt.Errorf("Mek %q has no pilot; each Mek must have exactly one pilot (004 L17)", name)
+		return fmt.Errorf("%s has no pilot: each Mek needs exactly one (004 L17)", name)
 	}
 	p, err := s.Pilot(m.Pilot)
 	if err != nil {

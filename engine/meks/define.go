@@ -36,14 +36,14 @@ func (e *Define) Apply(s *State) error {
 		m := &s.Meks[i]
 		for _, id := range m.Attachments {
 			if _, ok := s.Defs.Attachment(id); !ok {
-				return fmt.Errorf("Mek %q carries attachment %q, which would no longer be defined", m.Name, id)
+				return fmt.Errorf("%s carries the attachment %s, which would no longer be defined", m.Name, id)
 			}
 		}
 		if used, capacity := s.SlotsUsed(m), m.Size.Row().Capacity; used > capacity {
-			return fmt.Errorf("Mek %q: its attachments would fill %d of %d slots (004 L5-9)", m.Name, used, capacity)
+			return fmt.Errorf("%s's attachments would fill %d of its %d slots (004 L5-9)", m.Name, used, capacity)
 		}
 		if h := s.Hits(m); !m.Destroyed && m.Damage >= h {
-			return fmt.Errorf("Mek %q: %d damage on %d hits", m.Name, m.Damage, h)
+			return fmt.Errorf("%s would have %d damage on %d hits", m.Name, m.Damage, h)
 		}
 	}
 	return nil

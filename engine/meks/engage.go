@@ -121,7 +121,7 @@ func (s *State) fire(mek string, weapon, foe int) (Check, *int, error) {
 		return Check{}, nil, err
 	}
 	if weapon < 0 || weapon >= len(m.Attachments) {
-		return Check{}, nil, fmt.Errorf("Mek %q has no attachment %d", m.Name, weapon+1)
+		return Check{}, nil, fmt.Errorf("%s has no attachment %d", m.Name, weapon+1)
 	}
 	a, _ := s.Defs.Attachment(m.Attachments[weapon])
 	who := fmt.Sprintf("%s's %s", m.Name, a.Name)
@@ -129,7 +129,7 @@ func (s *State) fire(mek string, weapon, foe int) (Check, *int, error) {
 		return Check{}, nil, fmt.Errorf("%s is not a weapon", who)
 	}
 	if s.gone(m.Destroyed, Left(s.Hits(m), m.Damage), a.Indirect) {
-		return Check{}, nil, fmt.Errorf("Mek %q is destroyed", m.Name)
+		return Check{}, nil, fmt.Errorf("%s is destroyed", m.Name)
 	}
 	if err := s.inStep(who, a.Range, a.Missile); err != nil {
 		return Check{}, nil, err
@@ -192,7 +192,7 @@ func (s *State) foeAttack(foe int, second bool, mek string) (Check, *int, error)
 		return Check{}, nil, err
 	}
 	if Left(s.Hits(m), m.Damage) == 0 {
-		return Check{}, nil, fmt.Errorf("Mek %q is already destroyed", m.Name)
+		return Check{}, nil, fmt.Errorf("%s is already destroyed", m.Name)
 	}
 	c := Check{Attacker: fc.Name, Target: m.Name, key: key}
 	s.foeCheck(&c, f, fc, m)

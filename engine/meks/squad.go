@@ -57,7 +57,7 @@ func (e *AddMek) Apply(s *State) error {
 		return fmt.Errorf("add a Mek: the Mek needs a name")
 	}
 	if _, err := s.Mek(e.Name); err == nil {
-		return fmt.Errorf("add a Mek: there is already a Mek named %q", e.Name)
+		return fmt.Errorf("there is already a Mek named %s", e.Name)
 	}
 	if err := e.Size.Check(); err != nil {
 		return fmt.Errorf("Mek %q: %w", e.Name, err)
@@ -87,13 +87,13 @@ func (e *AddPilot) Apply(s *State) error {
 		p.Grade = Green
 	}
 	if p.Name == "" {
-		return fmt.Errorf("add a pilot: the pilot needs a name")
+		return fmt.Errorf("the pilot needs a name")
 	}
 	if _, err := s.Pilot(p.Name); err == nil {
-		return fmt.Errorf("add a pilot: there is already a pilot named %q", p.Name)
+		return fmt.Errorf("there is already a pilot named %s", p.Name)
 	}
 	if err := p.Grade.Check(); err != nil {
-		return fmt.Errorf("pilot %q: %w", p.Name, err)
+		return fmt.Errorf("%s: %w", p.Name, err)
 	}
 	s.Pilots = append(s.Pilots, p)
 	return nil
@@ -192,7 +192,7 @@ func (e *Assign) Apply(s *State) error {
 // pilotFits checks the grade rule of 004 L18.
 func pilotFits(m *Mek, p *Pilot) error {
 	if p.Grade == Green && m.Size == Large {
-		return fmt.Errorf("Mek %q: green pilot %s cannot pilot a large Mek (004 L18)", m.Name, p.Name)
+		return fmt.Errorf("%s is a green pilot and cannot pilot %s, a large Mek (004 L18)", p.Name, m.Name)
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package melee
 import (
 	"fmt"
 	"slices"
+
+	"lancemate/engine/words"
 )
 
 // AbilityCost is what an ability costs a pilot now: CP with the slot
@@ -81,7 +83,7 @@ func (s *State) AbilityPrice(pilot, name string) (AbilityCost, error) {
 	}
 	slot := r.Slots[c.Slot-1]
 	if p.Fame < slot.Fame {
-		return fail("a %s ability needs %d Fame, has %d (%s)", ordinal(c.Slot), slot.Fame, p.Fame, r.Cite(r.SlotLine))
+		return fail("a %s ability needs %d Fame, has %d (%s)", words.Ordinal(c.Slot), slot.Fame, p.Fame, r.Cite(r.SlotLine))
 	}
 	c.CP += slot.Surcharge
 	for _, sp := range s.sponsorsOf(pl) {
@@ -91,10 +93,6 @@ func (s *State) AbilityPrice(pilot, name string) (AbilityCost, error) {
 		c.CP = max(0, c.CP-s.stableOf(pl).SlotCP) // Renegades (AMB-28)
 	}
 	return c, nil
-}
-
-func ordinal(n int) string {
-	return fmt.Sprintf("%d%s", n, [...]string{"th", "st", "nd", "rd", "th", "th", "th"}[min(n, 6)])
 }
 
 // BuyAbility buys a pilot ability in the Arena Entrance phase (001 L454,
@@ -166,7 +164,7 @@ func (b *BuyAbility) Apply(s *State) error {
 	default:
 		p.Abilities = append(p.Abilities, Owned{Name: b.Ability, Detail: b.Detail})
 		if c.Slot > 3 {
-			what += fmt.Sprintf(" (%s ability)", ordinal(c.Slot))
+			what += fmt.Sprintf(" (%s ability)", words.Ordinal(c.Slot))
 		}
 	}
 	s.post(pl, p, what, b.Why, r.Cite(a.Line), g)

@@ -105,7 +105,7 @@ func (s *State) StableStandings() []StableStanding {
 // WriteStandingsCSV writes the judge view as CSV; a shared purse's C-bills
 // and net worth cells are left empty on the pilots' lines.
 func (s *State) WriteStandingsCSV(w io.Writer) error {
-	rows := [][]string{{"rank", "pilot", "player", "kills", "solo", "assisted", "fame", "cp", "cbills", "net_worth", "mech", "status"}}
+	rows := [][]string{{"Rank", "Pilot", "Player", "Kills", "Solo kills", "Assisted kills", "Fame", "CP", "C-bills", "Net worth", "'Mech", "Status"}}
 	for i, st := range s.Standings() {
 		cb, nw := i64(st.Cbills), i64(st.NetWorth)
 		if st.SharedPurse {
@@ -119,7 +119,7 @@ func (s *State) WriteStandingsCSV(w io.Writer) error {
 
 // WriteStableStandingsCSV writes StableStandings as CSV.
 func (s *State) WriteStableStandingsCSV(w io.Writer) error {
-	rows := [][]string{{"player", "pilots", "kills", "fame", "cbills", "owed", "mechs", "net_worth"}}
+	rows := [][]string{{"Player", "Pilots", "Kills", "Fame", "C-bills", "Owed", "'Mechs' value", "Net worth"}}
 	for _, st := range s.StableStandings() {
 		rows = append(rows, []string{st.Player, strconv.Itoa(st.Pilots), strconv.Itoa(st.Kills), strconv.Itoa(st.Fame),
 			i64(st.Cbills), i64(st.Owed), i64(st.Mechs), i64(st.NetWorth)})
@@ -181,10 +181,13 @@ func (s *State) StableLedger(player string) (Ledger, error) {
 	return l, nil
 }
 
-// WriteCSV writes the ledger as CSV, the purse balance left empty where
-// the purse is shared.
+// WriteCSV writes the ledger as CSV for players, its headings in words:
+// what happened, why and the points, each line's change and the balances
+// after it (the purse's left empty where the purse is shared). The rule
+// each line rests on is not a column: it is in the event's log (the JSON
+// export).
 func (l Ledger) WriteCSV(w io.Writer) error {
-	rows := [][]string{{"seq", "day", "player", "pilot", "what", "why", "rule", "fame", "cp", "cbills", "fame_balance", "cp_balance", "cbills_balance"}}
+	rows := [][]string{{"Line", "Day", "Player", "Pilot", "What happened", "Why", "Fame", "CP", "C-bills", "Fame after", "CP after", "C-bills after"}}
 	for _, e := range l.Entries {
 		purse := i64(e.Balance.Cbills)
 		if l.SharedPurse {
@@ -194,7 +197,7 @@ func (l Ledger) WriteCSV(w io.Writer) error {
 		if e.Pilot == "" {
 			fame, cp = "", ""
 		}
-		rows = append(rows, []string{strconv.Itoa(e.Seq), strconv.Itoa(e.Day), e.Player, e.Pilot, e.What, e.Why, e.Rule,
+		rows = append(rows, []string{strconv.Itoa(e.Seq), strconv.Itoa(e.Day), e.Player, e.Pilot, e.What, e.Why,
 			strconv.Itoa(e.Fame), strconv.Itoa(e.CP), i64(e.Cbills), fame, cp, purse})
 	}
 	return csv.NewWriter(w).WriteAll(rows)

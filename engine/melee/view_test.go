@@ -70,11 +70,11 @@ func TestWriteCSV(t *testing.T) {
 	}
 	// The kill of Ana (0 Fame, book 5,000,000): 10% of 0 Fame is the
 	// minimum 1, 5 CP, 65% of the book (002 L271).
-	want := `seq,day,player,pilot,what,why,rule,fame,cp,cbills,fame_balance,cp_balance,cbills_balance
-2,1,FF,Kell,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,
-6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,002 L15,0,0,-3460000,0,10,
-8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,002 L88,0,0,0,0,10,
-10,1,FF,Kell,Destroying an Opponent's 'Mech (solo),test,002 L271,1,5,3250000,1,15,
+	want := `Line,Day,Player,Pilot,What happened,Why,Fame,CP,C-bills,Fame after,CP after,C-bills after
+2,1,FF,Kell,Starting Fame and CP,,0,10,0,0,10,
+6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,0,0,-3460000,0,10,
+8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,0,0,0,0,10,
+10,1,FF,Kell,Destroying an Opponent's 'Mech (solo),test,1,5,3250000,1,15,
 `
 	if b.String() != want {
 		t.Errorf("ledger CSV:\n%s\nwant:\n%s", b.String(), want)
@@ -90,18 +90,18 @@ func TestWriteCSV(t *testing.T) {
 	if err := l.WriteCSV(&b); err != nil {
 		t.Fatal(err)
 	}
-	want = `seq,day,player,pilot,what,why,rule,fame,cp,cbills,fame_balance,cp_balance,cbills_balance
-1,1,FF,,"Starting C-bills, 1 Edge card",,002 L15,0,0,25000000,,,25000000
-2,1,FF,Kell,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
-3,1,FF,Ana,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
-4,1,FF,Bo,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
-5,1,FF,Cy,Starting Fame and CP,,"001 L155 (002 L15 gives the purse and skills, not Fame or CP; digest AMB-38)",0,10,0,0,10,25000000
-6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,002 L15,0,0,-3460000,0,10,21540000
-7,1,FF,Ana,"Bought Wolverine WVR-6R (55 t, book 5000000, +0%)",,002 L15,0,0,-5000000,0,10,16540000
-8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,002 L88,0,0,0,0,10,16540000
-9,1,FF,Ana,Entered the arena in the Wolverine WVR-6R,,002 L88,0,0,0,0,10,16540000
-10,1,FF,Kell,Destroying an Opponent's 'Mech (solo),test,002 L271,1,5,3250000,1,15,19790000
-11,1,FF,Ana,Wolverine WVR-6R is destroyed,test,002 L267,0,0,0,0,10,19790000
+	want = `Line,Day,Player,Pilot,What happened,Why,Fame,CP,C-bills,Fame after,CP after,C-bills after
+1,1,FF,,"Starting C-bills, 1 Edge card",,0,0,25000000,,,25000000
+2,1,FF,Kell,Starting Fame and CP,,0,10,0,0,10,25000000
+3,1,FF,Ana,Starting Fame and CP,,0,10,0,0,10,25000000
+4,1,FF,Bo,Starting Fame and CP,,0,10,0,0,10,25000000
+5,1,FF,Cy,Starting Fame and CP,,0,10,0,0,10,25000000
+6,1,FF,Kell,"Bought Hunchback HBK-4G (50 t, book 3457875, +0%)",,0,0,-3460000,0,10,21540000
+7,1,FF,Ana,"Bought Wolverine WVR-6R (55 t, book 5000000, +0%)",,0,0,-5000000,0,10,16540000
+8,1,FF,Kell,Entered the arena in the Hunchback HBK-4G,,0,0,0,0,10,16540000
+9,1,FF,Ana,Entered the arena in the Wolverine WVR-6R,,0,0,0,0,10,16540000
+10,1,FF,Kell,Destroying an Opponent's 'Mech (solo),test,1,5,3250000,1,15,19790000
+11,1,FF,Ana,Wolverine WVR-6R is destroyed,test,0,0,0,0,10,19790000
 `
 	if b.String() != want {
 		t.Errorf("stable ledger CSV:\n%s\nwant:\n%s", b.String(), want)
@@ -110,7 +110,7 @@ func TestWriteCSV(t *testing.T) {
 	if err := s.WriteStandingsCSV(&b); err != nil {
 		t.Fatal(err)
 	}
-	want = `rank,pilot,player,kills,solo,assisted,fame,cp,cbills,net_worth,mech,status
+	want = `Rank,Pilot,Player,Kills,Solo kills,Assisted kills,Fame,CP,C-bills,Net worth,'Mech,Status
 1,Kell,FF,1,1,0,1,15,,,Hunchback HBK-4G,fine
 2,Ana,FF,0,0,0,0,10,,,Wolverine WVR-6R,destroyed
 3,Bo,FF,0,0,0,0,10,,,,
@@ -123,7 +123,7 @@ func TestWriteCSV(t *testing.T) {
 	if err := s.WriteStableStandingsCSV(&b); err != nil {
 		t.Fatal(err)
 	}
-	want = `player,pilots,kills,fame,cbills,owed,mechs,net_worth
+	want = `Player,Pilots,Kills,Fame,C-bills,Owed,'Mechs' value,Net worth
 FF,4,1,1,19790000,0,8460000,28250000
 `
 	if b.String() != want {

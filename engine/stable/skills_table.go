@@ -83,7 +83,7 @@ func SkillDie(table string) (SkillRoll, bool) {
 	if n == 6 {
 		r.Why = fmt.Sprintf("The %s table has 6 skills: one six-sided die, as the rules say.", titleTable(table))
 	} else {
-		r.Why = fmt.Sprintf("The rules say to roll a six-sided die, but the %s table has %d skills: Lancemate rolls 1d%d, one face per skill, so every skill can come up.", titleTable(table), n, n)
+		r.Why = fmt.Sprintf("The rules say to roll a six-sided die, but the %s table has %d skills: Lancemate picks one of the %d at random, each as likely, so every skill can come up.", titleTable(table), n, n)
 	}
 	return r, true
 }

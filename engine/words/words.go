@@ -46,3 +46,20 @@ func Is(n int) string {
 	}
 	return "are"
 }
+
+// Ordinal is n as a place in a row: "1st", "2nd", "3rd", "4th", "11th",
+// "21st".
+func Ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return Number(int64(n)) + suffix
+}
