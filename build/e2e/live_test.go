@@ -97,7 +97,7 @@ func TestLiveTable(t *testing.T) {
 	click(t, host, "unit-0")
 	click(t, host, "loc-LA")
 	click(t, host, "hit-apply")
-	waitText(t, host, "#outcome", "5 damage, LA 16→11")
+	waitText(t, host, "#outcome", "5 damage, left arm armor 16→11")
 	waitArmor(t, guest, "LA", "11")
 
 	// The guest's Undo is an op of the table too: it takes back the
