@@ -1,6 +1,7 @@
 package dials
 
 import (
+	"errors"
 	"fmt"
 	"lancemate/app/kit"
 	"strings"
@@ -53,8 +54,7 @@ func (p *DialsPage) resultHTML(w *kit.Writer, m *match) {
 		}
 		w.F(`</ul>`)
 		if plan.Refused != nil {
-			text, _ := kit.SplitCite(plan.Refused.Error())
-			w.F(`<p class="error" id="send-refused-%d">%s cannot take this result yet: %s. Nothing is recorded; once the stable ledger has changed (stones, a 'Mech), its Record button opens again here.</p>`, i, name, text)
+			w.F(`<p class="error" id="send-refused-%d">%s</p>`, i, refusedWords(name, plan.Refused))
 		}
 		w.F(`<button class="btn primary" id="send-go-%d" data-act="send-go" data-i="%[1]d"%s>Record in %s</button></div>`, i, kit.Disabled(plan.Refused != nil), name)
 	}
@@ -124,7 +124,7 @@ func (p *DialsPage) send(i int) {
 	}
 	plan := stable.PlanSend(m.Peek().Result(), rec.Peek(), m.Key)
 	if plan.Refused != nil {
-		p.msg = fmt.Sprintf("%s cannot take this result yet: %s", rec.Peek().Name, plan.Refused)
+		p.msg = refusedWords(rec.Peek().Name, plan.Refused)
 		return
 	}
 	for _, ev := range plan.Events() {
@@ -134,4 +134,16 @@ func (p *DialsPage) send(i int) {
 		}
 	}
 	p.done = "Recorded in " + rec.Peek().Name + "."
+}
+
+// refusedWords says why stable name cannot take a match's result: for a
+// Basic-game stable, that it never records one (stable.ErrBasicGame);
+// otherwise the engine's reason, and that the Record button opens again
+// once the stable's ledger has changed.
+func refusedWords(name string, err error) string {
+	if errors.Is(err, stable.ErrBasicGame) {
+		return name + " plays the Basic game, a one-off event that keeps no campaign: no match is recorded in it. A Standard or Advanced stable keeps its matches."
+	}
+	text, _ := kit.SplitCite(err.Error())
+	return name + " cannot take this result yet: " + text + ". Nothing is recorded; once the stable ledger has changed (stones, a 'Mech), its Record button opens again here."
 }

@@ -1,6 +1,7 @@
 package stable
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 )
@@ -49,6 +50,11 @@ type RecordMatch struct {
 	MatchResult
 }
 
+// ErrBasicGame refuses a match for a stable of the Basic game, which is a
+// one-off event and keeps no campaign (000 L716): unlike the other
+// refusals, no later change to the stable lifts it.
+var ErrBasicGame = errors.New("the Basic game is a one-off event: it keeps no campaign (000 L716)")
+
 // Type implements journal.Event.
 func (*RecordMatch) Type() string { return "record_match" }
 
@@ -59,7 +65,7 @@ func (e *RecordMatch) Apply(s *State) error {
 	}
 	switch {
 	case s.Game == Basic:
-		return fmt.Errorf("the Basic game is a one-off event: it keeps no campaign (000 L716)")
+		return ErrBasicGame
 	case s.Recorded(e.Match):
 		return fmt.Errorf("match %q is already recorded in %s: a match pays out once", e.Match, s.Name)
 	case s.UpkeepDue:
