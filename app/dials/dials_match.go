@@ -316,6 +316,9 @@ func (p *DialsPage) turnHTML(w *kit.Writer, m *match) {
 			info.Action.Name(), costText(s, me, info))
 		p.actionHTML(w, m, me, info)
 	}
+	if t.Spent == 0 { // a turn spends at least 1 AP (000 L199-201): say so where End turn is off
+		w.F(`<p class="dhint" id="turn-end-why">%s spends at least 1 action point before its turn can end.</p>`, me.ID)
+	}
 	w.F(`<button class="btn" id="turn-end" data-act="end-turn"%s>End turn</button></section>`, kit.Disabled(t.Spent == 0))
 }
 

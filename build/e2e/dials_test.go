@@ -102,6 +102,9 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	initiative()
 	click(t, ctx, "turn-0")
 	waitText(t, ctx, "#m-status", "Striker's turn · 3 AP left")
+	// End turn is off until an action point is spent, and the page says why.
+	waitText(t, ctx, "#turn-end-why", "Striker spends at least 1 action point")
+	waitFor(t, ctx, "#turn-end[disabled]")
 	act("run", -1)
 	waitText(t, ctx, "#m-report", "Striker shuts down")
 	waitText(t, ctx, "#mech-0-state", "shut down · 2 tokens")
