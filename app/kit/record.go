@@ -224,7 +224,9 @@ func rsSlots(w *Writer, l record.Loc) {
 }
 
 // ForceRoster writes a force's roster, every unit on one page with a line
-// to tick it off, then each unit's record sheet: one print job.
+// to tick it off, then each unit's record sheet: one print job. A blank
+// sheet's row (a design's, not a unit in play) leaves the pilot and skills
+// to be written in.
 func ForceRoster(w *Writer, title string, turn int, sheets []record.Sheet) {
 	w.F(`<article class="rec-page rec-roster"><header class="rec-head"><h1>Force Roster</h1><p>%s · %d &#39;Mech%s`, title, len(sheets), Plural(len(sheets)))
 	if turn > 0 {
@@ -232,6 +234,11 @@ func ForceRoster(w *Writer, title string, turn int, sheets []record.Sheet) {
 	}
 	w.F(`</p></header><table><thead><tr><th>✓</th><th>&#39;Mech</th><th>Tons</th><th>Pilot</th><th>Gunnery</th><th>Piloting</th><th>Walk / Run / Jump</th><th>Notes</th></tr></thead><tbody>`)
 	for _, s := range sheets {
+		if s.Warrior.Blank { // a design's sheet: the pilot is written in
+			w.F(`<tr class="rec-unit"><td><span class="rec-tick"></span></td><td>%s</td><td>%d</td><td></td><td></td><td></td><td>%d / %d / %d</td><td></td></tr>`,
+				s.Name, s.Tons, s.Walk, s.Run, s.Jump)
+			continue
+		}
 		w.F(`<tr class="rec-unit"><td><span class="rec-tick"></span></td><td>%s</td><td>%d</td><td>%s</td><td>%d</td><td>%d</td><td>%d / %d / %d</td><td></td></tr>`,
 			s.Name, s.Tons, s.Warrior.Name, s.Warrior.Gunnery, s.Warrior.Piloting, s.Walk, s.Run, s.Jump)
 	}

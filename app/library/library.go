@@ -165,6 +165,14 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 		l.reload()
 	case "back":
 		l.selected = ""
+	case "plist-drop":
+		if v >= 0 && v < len(printList) {
+			printList = append(printList[:v:v], printList[v+1:]...)
+		}
+	case "plist-clear":
+		printList = nil
+	case "plist-print":
+		l.printPicked()
 	case "seg":
 		if ds.Get("k").String() == "side" && v >= 0 && v < len(session.Sides()) {
 			l.side = v
@@ -216,6 +224,9 @@ func (l *LibraryPage) onDetailTap(act string) {
 		kit.Share(share.Design(d))
 	case "print":
 		printSheet(d)
+	case "plist":
+		printList = append(printList, e.ID)
+		kit.Say(kit.Done, fmt.Sprintf("%s is on the print list (%s). Print the list from Sheets.", d.Name(), kit.Count(len(printList), "'Mech", "'Mechs")))
 	case "delete":
 		l.confirm = !e.BuiltIn
 	case "delete-confirm":
@@ -240,6 +251,52 @@ func printSheet(d design.Design) {
 	var w kit.Writer
 	kit.RecordSheet(&w, s)
 	kit.Print(w.HTML())
+}
+
+// printList holds the roster ids of the designs picked to print together
+// (a force to check in with on paper, before any game): a roster page,
+// then each design's blank sheet. It lasts while the app is open.
+var printList []string
+
+// printPicked prints the roster of the designs on the print list and their
+// blank record sheets, in one print job.
+func (l *LibraryPage) printPicked() {
+	if l.roster == nil || len(printList) == 0 {
+		return
+	}
+	var sheets []record.Sheet
+	for _, id := range printList {
+		e, ok := l.roster.Get(id)
+		if !ok {
+			continue
+		}
+		s, err := record.Blank(e.Design)
+		if err != nil {
+			kit.Say(kit.Error, "Not printed: the record sheet of "+e.Design.Name()+" could not be worked out.")
+			return
+		}
+		sheets = append(sheets, s)
+	}
+	var w kit.Writer
+	kit.ForceRoster(&w, "Print list", 0, sheets)
+	kit.Print(w.HTML())
+}
+
+// printListHTML is the print list's panel on the Sheets list: each design
+// with its Remove, then Print and Clear.
+func (l *LibraryPage) printListHTML(w *kit.Writer) {
+	if len(printList) == 0 || l.roster == nil {
+		return
+	}
+	w.F(`<section class="panel" id="plist"><h2>Print list: %s</h2><ul class="plist">`, kit.Count(len(printList), "'Mech", "'Mechs"))
+	for i, id := range printList {
+		name := id
+		if e, ok := l.roster.Get(id); ok {
+			name = e.Design.Name()
+		}
+		w.F(`<li><span>%s</span><button class="btn" id="plist-drop-%d" data-act="plist-drop" data-v="%d" aria-label="Remove %s from the print list">Remove</button></li>`, name, i, i, name)
+	}
+	w.F(`</ul><div class="row"><button class="btn primary" id="plist-print" data-act="plist-print">Print roster and sheets</button><button class="btn" id="plist-clear" data-act="plist-clear">Clear</button></div></section>`)
 }
 
 // fieldValue is the value of the page's field with the id, as the player
@@ -330,6 +387,7 @@ func (l *LibraryPage) topHTML() kit.HTML {
 	if l.importing || len(l.results) > 0 || l.busy != "" {
 		l.importHTML(&w)
 	}
+	l.printListHTML(&w)
 	return w.HTML()
 }
 
@@ -674,7 +732,7 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 		}
 		w.F(`</ol></div>`)
 	}
-	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print sheet</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
+	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print sheet</button><button class="btn" id="detail-plist" data-act="plist">Add to print list</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
 	switch {
 	case e.BuiltIn:
 	case l.confirm:

@@ -287,3 +287,62 @@ func waitPrinted(t *testing.T, ctx context.Context, n int) {
 		t.Fatalf("waiting for print %d: %v", n, err)
 	}
 }
+
+// TestPrintListOfDesigns: a force printed before any game, to check in
+// with on paper. Designs are added to the print list from their pages in
+// Sheets (one tap each, twice for two of one design); the list shows on
+// the Sheets page, where one is removed and the rest printed: a roster
+// with the pilots left to be written in, then one blank sheet per design.
+func TestPrintListOfDesigns(t *testing.T) {
+	ctx, _, _ := launch(t, "/sheets")
+	eval[bool](t, ctx, stubPrint)
+	waitText(t, ctx, "#lib-count", "designs")
+	for _, d := range []struct{ search, id string }{
+		{"locust", "locust-lct-1v"}, {"hunchback", "hunchback-hbk-4g"}, {"atlas", "atlas-as7-d"}, {"atlas", "atlas-as7-d"},
+	} {
+		typeInto(t, ctx, "lib-search", d.search)
+		click(t, ctx, "design-builtin:"+d.id)
+		click(t, ctx, "detail-plist")
+		waitText(t, ctx, "#feedback", "is on the print list")
+		onScreen(t, ctx, "#feedback")
+		click(t, ctx, "detail-back")
+	}
+	waitText(t, ctx, "#plist h2", "Print list: 4 'Mechs")
+	click(t, ctx, "plist-drop-0") // the Locust
+	waitText(t, ctx, "#plist h2", "Print list: 3 'Mechs")
+	shot(t, ctx, "print-list", "#plist", false)
+	requests := eval[int](t, ctx, resources)
+	click(t, ctx, "plist-print")
+	waitPrinted(t, ctx, 1)
+	printMedia(t, ctx, true)
+	got := sheetsDrawn(t, ctx)
+	var names []string
+	for _, s := range got {
+		names = append(names, s.Name)
+	}
+	if fmt.Sprint(names) != "[Hunchback HBK-4G Atlas AS7-D Atlas AS7-D]" {
+		t.Fatalf("the print list printed the sheets of %v", names)
+	}
+	atlas, _ := library.Get("atlas-as7-d")
+	want, err := record.Blank(atlas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkSheet(t, got[2], want)
+	rows := eval[[]string](t, ctx, `[...document.querySelectorAll("#lm-print .rec-roster tr.rec-unit")].map(r => [...r.cells].map(c => c.textContent).join("|"))`)
+	if len(rows) != 3 {
+		t.Fatalf("the roster lists %d designs, want 3: %q", len(rows), rows)
+	}
+	if rows[0] != "|Hunchback HBK-4G|50||||4 / 6 / 0|" {
+		t.Errorf("the Hunchback's roster row reads %q: want its tons and MP, the pilot and skills left blank", rows[0])
+	}
+	if n := pdfPages(t, ctx, papers[0], "print-list"); n != 4 {
+		t.Errorf("the print list on %s: %d pages, want 4 (the roster and three sheets)", papers[0].name, n)
+	}
+	if now := eval[int](t, ctx, resources); now != requests {
+		t.Errorf("printing the list made %d network requests", now-requests)
+	}
+	printMedia(t, ctx, false)
+	click(t, ctx, "plist-clear")
+	waitGone(t, ctx, "#plist")
+}

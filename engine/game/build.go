@@ -42,6 +42,10 @@ type Build struct {
 	StructureType string `json:"structureType,omitempty"`
 	// Myomer is "is-triple-strength-myomer" for TSM (003 L7627-7640).
 	Myomer string `json:"myomer,omitempty"`
+	// Mixed: the design mixes Inner Sphere and Clan technology; the
+	// unit's Clan flag names its chassis's base. No rule reads it: the
+	// record sheet prints it (003 L504-508).
+	Mixed bool `json:"mixed,omitempty"`
 }
 
 // played reports a design whose construction options are played.

@@ -96,6 +96,7 @@ func (d Design) Build() game.Build {
 	if d.Myomer == TSM {
 		b.Myomer = TSM
 	}
+	b.Mixed = d.Tech == MixedIS || d.Tech == MixedClan
 	return b
 }
 

@@ -139,7 +139,6 @@ func Blank(d design.Design) (Sheet, error) {
 		return Sheet{}, fmt.Errorf("record sheet of %s: %w", d.Name(), err)
 	}
 	s := InPlay(&u, 0)
-	s.Tech = d.Tech.Name()
 	s.Warrior.Blank = true
 	return s, nil
 }
@@ -153,7 +152,12 @@ func InPlay(u *game.Unit, turn int) Sheet {
 		HeatSinks: u.HeatSinks, Double: u.Double, Dissipation: u.HeatSinks,
 		Heat: u.Heat, Scale: Scale(), Turn: turn,
 	}
-	if u.Clan {
+	switch {
+	case u.Mixed && u.Clan:
+		s.Tech = "Mixed (Clan)"
+	case u.Mixed:
+		s.Tech = "Mixed (Inner Sphere)"
+	case u.Clan:
 		s.Tech = "Clan"
 	}
 	sinks := "Single"

@@ -201,3 +201,30 @@ func TestEveryBuiltIn(t *testing.T) {
 		}
 	}
 }
+
+// TestTechBase: a unit in play prints its design's technology base in
+// full, mixed ones with their chassis's base, as its blank sheet does.
+func TestTechBase(t *testing.T) {
+	d, ok := library.Get("hunchback-hbk-4g")
+	if !ok {
+		t.Fatal("no Hunchback in the library")
+	}
+	for _, tech := range []design.Tech{design.InnerSphere, design.Clan, design.MixedIS, design.MixedClan} {
+		d.Tech = tech
+		g, err := d.Game()
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := game.NewUnit("u1", g, game.Pilot{Name: "Ana", Gunnery: 4, Piloting: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		blank, err := Blank(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := InPlay(&u, 2).Tech; got != tech.Name() || blank.Tech != tech.Name() {
+			t.Errorf("%s: in play %q, blank %q, want %q", tech, got, blank.Tech, tech.Name())
+		}
+	}
+}
