@@ -50,3 +50,22 @@ func TestRecordSheet(t *testing.T) {
 		t.Error("the pilot's name is markup")
 	}
 }
+
+// A design's roster row leaves the pilot and skills blank to be written
+// in, where a unit in play's row has them.
+func TestRosterOfDesigns(t *testing.T) {
+	d, _ := library.Get("hunchback-hbk-4g")
+	s, err := record.Blank(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w Writer
+	ForceRoster(&w, "Print list", 0, []record.Sheet{s})
+	h := string(w.HTML())
+	if want := `<td>Hunchback HBK-4G</td><td>50</td><td></td><td></td><td></td><td>4 / 6 / 0</td>`; !strings.Contains(h, want) {
+		t.Errorf("the roster row is not %s:\n%.600s", want, h[strings.Index(h, "<tbody>"):])
+	}
+	if strings.Contains(h, "printed on turn") {
+		t.Error("a design's roster says it was printed on a turn")
+	}
+}
