@@ -45,9 +45,15 @@ const inputGap = 250 * time.Millisecond
 // site.FirstLoadBudget, which `make test` enforces).
 const (
 	budgetCold      = 3 * time.Second
-	budgetColdRatio = 1.1 // Lancemate's cold start over the go-app hello world's, same run
-	budgetWarm      = 500 * time.Millisecond
-	budgetTapP95    = 16 * time.Millisecond
+	budgetColdRatio = 1.0 // Lancemate's cold start over the go-app hello world's, same run (issue 36)
+	// budgetFreshRatio: a start in a new tab (a fresh renderer process, as
+	// after a phone dropped the app) over the hello world's (issue 36).
+	budgetFreshRatio = 1.1
+	// budgetGameTapP95: the game's damage tap with 8 'Mechs at 4× CPU,
+	// the budget with the least margin (issue 36).
+	budgetGameTapP95 = 12 * time.Millisecond
+	budgetWarm       = 500 * time.Millisecond
+	budgetTapP95     = 16 * time.Millisecond
 )
 
 func main() {
@@ -60,6 +66,7 @@ func main() {
 	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	warmOnly := flag.Bool("warm", false, "only the warm offline starts")
+	flag.DurationVar(&pollEvery, "poll", 0, "with -cold: also time each cold start by asking the page from DevTools this often whether it is ready (an outside check's method; the asking slows the page)")
 	anchor := flag.String("anchor", defaultAnchor, "sources of the go-app hello world measured alongside (skipped when absent)")
 	corpus := flag.String("corpus", "../shared/corpus", "unit files the library search measurement imports (copies of a built-in design when absent)")
 	flag.Parse()
@@ -83,7 +90,11 @@ func main() {
 		for _, cpu := range []float64{4, 1} {
 			f, mechs, err := gameLatency(srv.URL, 2**taps, cpu, around{})
 			check(err)
-			fmt.Printf("game, %d 'Mechs, %v× CPU: tap to apply damage → next frame p50 %s, p95 %s (budget 16 ms)\n", mechs, cpu, msec(pct(f, 50)), msec(pct(f, 95)))
+			budget := budgetTapP95
+			if cpu == 4 {
+				budget = budgetGameTapP95
+			}
+			fmt.Printf("game, %d 'Mechs, %v× CPU: tap to apply damage → next frame p50 %s, p95 %s (budget %s)\n", mechs, cpu, msec(pct(f, 50)), msec(pct(f, 95)), msec(budget))
 		}
 		return
 	}
@@ -111,7 +122,7 @@ func main() {
 	// Lancemate (its cold starts alternating with Lancemate's, its warm
 	// starts right after Lancemate's), so the comparison holds however
 	// busy the machine is.
-	targets := []coldTarget{{url: srv.URL, path: "/dice", ready: lancemateReady}}
+	targets := []coldTarget{{url: srv.URL, path: "/dice", ready: lancemateReady, shown: lancemateShown}}
 	warmTargets := []warmTarget{{url: srv.URL, path: "/dice", dir: abs, ready: lancemateReady}}
 	helloNote := ""
 	if _, err := os.Stat(*anchor); err != nil {
@@ -129,7 +140,7 @@ func main() {
 			}
 			hello := browser.NewServer(helloDir)
 			defer hello.Close()
-			targets = append(targets, coldTarget{url: hello.URL, path: "/", ready: loaderGone})
+			targets = append(targets, coldTarget{url: hello.URL, path: "/", ready: loaderGone, shown: loaderShown})
 			warmTargets = append(warmTargets, warmTarget{url: hello.URL, path: "/", dir: helloDir, ready: loaderGone})
 		}
 	}
@@ -149,13 +160,29 @@ func main() {
 		}
 		return
 	}
-	colds, loaders, err := coldStarts(targets, *runs)
+	coldRuns, err := coldStarts(targets, *runs)
 	check(err)
+	shown := func(r coldRun) time.Duration { return r.shown }
+	marked := func(r coldRun) time.Duration { return r.ready }
+	colds := make([][]time.Duration, len(coldRuns))
+	for i, runs := range coldRuns {
+		colds[i] = coldTimes(runs, shown)
+	}
 	cold := colds[0]
+	loaders := coldTimes(coldRuns[0], func(r coldRun) time.Duration { return r.loader })
 	if *coldOnly {
-		fmt.Printf("cold start, Lancemate: median %s (go-app's loading screen gone at %s), runs %v\n", secs(median(cold)), secs(median(loaders[0])), cold)
+		fmt.Printf("cold start, Lancemate: shown median %s, runs %v; ready mark median %s, runs %v (go-app's loading screen gone at %s)\n",
+			secs(median(cold)), cold, secs(median(coldTimes(coldRuns[0], marked))), coldTimes(coldRuns[0], marked), secs(median(loaders)))
 		if len(colds) > 1 {
-			fmt.Printf("cold start, go-app hello world: median %s, runs %v; ratio %.2f (budget ≤ %.2f)\n", secs(median(colds[1])), colds[1], ratio(cold, colds[1]), budgetColdRatio)
+			fmt.Printf("cold start, go-app hello world: shown median %s, runs %v; ready mark median %s, runs %v\n",
+				secs(median(colds[1])), colds[1], secs(median(coldTimes(coldRuns[1], marked))), coldTimes(coldRuns[1], marked))
+			fmt.Printf("ratio, shown %.2f (budget ≤ %.2f); by the ready marks %.2f\n", ratio(cold, colds[1]), budgetColdRatio,
+				ratio(coldTimes(coldRuns[0], marked), coldTimes(coldRuns[1], marked)))
+			if pollEvery > 0 {
+				polled := func(r coldRun) time.Duration { return r.polled }
+				fmt.Printf("polled every %s from DevTools: Lancemate %v, hello world %v; ratio %.2f\n", pollEvery,
+					coldTimes(coldRuns[0], polled), coldTimes(coldRuns[1], polled), ratio(coldTimes(coldRuns[0], polled), coldTimes(coldRuns[1], polled)))
+			}
 		} else {
 			fmt.Println("go-app hello world:", helloNote)
 		}
@@ -192,7 +219,7 @@ func main() {
 	row("app.wasm raw / gzip / brotli", fmt.Sprintf("%s / %s / %s", mb(wasm.Raw), mb(wasm.Gzip), mb(wasm.Brotli)), "", nil)
 	row("first load raw / gzip", fmt.Sprintf("%s / %s", mb(raw), mb(gz)), "", nil)
 	row("first load brotli", mb(br), "≤ "+mb(site.FirstLoadBudget), ptr(br <= site.FirstLoadBudget))
-	row(fmt.Sprintf("cold start, Pixel 5, 4× CPU, Fast 4G (median of %d)", len(cold)), secs(median(cold)), "≤ "+secs(budgetCold), ptr(median(cold) <= budgetCold))
+	row(fmt.Sprintf("cold start, Pixel 5, 4× CPU, Fast 4G, to the first frame showing the page ready (median of %d)", len(cold)), secs(median(cold)), "≤ "+secs(budgetCold), ptr(median(cold) <= budgetCold))
 	if len(colds) > 1 {
 		row(fmt.Sprintf("go-app hello world cold start, same conditions, alternating (median of %d; %s)", len(colds[1]), helloNote), secs(median(colds[1])), "", nil)
 		r := ratio(cold, colds[1])
@@ -207,11 +234,13 @@ func main() {
 	row(fmt.Sprintf("warm offline start in a new tab, a fresh renderer process (median of %d)", len(warms[0].fresh)), secs(median(warms[0].fresh)), "", nil)
 	if len(warms) > 1 {
 		row(fmt.Sprintf("go-app hello world, the same in a new tab (median of %d)", len(warms[1].fresh)), secs(median(warms[1].fresh)), "", nil)
+		r := ratio(warms[0].fresh, warms[1].fresh)
+		row("new-tab start ratio, Lancemate / go-app hello world", fmt.Sprintf("%.2f", r), fmt.Sprintf("≤ %.2f", budgetFreshRatio), ptr(r <= budgetFreshRatio))
 	}
 	row(fmt.Sprintf("tap → DOM updated, 4× CPU (p50 / p95 of %d)", len(tap)), fmt.Sprintf("%s / %s", msec(pct(tap, 50)), msec(pct(tap, 95))), "", nil)
 	row(fmt.Sprintf("tap → next frame, 4× CPU (p50 / p95 of %d)", len(frame)), fmt.Sprintf("%s / %s", msec(pct(frame, 50)), msec(pct(frame, 95))), "p95 ≤ 16 ms", ptr(pct(frame, 95) <= budgetTapP95))
 	row(fmt.Sprintf("tap → next frame, no CPU slowdown (p50 / p95 of %d)", len(frame1)), fmt.Sprintf("%s / %s", msec(pct(frame1, 50)), msec(pct(frame1, 95))), "p95 ≤ 16 ms", ptr(pct(frame1, 95) <= budgetTapP95))
-	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → next frame, 4× CPU (p50 / p95 of %d)", mechs, len(game4)), fmt.Sprintf("%s / %s", msec(pct(game4, 50)), msec(pct(game4, 95))), "p95 ≤ 16 ms", ptr(pct(game4, 95) <= budgetTapP95))
+	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → next frame, 4× CPU (p50 / p95 of %d)", mechs, len(game4)), fmt.Sprintf("%s / %s", msec(pct(game4, 50)), msec(pct(game4, 95))), "p95 ≤ "+msec(budgetGameTapP95), ptr(pct(game4, 95) <= budgetGameTapP95))
 	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → next frame, no slowdown (p50 / p95)", mechs), fmt.Sprintf("%s / %s", msec(pct(game1, 50)), msec(pct(game1, 95))), "p95 ≤ 16 ms", ptr(pct(game1, 95) <= budgetTapP95))
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, 4× CPU (p50 / p95)", designs), fmt.Sprintf("%s / %s", msec(pct(search4, 50)), msec(pct(search4, 95))), "p95 ≤ 16 ms", ptr(pct(search4, 95) <= budgetTapP95))
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, no slowdown (p50 / p95)", designs), fmt.Sprintf("%s / %s", msec(pct(search1, 50)), msec(pct(search1, 95))), "p95 ≤ 16 ms", ptr(pct(search1, 95) <= budgetTapP95))
@@ -220,7 +249,8 @@ func main() {
 	if len(colds) > 1 {
 		fmt.Printf("runs: go-app hello world cold %v; warm %v; warm in a new tab %v\n", colds[1], warms[1].ready, warms[1].fresh)
 	}
-	fmt.Printf("cold start split (median): go-app's loading screen gone at %s, Lancemate ready %s later\n", secs(median(loaders[0])), secs(median(cold)-median(loaders[0])))
+	fmt.Printf("cold start split (median): go-app's loading screen gone at %s, Lancemate's ready mark %s later, its frame shown %s after the mark\n",
+		secs(median(loaders)), secs(median(coldTimes(coldRuns[0], marked))-median(loaders)), secs(median(cold)-median(coldTimes(coldRuns[0], marked))))
 	fmt.Printf("warm start split (median): Go code running at %s, ready %s later\n", secs(median(warmGo)), secs(median(warm)-median(warmGo)))
 }
 
@@ -278,16 +308,37 @@ func readyAtJS(ctx context.Context, expr string) (time.Duration, error) {
 // Ready times, read in the page: Lancemate's "lancemate:ready" mark (the
 // wasm runs, storage is open, the page is drawn), and for any go-app app
 // the moment go-app removes its loading screen (go.run has returned, the
-// first page is drawn), marked by loaderObserver.
+// first page is drawn), marked by loaderObserver. Each mark is set in the
+// task that reaches the state; the ":shown" marks come once the browser
+// has produced the frame that shows it (the next frame after the mark,
+// and its paint), which is what the player sees: the cold-start budget
+// counts those.
 const (
 	lancemateReady = `(performance.getEntriesByName("lancemate:ready")[0] || {startTime: 0}).startTime`
 	loaderGone     = `(performance.getEntriesByName("bench:loader-gone")[0] || {startTime: 0}).startTime`
+	lancemateShown = `(performance.getEntriesByName("lancemate:ready:shown")[0] || {startTime: 0}).startTime`
+	loaderShown    = `(performance.getEntriesByName("bench:loader-gone:shown")[0] || {startTime: 0}).startTime`
 )
 
-// loaderObserver runs before the page's own scripts and marks
+// loaderObserver runs before the page's own scripts. It marks
 // "bench:loader-gone" when go-app's #app-wasm-loader, once seen, leaves
-// the document.
+// the document, and after either ready mark (performance.mark wrapped)
+// marks name+":shown" when the next frame has been produced: in a
+// requestAnimationFrame callback a message is posted, and it is delivered
+// after that frame's paint, as the tap measurements' next frame is.
 const loaderObserver = `(() => {
+	const mark = performance.mark.bind(performance);
+	performance.mark = (name, ...rest) => {
+		const m = mark(name, ...rest);
+		if (name === "lancemate:ready" || name === "bench:loader-gone") {
+			requestAnimationFrame(() => {
+				const ch = new MessageChannel();
+				ch.port1.onmessage = () => mark(name + ":shown");
+				ch.port2.postMessage(0);
+			});
+		}
+		return m;
+	};
 	let seen = false;
 	new MutationObserver((_, obs) => {
 		const loader = document.getElementById("app-wasm-loader");
@@ -296,30 +347,48 @@ const loaderObserver = `(() => {
 	}).observe(document, {childList: true, subtree: true});
 })()`
 
-// coldTarget is a site to cold-start: where, and how to read its ready time.
-type coldTarget struct{ url, path, ready string }
+// coldTarget is a site to cold-start: where, and how to read its ready
+// time (the mark) and the time the frame showing it was produced (shown).
+type coldTarget struct{ url, path, ready, shown string }
 
-// coldRun is one cold start: the target's ready time, and when go-app's
-// loading screen left (for Lancemate, before storage opens).
-type coldRun struct{ ready, loader time.Duration }
+// coldRun is one cold start: the target's ready mark, the frame showing
+// it, when go-app's loading screen left (for Lancemate, before storage
+// opens), and with pollEvery set the wall time from the navigation until
+// a DevTools poll found the page ready.
+type coldRun struct{ ready, shown, loader, polled time.Duration }
+
+// pollEvery, when set (-poll), has each cold start also timed as an
+// outside check times it: DevTools asks the page every pollEvery whether
+// it is ready, and the run is the wall time from sending the navigation
+// to the first yes. The asking itself takes the page's main thread, so
+// these runs are reported apart.
+var pollEvery time.Duration
 
 // coldStarts loads each target n times in fresh profiles over Fast 4G
 // with the service worker bypassed, so every byte crosses the throttled
 // network, taking the targets in turn (A B A B …). It returns each
 // target's times.
-func coldStarts(targets []coldTarget, n int) (ready, loader [][]time.Duration, err error) {
-	ready, loader = make([][]time.Duration, len(targets)), make([][]time.Duration, len(targets))
+func coldStarts(targets []coldTarget, n int) ([][]coldRun, error) {
+	runs := make([][]coldRun, len(targets))
 	for range n {
 		for i, t := range targets {
 			r, err := coldStart(t)
 			if err != nil {
-				return nil, nil, fmt.Errorf("cold start of %s%s: %w", t.url, t.path, err)
+				return nil, fmt.Errorf("cold start of %s%s: %w", t.url, t.path, err)
 			}
-			ready[i] = append(ready[i], r.ready)
-			loader[i] = append(loader[i], r.loader)
+			runs[i] = append(runs[i], r)
 		}
 	}
-	return ready, loader, nil
+	return runs, nil
+}
+
+// coldTimes picks one time out of each run.
+func coldTimes(runs []coldRun, pick func(coldRun) time.Duration) []time.Duration {
+	out := make([]time.Duration, len(runs))
+	for i, r := range runs {
+		out[i] = pick(r)
+	}
+	return out
 }
 
 func coldStart(t coldTarget) (coldRun, error) {
@@ -342,11 +411,22 @@ func coldStart(t coldTarget) (coldRun, error) {
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: loaderObserver}); err != nil {
 		return coldRun{}, err
 	}
+	var r coldRun
+	sent := time.Now()
 	if err := chromedp.Do(ctx, chromedp.Navigate(t.url+t.path)); err != nil {
 		return coldRun{}, err
 	}
-	var r coldRun
+	if pollEvery > 0 {
+		if _, err := chromedp.Run(ctx, chromedp.Poll[bool](t.ready+" > 0",
+			chromedp.WithPollingTimeout(60*time.Second), chromedp.WithPollingInterval(pollEvery))); err != nil {
+			return coldRun{}, err
+		}
+		r.polled = time.Since(sent)
+	}
 	if r.ready, err = readyAtJS(ctx, t.ready); err != nil {
+		return coldRun{}, err
+	}
+	if r.shown, err = readyAtJS(ctx, t.shown); err != nil {
 		return coldRun{}, err
 	}
 	// A cold start downloads its wasm whole: fewer bytes transferred than
