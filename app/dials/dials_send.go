@@ -6,6 +6,7 @@ import (
 	"lancemate/app/kit"
 	"strings"
 
+	"lancemate/engine/clicks"
 	"lancemate/engine/stable"
 )
 
@@ -46,7 +47,7 @@ func (p *DialsPage) resultHTML(w *kit.Writer, m *match) {
 			w.F(`<li>Buys the %s (%d points) first</li>`, b.Name, b.Points)
 		}
 		for _, pr := range plan.Record.Pilots {
-			w.F(`<li>%s in the %s: league place %d, fame %+d, stones %+d`, pr.Pilot, pr.Mech, pr.Place, pr.Fame, pr.Stones)
+			w.F(`<li>%s in the %s: %s, fame %+d, stones %+d`, pr.Pilot, pr.Mech, placeWords(r, pr), pr.Fame, pr.Stones)
 			if pr.Destroyed {
 				w.F(`, destroyed`)
 			}
@@ -146,4 +147,19 @@ func refusedWords(name string, err error) string {
 	}
 	text, _ := kit.SplitCite(err.Error())
 	return name + " cannot take this result yet: " + text + ". Nothing is recorded; once the stable ledger has changed (stones, a 'Mech), its Record button opens again here."
+}
+
+// placeWords is where a pilot came in the match and the league place that
+// pays it ("2nd of 2, paid as league place 8": with fewer than eight
+// 'Mechs the first out is paid as 8th, 000 L777-779).
+func placeWords(r clicks.Result, pr stable.PilotResult) string {
+	for _, e := range r.Entries {
+		if e.Pilot == pr.Pilot && e.Place > 0 {
+			if pr.Place == 0 {
+				return fmt.Sprintf("%s of %d, no league place paid", kit.Ordinal(e.Place), len(r.Entries))
+			}
+			return fmt.Sprintf("%s of %d, paid as league place %d", kit.Ordinal(e.Place), len(r.Entries), pr.Place)
+		}
+	}
+	return fmt.Sprintf("league place %d", pr.Place)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"lancemate/engine/clicks"
 	"lancemate/engine/stable"
 )
 
@@ -39,5 +40,23 @@ func TestRefusedWords(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A pilot's line in the send says where it came and the league place that
+// pays it: 2nd of 2 is paid as 8th (000 L777-779).
+func TestPlaceWords(t *testing.T) {
+	r := clicks.Result{Entries: []clicks.ResultEntry{{Pilot: "Ana", Place: 1}, {Pilot: "Ben", Place: 2}}}
+	for _, tt := range []struct {
+		pr   stable.PilotResult
+		want string
+	}{
+		{stable.PilotResult{Pilot: "Ana", Place: 7}, "1st of 2, paid as league place 7"},
+		{stable.PilotResult{Pilot: "Ben", Place: 8}, "2nd of 2, paid as league place 8"},
+		{stable.PilotResult{Pilot: "Ben"}, "2nd of 2, no league place paid"},
+	} {
+		if got := placeWords(r, tt.pr); got != tt.want {
+			t.Errorf("%s: %q, want %q", tt.pr.Pilot, got, tt.want)
+		}
 	}
 }

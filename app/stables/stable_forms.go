@@ -127,6 +127,20 @@ func (p *StablePage) preview(l *stable.Ledger, form string) (kit.HTML, error) {
 		return `<p class="muted small" id="mech-hint">Tap one of your figures, or type the label and points.</p>`, errNothingTyped
 	}
 	switch e := ev.(type) {
+	case *stable.BuySkill:
+		if e.Pilot == "" { // the stable has no pilot: no choice to offer
+			return `<p class="muted small" id="form-needs">Hire a pilot first: a skill is bought for one of the stable's pilots.</p>`, errNothingTyped
+		}
+	case *stable.BuyEquipment:
+		if e.Mech == "" {
+			return `<p class="muted small" id="form-needs">Buy a Mech first: equipment is installed in one of the stable's Mechs.</p>`, errNothingTyped
+		}
+	case *stable.BuyModification:
+		if e.Mech == "" {
+			return `<p class="muted small" id="form-needs">Buy a Mech first: a modification is installed in one of the stable's Mechs.</p>`, errNothingTyped
+		}
+	}
+	switch e := ev.(type) {
 	case *stable.RollAbility:
 		if e.Roll == 0 {
 			return abilityTable(), nil

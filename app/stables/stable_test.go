@@ -189,3 +189,31 @@ func TestRepairDestroyedSays(t *testing.T) {
 		}
 	}
 }
+
+// TestFormNeedsAPick: on a stable with no pilot, the skill form says to
+// hire one first (not the engine's `no pilot named ""`), and with no Mech
+// the equipment and modification forms say to buy one; their buttons stay
+// off. With a pilot and a Mech the forms preview what they would do.
+func TestFormNeedsAPick(t *testing.T) {
+	sessiontest.Use(t, store.NewMemory(), dice.Seeded(3))
+	empty := stable.New()
+	if err := empty.Apply(&stable.Start{Game: stable.Standard, Name: "New"}); err != nil {
+		t.Fatal(err)
+	}
+	full, fl := stablePage(t, stable.Standard)
+	for _, tt := range []struct{ form, want string }{
+		{"skill", "Hire a pilot first"},
+		{"equip", "Buy a Mech first"},
+		{"mod", "Buy a Mech first"},
+	} {
+		p := &StablePage{f: map[string]string{}}
+		h, err := p.preview(empty, tt.form)
+		if err == nil || !strings.Contains(string(h), tt.want) || strings.Contains(string(h), "no pilot named") {
+			t.Errorf("%s on an empty stable: %v\n%s", tt.form, err, h)
+		}
+		html(func(w *kit.Writer) { full.formHTML(w, fl.Peek(), tt.form) }) // picks the first pilot or Mech
+		if h, _ := full.preview(fl, tt.form); strings.Contains(string(h), tt.want) {
+			t.Errorf("%s with a pilot and a Mech still says %q", tt.form, tt.want)
+		}
+	}
+}

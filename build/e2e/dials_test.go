@@ -238,7 +238,7 @@ func TestDials(t *testing.T) {
 	do(t, ctx, chromedp.Navigate(srv.URL+"/dials"))
 	ready(t, ctx)
 	waitText(t, ctx, "#send-plan-0", "Buys the Striker (90 points) first")
-	if got := text(t, ctx, "#send-plan-0 li:last-child"); got != "Ana in the Striker: league place 7, fame +6, stones +10" {
+	if got := text(t, ctx, "#send-plan-0 li:last-child"); got != "Ana in the Striker: 1st of 2, paid as league place 7, fame +6, stones +10" {
 		t.Errorf("send preview %q", got)
 	}
 	click(t, ctx, "send-go-0")
