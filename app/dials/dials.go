@@ -45,9 +45,13 @@ type DialsPage struct {
 	faces         []int
 	stables       []*session.Record[stable.State]
 	askNew        string // why New match asks first ("" not asking)
-	back          string // the 'Mech card a tap was made on, to show again once done
-	msg           string // why the last tap was refused ("" none)
-	done          string // what the last tap did, when the page does not show it
+	// from is the stable a "Play a match" link came from (/dials?stable=
+	// name), set up once the matches are loaded (fromStable).
+	from     string
+	fromNote string // what the link did not do, shown above the match until the next tap
+	back     string // the 'Mech card a tap was made on, to show again once done
+	msg      string // why the last tap was refused ("" none)
+	done     string // what the last tap did, when the page does not show it
 	kit.Follower
 }
 
@@ -60,6 +64,33 @@ func (p *DialsPage) OnMount(ctx app.Context) {
 	p.stables = nil // read afresh: the stable page may have recorded or undone a match
 	p.Follow(ctx, nil)
 	listenFields(p)
+}
+
+// OnNav takes the stable a "Play a match" link names (?stable=name).
+func (p *DialsPage) OnNav(ctx app.Context) {
+	if name := ctx.Page().URL().Query().Get("stable"); name != "" {
+		p.from, p.view = name, ""
+	}
+}
+
+// fromStable sets the match up for the stable a link came from: its name
+// goes in the setup's Stable field, on a new match unless the match shown
+// is still being set up (a finished one not yet sent asks first, as New
+// match does) or being played (then the page says so, and New match
+// starts one for the stable).
+func (p *DialsPage) fromStable() {
+	p.stable = p.from
+	p.from = ""
+	m := dials.current()
+	switch {
+	case m == nil:
+		p.report(dials.newMatch())
+	case m.Peek().Round == 0:
+	case m.Peek().Over:
+		p.matchTap(tap{act: "new"})
+	default:
+		p.fromNote = "A match is being played: finish it, or tap New match to start one for " + p.stable + "."
+	}
 }
 
 // OnDismount stops following the session and taking keys.
@@ -90,12 +121,18 @@ const viewID = "dials-view"
 // viewHTML is the page below the title: the tabs and the view open.
 func (p *DialsPage) viewHTML() kit.HTML {
 	dials.load()
+	if p.from != "" && dials.loaded != 0 {
+		p.fromStable()
+	}
 	var w kit.Writer
 	w.F(`<div><div class="segmented" role="group" aria-label="View">`)
 	for _, t := range [][2]string{{"", "Match"}, {"figs", "Figures"}, {"fx", "Heat effects"}} {
 		w.F(`<button class="seg%s" id="tab-%s" data-act="view" data-v="%s" aria-pressed="%t">%s</button>`, kit.On(p.view == t[0]), or(t[0], "match"), t[0], p.view == t[0], t[1])
 	}
 	w.F(`</div>`)
+	if p.fromNote != "" && p.view == "" {
+		w.F(`<section class="panel"><p id="from-stable" role="status">%s</p></section>`, p.fromNote)
+	}
 	if dials.setErr != "" {
 		w.F(`<p class="error" role="alert">%s</p>`, dials.setErr)
 	}
@@ -174,7 +211,7 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 
 // tap runs one tap.
 func (p *DialsPage) tap(t tap) {
-	p.msg, p.done, p.typing = "", "", ""
+	p.msg, p.done, p.typing, p.fromNote = "", "", "", ""
 	if t.act == "view" {
 		p.view = t.v
 		return

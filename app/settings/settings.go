@@ -118,7 +118,7 @@ func (s *SettingsPage) footHTML() kit.HTML {
 	if s.busy != "" {
 		w.F(`<p class="notice" id="settings-busy" role="status">%s</p>`, s.busy)
 	}
-	w.F(`<p class="muted small">Lancemate %s</p>`, app.Getenv("GOAPP_VERSION"))
+	w.F(`<p class="muted small" id="settings-version">Lancemate, build %s (what to quote when you report a problem)</p>`, app.Getenv("GOAPP_VERSION"))
 	return w.HTML()
 }
 
@@ -301,8 +301,9 @@ func (s *SettingsPage) export() {
 		kit.Refuse(err)
 		return
 	}
-	kit.Download("lancemate-backup-"+now.Format("2006-01-02-1504")+".json", "application/json", string(data))
-	kit.Say(kit.Done, "Exported "+kit.Count(st.Count(""), "record", "")+".")
+	name := "lancemate-backup-" + now.Format("2006-01-02-1504") + ".json"
+	kit.Download(name, "application/json", string(data))
+	kit.Say(kit.Done, "Exported "+kit.Count(st.Count(""), "record", "")+" to "+name+", in your downloads.")
 }
 
 // planImport previews what importing the backup would change, off the UI

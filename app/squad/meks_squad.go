@@ -13,7 +13,7 @@ import (
 // startHTML offers a new campaign: the seed gives no starting money
 // (Note build-deck), so the player sets it.
 func (p *MeksPage) startHTML(w *kit.Writer) {
-	w.F(`<section class="panel" id="meks-start"><h2>New campaign</h2><p>Build a squad of Meks, take missions, fight them step by step, get paid and repair. Everything is saved as you go.</p>`)
+	w.F(`<section class="panel" id="meks-start"><h2>New campaign</h2><p>Build a squad of Meks, take missions, fight them step by step, get paid and repair. Everything is saved as you go.</p><p class="small" id="meks-mc-means">MC is the campaign&#39;s money: missions pay it (10 MC per threat level), and Build cards and repairs (1 MC a point) cost it.</p>`)
 	kit.Stepper(w, "mc", "Starting MC", p.mc)
 	w.F(`<p class="muted small">− and + change it by %d. The rules set no starting money: choose yours.</p>`, mcStep)
 	w.F(`<button class="btn primary big" id="meks-new" data-act="new">Start a campaign with %d MC</button>`, p.mc)

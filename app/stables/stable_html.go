@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"lancemate/app/kit"
 	"lancemate/app/session"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -110,7 +111,7 @@ func (p *StablePage) summaryHTML(w *kit.Writer, l *stable.Ledger) {
 	}
 	w.F(`<div class="row">`)
 	w.F(`<button class="btn small" id="stable-undo" data-act="undo"%s>Undo</button>`, kit.Disabled(!l.CanUndo() || l.Len() <= 1))
-	w.F(`<button class="btn small" id="stable-redo" data-act="redo"%s>Redo</button><a class="btn small" id="stable-play" href="/dials">Play a match</a><button class="btn small" id="stable-share" data-act="share">Share</button></div></section>`, kit.Disabled(!l.CanRedo()))
+	w.F(`<button class="btn small" id="stable-redo" data-act="redo"%s>Redo</button><a class="btn small" id="stable-play" href="/dials?stable=%s">Play a match</a><button class="btn small" id="stable-share" data-act="share">Share</button></div></section>`, kit.Disabled(!l.CanRedo()), url.QueryEscape(s.Name))
 }
 
 // allegianceText names the stable's allegiance.

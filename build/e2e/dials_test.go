@@ -319,6 +319,21 @@ func TestDials(t *testing.T) {
 	waitText(t, ctx, "#log", "Brute: piloting check")
 	waitText(t, ctx, "#log", "Brute: injury roll")
 	waitText(t, ctx, "#log", "Striker: initiative")
+
+	// Play a match from the stable: the match being played stays, the page
+	// says so, and New match starts one with the stable in its setup.
+	do(t, ctx, chromedp.Navigate(srv.URL+"/stable"))
+	ready(t, ctx)
+	click(t, ctx, "stable-play")
+	waitText(t, ctx, "#from-stable", "A match is being played: finish it, or tap New match to start one for Kell's.")
+	onScreen(t, ctx, "#from-stable")
+	waitText(t, ctx, "#m-status", "Round 3")
+	click(t, ctx, "match-new")
+	waitText(t, ctx, "#m-status", "Setup")
+	if got := eval[string](t, ctx, `document.getElementById("mech-stable").value`); got != "Kell's" {
+		t.Errorf("the new match's Stable field holds %q, want Kell's", got)
+	}
+	waitText(t, ctx, "#stable-found", "Ana")
 }
 
 // TestDialsScreens plays the same figures and match at 360×640: nothing
