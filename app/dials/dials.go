@@ -45,6 +45,7 @@ type DialsPage struct {
 	faces         []int
 	stables       []*session.Record[stable.State]
 	askNew        string // why New match asks first ("" not asking)
+	askEnd        bool   // End match asks first
 	// from is the stable a "Play a match" link came from (/dials?stable=
 	// name), set up once the matches are loaded (fromStable).
 	from     string
@@ -179,12 +180,15 @@ func (p *DialsPage) onTap(ctx app.Context, e app.Event) {
 	t.n, _ = strconv.Atoi(t.v)
 	t.i, _ = strconv.Atoi(ds.Get("i").String())
 	t.die, _ = strconv.Atoi(ds.Get("die").String())
-	before, asked := p.step(), p.askNew
+	before, asked, askedEnd := p.step(), p.askNew, p.askEnd
 	p.tap(t)
-	if asked != p.askNew {
+	if asked != p.askNew || askedEnd != p.askEnd {
 		sheet := ""
-		if p.askNew != "" {
+		switch {
+		case p.askNew != "":
 			sheet = "new-ask"
+		case p.askEnd:
+			sheet = "end-ask"
 		}
 		ctx.Defer(func(app.Context) { kit.SheetFocus(sheet) })
 	}

@@ -67,6 +67,11 @@ func (p *DialsPage) matchHTML(w *kit.Writer) {
 			Body: kit.Fmt(`<p id="new-ask-why">%s</p><p>This match is kept: Undo on the new match brings it back.</p>`, p.askNew),
 			Foot: `<button class="btn primary" id="new-yes" data-act="new" data-v="yes">Start a new match</button><button class="btn" id="new-no" data-act="new-no">Keep this match</button>`})
 	}
+	if p.askEnd && !s.Over {
+		w.Sheet(kit.Sheet{ID: "end-ask", Title: "End the match now?", Modal: true,
+			Body: kit.Fmt(`<p id="end-ask-why">%s</p><p>Undo brings the match back.</p>`, endWords(s)),
+			Foot: `<button class="btn primary" id="end-yes" data-act="end" data-v="yes">End the match</button><button class="btn" id="end-no" data-act="end-no">Keep playing</button>`})
+	}
 }
 
 // unsent says why a new match asks first: m is over and a stable whose
@@ -903,7 +908,16 @@ func (p *DialsPage) matchTap(t tap) bool {
 		p.act = ""
 		p.report(m.apply(&clicks.EndTurn{}))
 	case "end":
+		// Ending a match early places the 'Mechs still standing: the page
+		// asks first (Undo still brings the match back).
+		if t.v != "yes" {
+			p.askEnd = true
+			return true
+		}
+		p.askEnd = false
 		p.start(&clicks.EndMatch{})
+	case "end-no":
+		p.askEnd = false
 	case "dmg", "rep", "heat", "cool", "fall", "eject":
 		p.back = fmt.Sprintf("mech-%d", t.i)
 		p.cardTap(s, t)
@@ -1120,4 +1134,20 @@ func statsHTML(w *kit.Writer, st, printed clicks.Click) {
 		}
 		w.F(`</div>`)
 	}
+}
+
+// endWords says what ending the match now does: the last 'Mech standing
+// takes a Victory Lap, or those still standing are placed by the
+// tie-breakers (000 L607, L676-712).
+func endWords(s *clicks.Match) string {
+	standing := 0
+	for i := range s.Mechs {
+		if !s.Mechs[i].Gone() {
+			standing++
+		}
+	}
+	if standing <= 1 {
+		return "The match ends and its result is worked out: fame, stones and places."
+	}
+	return fmt.Sprintf("%s still standing: they are placed by the tie-breakers, and the result is worked out (fame, stones and places).", kit.Count(standing, "'Mech is", "'Mechs are"))
 }

@@ -194,3 +194,27 @@ func TestAttackThrown(t *testing.T) {
 		}
 	}
 }
+
+// TestEndMatchAsks: End match asks first, saying how many 'Mechs are
+// still standing; Keep playing changes nothing; End the match ends it.
+func TestEndMatchAsks(t *testing.T) {
+	p, m := dialsMatch(t)
+	dialsTap(t, p, tap{act: "end"})
+	if !p.askEnd || m.Peek().Over {
+		t.Fatalf("End match: asking %t, over %t", p.askEnd, m.Peek().Over)
+	}
+	if got := endWords(m.Peek()); !strings.HasPrefix(got, "3 'Mechs are still standing") {
+		t.Errorf("the question says %q", got)
+	}
+	dialsTap(t, p, tap{act: "end-no"})
+	if p.askEnd || m.Peek().Over {
+		t.Fatalf("Keep playing: asking %t, over %t", p.askEnd, m.Peek().Over)
+	}
+	dialsTap(t, p, tap{act: "end"}, tap{act: "end", v: "yes"})
+	for p.need != nil {
+		dialsTap(t, p, tap{act: "roll"})
+	}
+	if p.askEnd || !m.Peek().Over {
+		t.Errorf("End the match: asking %t, over %t", p.askEnd, m.Peek().Over)
+	}
+}

@@ -63,6 +63,8 @@ func shortMatchThen(t *testing.T, ctx context.Context, stables [2]string, mid fu
 		mid()
 	}
 	click(t, ctx, "match-end")
+	waitText(t, ctx, "#end-ask-why", "2 'Mechs are still standing")
+	click(t, ctx, "end-yes")
 	waitText(t, ctx, "#m-status", "Match over")
 }
 

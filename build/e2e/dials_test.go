@@ -171,6 +171,8 @@ func playMatch(t *testing.T, ctx context.Context, shot func(string)) {
 	}
 	click(t, ctx, "turn-end")
 	click(t, ctx, "match-end")
+	waitText(t, ctx, "#end-ask-why", "The match ends and its result is worked out")
+	click(t, ctx, "end-yes")
 	waitText(t, ctx, "#m-status", "Match over")
 	waitText(t, ctx, "#m-report", "Striker takes a Victory Lap: 4 fame")
 	waitText(t, ctx, "#m-result", "1Striker · Ana")
