@@ -306,12 +306,18 @@ func (p *DialsPage) turnHTML(w *kit.Writer, m *match) {
 				}
 			}
 		}
+		// No 'Mech may be attacked in the first round (000 L238): the
+		// attacks are off, and the page says why.
+		firstRound := s.Round == 1
+		if firstRound {
+			closed = append(closed, "no 'Mech may be attacked in the first round, so the attacks open in round 2")
+		}
 		if len(closed) > 0 {
 			w.F(`<p class="dhint" id="act-closed">%s: %s.</p>`, me.ID, strings.Join(closed, "; "))
 		}
 		w.F(`<div class="dacts" role="group" aria-label="Actions">`)
 		for _, r := range clicks.Chart {
-			off := s.AP(me, r.Action) > left || (me.Shutdown || me.Fallen) && s.CanPick(me, r.Action) != nil
+			off := s.AP(me, r.Action) > left || (me.Shutdown || me.Fallen) && s.CanPick(me, r.Action) != nil || firstRound && r.Attack
 			w.F(`<button class="dact" id="act-%s" data-act="pick-act" data-v="%[1]s" aria-pressed="false"%s><b>%s</b><span>%s</span></button>`,
 				r.Action, kit.Disabled(off), r.Action.Name(), costText(s, me, r))
 		}

@@ -322,20 +322,17 @@ func TestDialsRoundInView(t *testing.T) {
 	click(t, ctx, "round")
 	rollAll(t, ctx)
 	waitText(t, ctx, "#m-round", "Initiative order")
-	// Round 1 allows no attack: the form says so beside its button.
+	// Round 1 allows no attack: the attacks are off before any is picked,
+	// and the page says why above them.
 	click(t, ctx, "turn-0")
-	click(t, ctx, "act-fire")
-	click(t, ctx, "tgt-1")
-	waitText(t, ctx, "#act-refused", "round")
-	if !eval[bool](t, ctx, `document.getElementById("act-go").disabled`) {
-		t.Error("a Fire the rules refuse can be sent")
+	waitText(t, ctx, "#act-closed", "first round")
+	if !eval[bool](t, ctx, `document.getElementById("act-fire").disabled`) {
+		t.Error("in round 1 Fire can be picked")
 	}
-	mustSee(t, ctx, "the refused Fire", "#act-refused", "#act-go")
+	mustSee(t, ctx, "the closed attacks", "#act-closed", "#act-fire")
 	for i := range 2 {
 		if i > 0 {
 			click(t, ctx, fmt.Sprintf("turn-%d", i))
-		} else {
-			click(t, ctx, "act-change")
 		}
 		click(t, ctx, "act-half_move")
 		click(t, ctx, "act-go")

@@ -404,21 +404,15 @@ func TestDialsStablePilot(t *testing.T) {
 	initiative()
 	click(t, ctx, "turn-0")
 	waitText(t, ctx, "#m-status", "Striker's turn · 4 AP left")
-	click(t, ctx, "act-fire")
-	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
-	click(t, ctx, "act-change")
+	// Round 1 allows no attack: the attacks are off, and the page says why.
+	waitText(t, ctx, "#act-closed", "no 'Mech may be attacked in the first round")
+	waitFor(t, ctx, "#act-fire[disabled]")
 	click(t, ctx, "act-half_move")
 	click(t, ctx, "act-go")
 	waitText(t, ctx, "#m-status", "Striker's turn · 3 AP left")
 	click(t, ctx, "turn-end")
 	click(t, ctx, "turn-1")
 	waitText(t, ctx, "#m-status", "Brute's turn · 3 AP left")
-	click(t, ctx, "act-fire")
-	waitText(t, ctx, "#act-plan", "Targets: up to 1")
-	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
-		t.Errorf("Zed, who holds no re-roll, is offered %d", n)
-	}
-	click(t, ctx, "act-change")
 	click(t, ctx, "act-half_move")
 	click(t, ctx, "act-go")
 	click(t, ctx, "turn-end")
@@ -426,6 +420,7 @@ func TestDialsStablePilot(t *testing.T) {
 	initiative()
 	click(t, ctx, "turn-0")
 	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
 	click(t, ctx, "tgt-1")
 	click(t, ctx, "rr-re-roll")
 	waitText(t, ctx, "#rr-note", "enter the dice you keep")
@@ -443,4 +438,15 @@ func TestDialsStablePilot(t *testing.T) {
 	click(t, ctx, "m-undo")
 	waitText(t, ctx, "#mech-1-state", "Click 1/6")
 	waitText(t, ctx, "#rr-re-roll", "Spend re-roll")
+	// Zed, who holds no re-roll, is offered none.
+	click(t, ctx, "act-change")
+	click(t, ctx, "act-half_move")
+	click(t, ctx, "act-go")
+	click(t, ctx, "turn-end")
+	click(t, ctx, "turn-1")
+	click(t, ctx, "act-fire")
+	waitText(t, ctx, "#act-plan", "Targets: up to 1")
+	if n := count(t, ctx, `[id^="rr-"]`); n != 0 {
+		t.Errorf("Zed, who holds no re-roll, is offered %d", n)
+	}
 }
