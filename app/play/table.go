@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strconv"
+
 	"lancemate/app/kit"
 	"lancemate/app/session"
 
@@ -242,10 +244,9 @@ func (p *JoinPage) onTap(ctx app.Context, e app.Event) {
 	}
 	ds := el.Get("dataset")
 	if ds.Get("act").String() == "side" {
-		n := 0
-		switch v := ds.Get("v").String(); v {
-		case "1", "2":
-			n = int(v[0] - '0')
+		n, err := strconv.Atoi(ds.Get("v").String())
+		if err != nil || n < 0 || n > len(session.Sides()) {
+			n = 0
 		}
 		p.side, p.picked, p.problem = n, true, ""
 		if err := session.JoinTable(p.fragment, p.side); err != nil {

@@ -163,44 +163,6 @@ func (e tableEngine) Reset() error {
 	return nil
 }
 
-// control is the host's rule for who marks what: a phone marks only the
-// units of its side, unless the host lets everyone mark everything.
-// Changes that name no unit (the phase, initiative, undo) are anyone's.
-func (s *session) control(lt *liveTable) live.Control {
-	return func(seat string, op live.Op) error {
-		if lt.info.AllowAll || op.Kind != live.KindEvent {
-			return nil
-		}
-		side := seatSide(seat)
-		if side == 0 {
-			return nil
-		}
-		var ev struct {
-			Unit string `json:"unit"`
-		}
-		if json.Unmarshal(op.Event, &ev) != nil || ev.Unit == "" {
-			return nil
-		}
-		t, _ := s.game()
-		if t == nil {
-			return nil
-		}
-		u, ok := t.State().Unit(ev.Unit)
-		if !ok {
-			return nil // the engine says why
-		}
-		sides := SidesOf(t.State())
-		if side < 0 || side > len(sides) || u.Side != sides[side-1] {
-			mine := "no side"
-			if side > 0 && side <= len(sides) {
-				mine = sides[side-1]
-			}
-			return fmt.Errorf("%s is not on your side (%s): at this table each phone marks its own units; the host can let everyone mark everything.", u.ID, mine)
-		}
-		return nil
-	}
-}
-
 // HostTable makes this phone the host of a live table for the game in
 // play, marking the units of side (0 for every unit).
 func HostTable(side int) error { return sess.hostTable(side) }
