@@ -53,6 +53,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
 		}
 		w.F(`</p>`)
+		w.F(`<p class="muted small" id="table-rule">%s</p>`, session.TableRule())
 		refusedLine(&w, info.Refused)
 		awakeButton(&w)
 		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
@@ -90,7 +91,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	} else if info.Busy == "" {
 		w.F(`<button class="btn primary" id="table-invite" data-act="invite">Invite a player</button>`)
 	}
-	w.F(`<button class="btn%s" id="table-all" data-act="allowall" aria-pressed="%t">Everyone marks every unit</button>`, kit.On(info.AllowAll), info.AllowAll)
+	w.F(`<button class="btn%s" id="table-all" data-act="allowall" aria-pressed="%t">Everyone may do everything</button><p class="muted small" id="table-rule">%s</p>`, kit.On(info.AllowAll), info.AllowAll, session.TableRule())
 	awakeButton(&w)
 	w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 	return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}

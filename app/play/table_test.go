@@ -31,8 +31,8 @@ func TestTableSheet(t *testing.T) {
 			if err := session.HostTable(2); err != nil {
 				t.Fatal(err)
 			}
-		}, []string{"You host this table and mark Side 2. 0 phones joined.", `id="table-all" data-act="allowall" aria-pressed="false"`, "table-leave"}, []string{"host-side-1"}},
-		{"everyone marks", func() { p.tableTap("allowall", 0) }, []string{`id="table-all" data-act="allowall" aria-pressed="true"`}, nil},
+		}, []string{"You host this table and mark Side 2. 0 phones joined.", `id="table-all" data-act="allowall" aria-pressed="false"`, "table-leave", "this phone ends each phase and rolls initiative"}, []string{"host-side-1"}},
+		{"everyone marks", func() { p.tableTap("allowall", 0) }, []string{`id="table-all" data-act="allowall" aria-pressed="true"`, "Every phone marks every unit, takes back any change"}, nil},
 	} {
 		c.do()
 		html := controlsHTML(t, p)

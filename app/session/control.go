@@ -109,3 +109,65 @@ func phoneOf(seat, host string, sides []string) string {
 		return "another phone"
 	}
 }
+
+// TableRule says in the player's words who does what at this phone's live
+// table (the host's Control, control): "" when no table is live. A
+// guest's line also says whose the table's last change is, as its Undo
+// takes back only its own.
+func TableRule() string { return sess.tableRule() }
+
+func (s *session) tableRule() string {
+	lt := s.liveTable()
+	if lt == nil {
+		return ""
+	}
+	t, _ := s.game()
+	var sides []string
+	if t != nil {
+		sides = SidesOf(t.State())
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	if lt.node.Hosting() {
+		if lt.info.AllowAll {
+			return "Every phone marks every unit, takes back any change, ends the phase and rolls initiative."
+		}
+		return "Each phone marks its own side's units and takes back only its own changes; this phone ends each phase and rolls initiative."
+	}
+	rule := "You mark " + possessive(sideName(lt.info.Side, sides)) + " units and take back only your own changes; the host's phone ends each phase and rolls initiative, unless the host lets everyone do everything."
+	undo, _ := live.Authors(lt.node.Log())
+	switch {
+	case undo == lt.node.Seat():
+		rule += " The last change is yours."
+	case undo != "":
+		rule += " The last change was made on " + phoneOf(undo, hostSeat(lt.node.Log()), sides) + "."
+	}
+	return rule
+}
+
+// sideName is the name of side n (0: every unit) among sides.
+func sideName(n int, sides []string) string {
+	if n <= 0 || n > len(sides) {
+		return "every"
+	}
+	return sides[n-1]
+}
+
+// possessive is "Ben's", or "every" as it is.
+func possessive(name string) string {
+	if name == "every" {
+		return name
+	}
+	return name + "'s"
+}
+
+// hostSeat is the seat of the host's own latest entry (a host's own
+// entries carry no proposal number), "" for none.
+func hostSeat(log []live.Entry) string {
+	for i := len(log) - 1; i >= 0; i-- {
+		if log[i].ID == 0 {
+			return log[i].By
+		}
+	}
+	return ""
+}

@@ -161,3 +161,36 @@ func TestTableControl(t *testing.T) {
 		}
 	}
 }
+
+// TestTableRule: the line each phone shows of who does what, and whose
+// the last change is on a guest.
+func TestTableRule(t *testing.T) {
+	tb := newCtlTable(t)
+	b, _ := game.MarshalEvent(hitLA("Atlas"))
+	_, sends, err := tb.guests["ben"].liveTable().node.Do(live.Op{Kind: live.KindEvent, Event: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.deliver(t, "ben", sends)
+	for _, c := range []struct {
+		name     string
+		s        *session
+		allowAll bool
+		want     string
+	}{
+		{"host", tb.host, false, "Each phone marks its own side's units and takes back only its own changes; this phone ends each phase and rolls initiative."},
+		{"host, everyone does everything", tb.host, true, "Every phone marks every unit, takes back any change, ends the phase and rolls initiative."},
+		{"the guest who made the last change", tb.guests["ben"], false, "You mark Ben's units and take back only your own changes; the host's phone ends each phase and rolls initiative, unless the host lets everyone do everything. The last change is yours."},
+		{"another guest", tb.guests["cai"], false, "You mark Cai's units and take back only your own changes; the host's phone ends each phase and rolls initiative, unless the host lets everyone do everything. The last change was made on Ben's phone."},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb.host.liveTable().info.AllowAll = c.allowAll
+			if got := c.s.tableRule(); got != c.want {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
+	}
+	if got := testSession(t).tableRule(); got != "" {
+		t.Errorf("no table: %q, want nothing", got)
+	}
+}

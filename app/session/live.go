@@ -38,7 +38,7 @@ const JoinPath = "/join"
 type LiveInfo struct {
 	Role     string // "", LiveHost or LiveGuest
 	Side     int    // this phone's side: 0 for every unit, else Sides[Side-1]
-	AllowAll bool   // everyone may mark everything (the host's choice)
+	AllowAll bool   // everyone may do everything (the host's choice; control)
 	Guests   []int  // host: the side of each joined guest (0 for every unit)
 	Invite   string // host: the link of the code shown to the next guest, "" for none
 	Answer   string // guest: the code to show the host, "" until made
