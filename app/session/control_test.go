@@ -194,3 +194,50 @@ func TestTableRule(t *testing.T) {
 		t.Errorf("no table: %q, want nothing", got)
 	}
 }
+
+// A game with changes undone before the table began keeps its redo list
+// on every phone: the host's Redo is the guests' too.
+func TestHostingKeepsTheRedoList(t *testing.T) {
+	hs := testSession(t)
+	d, _ := library.Get("atlas-as7-d")
+	if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, "Ben"); err != nil {
+		t.Fatal(err)
+	}
+	for range 2 {
+		if err := hs.play(hitLA("Atlas")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2 {
+		if err := hs.undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := hs.hostTable(1); err != nil {
+		t.Fatal(err)
+	}
+	hs.liveTable().node.NewSecret("s3cret")
+	gs := testSession(t)
+	gs.tbl, gs.tableLoaded = newTable(FreshKey(gs.st, store.NSGames)), true
+	n, err := live.New(seat(2), hs.liveTable().game, tableEngine{gs}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs.lt = &liveTable{game: hs.liveTable().game, info: LiveInfo{Role: LiveGuest, Side: 2}, node: n}
+	tb := &ctlTable{host: hs, guests: map[live.PeerID]*session{"ben": gs}}
+	tb.deliver(t, "ben", n.Join("host", "s3cret"))
+	for i := range 2 {
+		_, sends, err := hs.liveTable().node.Do(live.Op{Kind: live.KindRedo})
+		if err != nil {
+			t.Fatalf("the host's redo %d: %v", i+1, err)
+		}
+		tb.deliver(t, "host", sends)
+	}
+	hg, _ := hs.game()
+	gg, _ := gs.game()
+	hl, _ := hg.Log()
+	gl, _ := gg.Log()
+	if hl != gl || len(gg.History()) != 3 || gg.CanRedo() {
+		t.Errorf("after the host's two redos the guest holds %d events (want 3, none to redo):\nhost  %.400s\nguest %.400s", len(gg.History()), hl, gl)
+	}
+}

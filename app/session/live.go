@@ -182,10 +182,7 @@ func (s *session) hostTable(side int) error {
 		return err
 	}
 	me := seat(side)
-	entries := make([]live.Entry, len(t.history))
-	for i, p := range t.history {
-		entries[i] = live.Entry{Seq: i + 1, By: me, Op: live.Op{Kind: live.KindEvent, Event: p.raw}}
-	}
+	entries := hostedLog(me, t)
 	lt := &liveTable{game: randomHex(8), conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost, Side: side}}
 	n, err := live.New(me, lt.game, tableEngine{s}, entries)
 	if err != nil {
@@ -198,6 +195,26 @@ func (s *session) hostTable(side int) error {
 	s.mu.Unlock()
 	s.notify()
 	return nil
+}
+
+// hostedLog is the table's log of a game this phone starts hosting: its
+// events, then the events undone before (the first undone last) and as
+// many undos, so every guest holds the same redo list as the host.
+func hostedLog(me string, t *Table) []live.Entry {
+	entries := make([]live.Entry, 0, len(t.history)+2*len(t.undone))
+	add := func(op live.Op) {
+		entries = append(entries, live.Entry{Seq: len(entries) + 1, By: me, Op: op})
+	}
+	for _, p := range t.history {
+		add(live.Op{Kind: live.KindEvent, Event: p.raw})
+	}
+	for i := len(t.undone) - 1; i >= 0; i-- {
+		add(live.Op{Kind: live.KindEvent, Event: t.undone[i].raw})
+	}
+	for range t.undone {
+		add(live.Op{Kind: live.KindUndo})
+	}
+	return entries
 }
 
 // Invite makes the code for the next guest: a new channel, its offer and
