@@ -55,6 +55,9 @@ func joinLiveTable(t *testing.T, each func(name string, ctx context.Context)) (h
 	do(t, guest, chromedp.Navigate(guestOrigin+session.JoinPath+"#"+strings.TrimPrefix(link, prefix)))
 	ready(t, guest)
 	waitFor(t, guest, "#join-side-2")
+	// The host's sides, from its link: a third side to come too, which a
+	// phone with no game of its own would not offer.
+	waitFor(t, guest, "#join-side-3")
 	each("join page, the side to mark", guest)
 	click(t, guest, "join-side-2")
 	waitFor(t, guest, "#join-qr svg")

@@ -42,9 +42,8 @@ type liveRun struct{ host, guest, both time.Duration }
 // its own as three phones have: the host (a browser on the server's
 // 127.0.0.1 origin), a guest on the localhost origin (a tab of the same
 // browser) marking the Atlas's side, and a guest in a browser context of
-// its own (target createBrowserContext) marking every unit (the join page
-// of a phone that has no game yet offers the first two sides), all at
-// cpu× CPU slowdown. The host's game is
+// its own (target createBrowserContext) marking the Locust's, all at cpu×
+// CPU slowdown. The host's game is
 // saved in its storage; the guests join through the app's own screens:
 // the host's QR code read off its screenshot as a guest's camera would,
 // the side tapped on the join page, the guest's code typed in on the
@@ -109,7 +108,7 @@ func liveLatency(url string, n int, cpu float64) ([]liveRun, error) {
 		ctx    context.Context
 		origin string
 		side   int
-	}{{g1, guestURL, 2}, {g2, url, 0}} {
+	}{{g1, guestURL, 2}, {g2, url, 3}} {
 		link, err := hostCode(host, seen)
 		if err != nil {
 			return nil, fmt.Errorf("guest %d: %w", i+1, err)
