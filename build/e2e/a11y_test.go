@@ -65,7 +65,9 @@ func watched(t *testing.T, path string) (context.Context, *lmbrowser.Server) {
 	t.Helper()
 	srv := lmbrowser.NewServer(siteDir(t))
 	t.Cleanup(srv.Close)
-	ctx := start(t, t.TempDir())
+	// Eight minutes: TestAccessibility walks every section in two themes,
+	// and a live table's screens; four took 262 s on a shared machine.
+	ctx := startFor(t, t.TempDir(), 8*time.Minute)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchJS}); err != nil {
 		t.Fatal(err)
 	}
