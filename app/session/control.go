@@ -44,7 +44,11 @@ func (s *session) control(lt *liveTable) live.Control {
 			if by == "" || by == seat {
 				return nil // nothing to take back says the engine
 			}
-			return fmt.Errorf("%s only your own changes, and the last one was made on %s: ask that player, or the host.", what, phoneOf(by, lt.node.Seat(), sides))
+			ask := "ask that player, or the host"
+			if by == lt.node.Seat() {
+				ask = "ask the host"
+			}
+			return fmt.Errorf("%s only your own changes, and the last one was made on %s: %s.", what, phoneOf(by, lt.node.Seat(), sides), ask)
 		case live.KindEvent:
 		default:
 			return nil

@@ -105,12 +105,12 @@ func TestTableControl(t *testing.T) {
 		events   int    // the game's events after it, on every phone
 	}{
 		{"ben", ev(hitLA("Atlas")), false, "", 4},
-		{"cai", undo, false, "Undo takes back only your own changes, and the last one was made on Ben's phone", 4},
+		{"cai", undo, false, "Undo takes back only your own changes, and the last one was made on Ben's phone: ask that player, or the host.", 4},
 		{"ben", undo, false, "", 3},
 		{"cai", redo, false, "Redo makes again only your own changes, and the last one was made on Ben's phone", 3},
 		{"ben", redo, false, "", 4},
 		{"host", ev(hitLA("Hunchback")), false, "", 5},
-		{"ben", undo, false, "made on the host's phone", 5},
+		{"ben", undo, false, "the last one was made on the host's phone: ask the host.", 5},
 		{"host", undo, false, "", 4},
 		{"cai", ev(hitLA("Atlas")), false, "Atlas is not on your side (Cai)", 4},
 		{"ben", ev(&game.EndPhase{}), false, "The host's phone moves the table to the next phase", 4},
