@@ -1,6 +1,10 @@
 package play
 
 import (
+	"net/url"
+	"strconv"
+	"strings"
+
 	"lancemate/app/kit"
 	"lancemate/app/session"
 
@@ -27,9 +31,9 @@ func sideName(n int) string {
 
 // sideButtons writes one button per side and one for every unit, data-act
 // act with the side's number.
-func sideButtons(w *kit.Writer, act, idPrefix string) {
+func sideButtons(w *kit.Writer, act, idPrefix string, sides []string) {
 	w.F(`<div class="drow2">`)
-	for i, s := range session.Sides() {
+	for i, s := range sides {
 		w.F(`<button class="btn primary" id="%s-%d" data-act="%s" data-v="%d">%s</button>`, idPrefix, i+1, act, i+1, s)
 	}
 	w.F(`</div><button class="btn" id="%s-0" data-act="%s" data-v="0">Every unit</button>`, idPrefix, act)
@@ -43,7 +47,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	switch info.Role {
 	case "":
 		w.F(`<p id="table-intro">Every phone at the table follows this game and marks its own &#39;Mechs. The phones need the same Wi-Fi, or this phone&#39;s hotspot; no internet is used.</p><h3 id="table-side-h">This phone marks</h3>`)
-		sideButtons(&w, "host", "host-side")
+		sideButtons(&w, "host", "host-side", session.Sides())
 		return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
 	case session.LiveGuest:
 		w.F(`<p id="table-status" role="status">At the table: this phone marks %s.`, sideName(info.Side))
@@ -51,6 +55,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
 		}
 		w.F(`</p>`)
+		w.F(`<p class="muted small" id="table-rule">%s</p>`, session.TableRule())
 		refusedLine(&w, info.Refused)
 		awakeButton(&w)
 		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
@@ -75,7 +80,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	}
 	refusedLine(&w, info.Refused)
 	if info.Invite != "" {
-		if qr, ok := kit.QR(info.Invite); ok {
+		if qr, ok := kit.QR(inviteLink(info.Invite, session.Sides())); ok {
 			w.F(`<figure class="qrbox" id="table-qr">%s<figcaption>The next player scans this with the phone&#39;s camera, then shows you a code.</figcaption></figure>`, qr)
 		}
 		w.F(`<label class="field"><span>The player&#39;s code</span><input id="table-code" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="Scan it or type it"></label>`)
@@ -88,10 +93,48 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	} else if info.Busy == "" {
 		w.F(`<button class="btn primary" id="table-invite" data-act="invite">Invite a player</button>`)
 	}
-	w.F(`<button class="btn%s" id="table-all" data-act="allowall" aria-pressed="%t">Everyone marks every unit</button>`, kit.On(info.AllowAll), info.AllowAll)
+	w.F(`<button class="btn%s" id="table-all" data-act="allowall" aria-pressed="%t">Everyone may do everything</button><p class="muted small" id="table-rule">%s</p>`, kit.On(info.AllowAll), info.AllowAll, session.TableRule())
 	awakeButton(&w)
 	w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 	return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
+}
+
+// maxSideNames is the most characters the sides' names add to the link
+// of the host's code: more would make the QR code too dense to scan at a
+// glance, and the join page then numbers the sides.
+const maxSideNames = 120
+
+// inviteLink is the link of the host's code with the game's sides after
+// it (…#code.secret.game.Ana,Bo), so the guest's join page offers the
+// host's sides by their names, not those of the guest's own game.
+func inviteLink(invite string, sides []string) string {
+	names := make([]string, len(sides))
+	for i, s := range sides {
+		names[i] = url.PathEscape(s)
+	}
+	if list := strings.Join(names, ","); len(list) <= maxSideNames {
+		return invite + "." + list
+	}
+	return invite
+}
+
+// joinLink splits the fragment of the host's link into the host's code
+// (for session.JoinTable) and the sides' names after it (inviteLink);
+// without names, the sides are numbered as a new game's.
+func joinLink(fragment string) (code string, sides []string) {
+	parts := strings.SplitN(fragment, ".", 4)
+	if len(parts) == 4 {
+		for _, n := range strings.Split(parts[3], ",") {
+			if name, err := url.PathUnescape(n); err == nil && name != "" && len(sides) < session.MaxSides {
+				sides = append(sides, name)
+			}
+		}
+		fragment = strings.Join(parts[:3], ".")
+	}
+	if len(sides) == 0 {
+		sides = session.SidesOf(nil)
+	}
+	return fragment, sides
 }
 
 // refusedLine says how many messages from other phones were refused
@@ -170,7 +213,8 @@ func origin() string { return app.Window().Get("location").Get("origin").String(
 // opens.
 type JoinPage struct {
 	app.Compo
-	fragment string
+	fragment string   // the host's code (joinLink)
+	sides    []string // the host's sides, from its link
 	side     int
 	picked   bool
 	problem  string
@@ -189,7 +233,7 @@ func (p *JoinPage) OnMount(ctx app.Context) {
 // OnNav reads the host's code from the link.
 func (p *JoinPage) OnNav(ctx app.Context) {
 	if f := ctx.Page().URL().Fragment; f != "" {
-		p.fragment = f
+		p.fragment, p.sides = joinLink(f)
 	}
 }
 
@@ -210,7 +254,7 @@ func (p *JoinPage) html() kit.HTML {
 		w.F(`<section class="panel" id="join-none"><p>Scan the code on the host&#39;s phone (Game › ⋯ › Play on several phones) with this phone&#39;s camera.</p></section>`)
 	case !p.picked:
 		w.F(`<section class="panel" id="join-pick"><h2>Join the table</h2><p>This phone marks:</p>`)
-		sideButtons(&w, "side", "join-side")
+		sideButtons(&w, "side", "join-side", p.sides)
 		w.F(`<p class="muted small">The game you have here now stays saved; the table&#39;s game is added next to it.</p></section>`)
 	default:
 		w.F(`<section class="panel" id="join-answer"><h2>Show this to the host</h2>`)
@@ -242,10 +286,9 @@ func (p *JoinPage) onTap(ctx app.Context, e app.Event) {
 	}
 	ds := el.Get("dataset")
 	if ds.Get("act").String() == "side" {
-		n := 0
-		switch v := ds.Get("v").String(); v {
-		case "1", "2":
-			n = int(v[0] - '0')
+		n, err := strconv.Atoi(ds.Get("v").String())
+		if err != nil || n < 0 || n > len(p.sides) {
+			n = 0
 		}
 		p.side, p.picked, p.problem = n, true, ""
 		if err := session.JoinTable(p.fragment, p.side); err != nil {

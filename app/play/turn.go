@@ -508,6 +508,9 @@ func (p *GamePage) menuSheet(t *session.Table) kit.Sheet {
 	}
 	w.F(`</p><div class="drow2"><button class="btn" id="menu-undo" data-act="undo"%s>Undo</button><button class="btn" id="redo" data-act="redo"%s>Redo</button></div>`,
 		kit.Disabled(!t.CanUndo()), kit.Disabled(!t.CanRedo()))
+	if rule := session.TableRule(); rule != "" {
+		w.F(`<p class="muted small" id="menu-table-rule">At this table: %s</p>`, rule)
+	}
 	bySide := session.GetPrefs().StripBySide
 	w.F(`<div class="drow2"><button class="btn" id="menu-init" data-act="open" data-v="init">Sides and initiative</button><button class="btn%s" id="menu-byside" data-act="byside" aria-pressed="%t">Order by side</button></div>`, kit.On(bySide), bySide)
 	w.F(`<div class="drow2"><button class="btn" id="print-unit" data-act="print" data-v="unit" aria-label="Print the record sheet of %s">Print this &#39;Mech</button><button class="btn" id="print-force" data-act="print" data-v="force" aria-label="Print the force roster and every record sheet">Print the force</button></div>`, p.selected(s).Name())

@@ -38,7 +38,7 @@ const JoinPath = "/join"
 type LiveInfo struct {
 	Role     string // "", LiveHost or LiveGuest
 	Side     int    // this phone's side: 0 for every unit, else Sides[Side-1]
-	AllowAll bool   // everyone may mark everything (the host's choice)
+	AllowAll bool   // everyone may do everything (the host's choice; control)
 	Guests   []int  // host: the side of each joined guest (0 for every unit)
 	Invite   string // host: the link of the code shown to the next guest, "" for none
 	Answer   string // guest: the code to show the host, "" until made
@@ -163,44 +163,6 @@ func (e tableEngine) Reset() error {
 	return nil
 }
 
-// control is the host's rule for who marks what: a phone marks only the
-// units of its side, unless the host lets everyone mark everything.
-// Changes that name no unit (the phase, initiative, undo) are anyone's.
-func (s *session) control(lt *liveTable) live.Control {
-	return func(seat string, op live.Op) error {
-		if lt.info.AllowAll || op.Kind != live.KindEvent {
-			return nil
-		}
-		side := seatSide(seat)
-		if side == 0 {
-			return nil
-		}
-		var ev struct {
-			Unit string `json:"unit"`
-		}
-		if json.Unmarshal(op.Event, &ev) != nil || ev.Unit == "" {
-			return nil
-		}
-		t, _ := s.game()
-		if t == nil {
-			return nil
-		}
-		u, ok := t.State().Unit(ev.Unit)
-		if !ok {
-			return nil // the engine says why
-		}
-		sides := SidesOf(t.State())
-		if side < 0 || side > len(sides) || u.Side != sides[side-1] {
-			mine := "no side"
-			if side > 0 && side <= len(sides) {
-				mine = sides[side-1]
-			}
-			return fmt.Errorf("%s is not on your side (%s): at this table each phone marks its own units; the host can let everyone mark everything.", u.ID, mine)
-		}
-		return nil
-	}
-}
-
 // HostTable makes this phone the host of a live table for the game in
 // play, marking the units of side (0 for every unit).
 func HostTable(side int) error { return sess.hostTable(side) }
@@ -220,10 +182,7 @@ func (s *session) hostTable(side int) error {
 		return err
 	}
 	me := seat(side)
-	entries := make([]live.Entry, len(t.history))
-	for i, p := range t.history {
-		entries[i] = live.Entry{Seq: i + 1, By: me, Op: live.Op{Kind: live.KindEvent, Event: p.raw}}
-	}
+	entries := hostedLog(me, t)
 	lt := &liveTable{game: randomHex(8), conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost, Side: side}}
 	n, err := live.New(me, lt.game, tableEngine{s}, entries)
 	if err != nil {
@@ -236,6 +195,26 @@ func (s *session) hostTable(side int) error {
 	s.mu.Unlock()
 	s.notify()
 	return nil
+}
+
+// hostedLog is the table's log of a game this phone starts hosting: its
+// events, then the events undone before (the first undone last) and as
+// many undos, so every guest holds the same redo list as the host.
+func hostedLog(me string, t *Table) []live.Entry {
+	entries := make([]live.Entry, 0, len(t.history)+2*len(t.undone))
+	add := func(op live.Op) {
+		entries = append(entries, live.Entry{Seq: len(entries) + 1, By: me, Op: op})
+	}
+	for _, p := range t.history {
+		add(live.Op{Kind: live.KindEvent, Event: p.raw})
+	}
+	for i := len(t.undone) - 1; i >= 0; i-- {
+		add(live.Op{Kind: live.KindEvent, Event: t.undone[i].raw})
+	}
+	for range t.undone {
+		add(live.Op{Kind: live.KindUndo})
+	}
+	return entries
 }
 
 // Invite makes the code for the next guest: a new channel, its offer and

@@ -65,7 +65,9 @@ func watched(t *testing.T, path string) (context.Context, *lmbrowser.Server) {
 	t.Helper()
 	srv := lmbrowser.NewServer(siteDir(t))
 	t.Cleanup(srv.Close)
-	ctx := start(t, t.TempDir())
+	// Eight minutes: TestAccessibility walks every section in two themes,
+	// and a live table's screens; four took 262 s on a shared machine.
+	ctx := startFor(t, t.TempDir(), 8*time.Minute)
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchJS}); err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +218,9 @@ func tapAll(t *testing.T, ctx context.Context, sel string, each func(i int)) {
 // TestAccessibility runs axe-core on every route, empty and then with
 // records in every section (an imported design opened, a game with its
 // pilot box marked and then a destroyed 'Mech's tab, a Dials
-// match, a stable, an SMC event and its tabs, a Meks campaign), each in
+// match, a stable, an SMC event and its tabs, a Meks campaign; a live
+// table's Table sheet and the join page with and without a host's code
+// and with the code a guest shows), each in
 // the dark and the light theme, on a Pixel 5: no critical or serious
 // violation on the routes of the shell, Home, Dice, Settings and Sheets
 // (pendingA11y lists the states left to their sections' branches), and no
@@ -347,6 +351,33 @@ func TestAccessibility(t *testing.T) {
 		}
 	}
 	noViolations(t, ctx, "every route", pendingCSP...)
+
+	// A live table: the host's Table sheet before and with the first
+	// guest's code, then the join page a guest's camera opens: with no
+	// code, the side to mark, and the code to show the host (this phone,
+	// once it left the table, answers its own code: the page is the same).
+	goTo(t, ctx, "/game", "Game")
+	click(t, ctx, "menu")
+	click(t, ctx, "menu-table")
+	waitFor(t, ctx, "#host-side-1")
+	check("game (Table sheet)")
+	click(t, ctx, "host-side-1")
+	waitFor(t, ctx, "#table-qr svg")
+	check("game (Table sheet, hosting)")
+	link := qrOf(t, ctx, "table-qr")
+	click(t, ctx, "table-leave")
+	goTo(t, ctx, "/join", "Join a table")
+	check("join (no code)")
+	noViolations(t, ctx, "the Table sheet and the join page")
+	do(t, ctx, chromedp.Navigate("about:blank"))
+	do(t, ctx, chromedp.Navigate(link))
+	ready(t, ctx)
+	waitFor(t, ctx, "#join-side-1")
+	check("join (the side to mark)")
+	click(t, ctx, "join-side-1")
+	waitFor(t, ctx, "#join-qr svg")
+	check("join (the code to show)")
+	noViolations(t, ctx, "the join page with a host's code")
 
 	// Counts by rule, for the report.
 	var lines []string

@@ -151,7 +151,9 @@ func (w *words) lines(where, text string, add func(string)) {
 // their tabs, a game's move sheet and a fall to its card, its fire sheet
 // and its prompts to a destroyed 'Mech, the weapons refused after they
 // fired, that 'Mech's sheet and fire, a Dials match to its end, a Meks
-// mission with its refusals, the Ledger's print view and its CSV exports.
+// mission with its refusals, the Ledger's print view and its CSV exports,
+// a live table's screens (the host's Table sheet, the join page, a guest's
+// refused Undo and its game menu).
 func TestPlayersWords(t *testing.T) {
 	t.Run("records", func(t *testing.T) {
 		ctx, _ := phoneScreen(t, "/")
@@ -323,6 +325,27 @@ func TestPlayersWords(t *testing.T) {
 		w.check("game, fire refused")
 		gameShot(t, ctx, "words-fire-refused")
 		t.Logf("found:\n%s", strings.Join(w.found, "\n"))
+	})
+	t.Run("table", func(t *testing.T) {
+		var found []string
+		check := func(name string, ctx context.Context) {
+			t.Helper()
+			w := &words{t: t, ctx: ctx}
+			w.check(name)
+			found = append(found, w.found...)
+		}
+		host, guest := joinLiveTable(t, check)
+		// A guest's refused Undo, and its game menu saying why.
+		click(t, host, "loc-LA")
+		click(t, host, "hit-apply")
+		waitText(t, host, "#outcome", "5 damage")
+		click(t, guest, "undo")
+		waitText(t, guest, "#feedback", "Not recorded by the host's phone")
+		check("a guest's Undo refused", guest)
+		click(t, guest, "menu")
+		waitText(t, guest, "#menu-table-rule", "host's phone")
+		check("a guest's game menu", guest)
+		t.Logf("found:\n%s", strings.Join(found, "\n"))
 	})
 	t.Run("dials", func(t *testing.T) {
 		ctx, _ := phoneScreen(t, "/dials")

@@ -61,7 +61,8 @@ type Engine interface {
 
 // Control says whether seat may make op; nil means anyone may do anything.
 // The host asks it for every proposal (a phone marks only its own units
-// unless the table allows everyone to mark everything).
+// unless the table allows everyone to do everything; Authors says whose
+// change an undo or a redo would touch).
 type Control func(seat string, op Op) error
 
 // PeerID names the other end of a channel, as the transport knows it.

@@ -63,6 +63,7 @@ func main() {
 	gameOnly := flag.Bool("game", false, "only the game's tap-to-apply-damage measurement")
 	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
 	searchOnly := flag.Bool("search", false, "only the library search's keystroke measurement")
+	liveOnly := flag.Bool("live", false, "only the live table's measurement: a guest's tap shown on the other two phones")
 	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	warmOnly := flag.Bool("warm", false, "only the warm offline starts")
@@ -96,6 +97,12 @@ func main() {
 			}
 			fmt.Printf("game, %d 'Mechs, %v× CPU: tap to apply damage → next frame p50 %s, p95 %s (budget %s)\n", mechs, cpu, msec(pct(f, 50)), msec(pct(f, 95)), msec(budget))
 		}
+		return
+	}
+	if *liveOnly {
+		runs, err := liveLatency(srv.URL, *taps, 4)
+		check(err)
+		fmt.Println(liveRow(runs))
 		return
 	}
 	if *profile != "" {
@@ -203,6 +210,8 @@ func main() {
 	check(err)
 	search1, _, err := searchLatency(srv.URL, *taps, 1, *corpus, around{})
 	check(err)
+	live4, err := liveLatency(srv.URL, *taps, 4)
+	check(err)
 
 	wasm, _ := res.File("/web/app.wasm")
 	raw, gz, br := res.FirstLoad()
@@ -244,7 +253,10 @@ func main() {
 	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → next frame, no slowdown (p50 / p95)", mechs), fmt.Sprintf("%s / %s", msec(pct(game1, 50)), msec(pct(game1, 95))), "p95 ≤ 16 ms", ptr(pct(game1, 95) <= budgetTapP95))
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, 4× CPU (p50 / p95)", designs), fmt.Sprintf("%s / %s", msec(pct(search4, 50)), msec(pct(search4, 95))), "p95 ≤ 16 ms", ptr(pct(search4, 95) <= budgetTapP95))
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, no slowdown (p50 / p95)", designs), fmt.Sprintf("%s / %s", msec(pct(search1, 50)), msec(pct(search1, 95))), "p95 ≤ 16 ms", ptr(pct(search1, 95) <= budgetTapP95))
+	both := liveTimes(live4, func(r liveRun) time.Duration { return r.both })
+	row(fmt.Sprintf("live table: a guest's tap shown on the other two phones, loopback, 4× CPU (p50 / p95 of %d)", len(both)), fmt.Sprintf("%s / %s", msec(pct(both, 50)), msec(pct(both, 95))), "p95 ≤ "+msec(budgetLive), ptr(pct(both, 95) <= budgetLive))
 	tw.Flush()
+	fmt.Println(liveRow(live4))
 	fmt.Printf("runs: cold %v; warm %v; warm in a new tab %v\n", cold, warm, warms[0].fresh)
 	if len(colds) > 1 {
 		fmt.Printf("runs: go-app hello world cold %v; warm %v; warm in a new tab %v\n", colds[1], warms[1].ready, warms[1].fresh)
