@@ -54,6 +54,7 @@ func main() {
 	backupMB := flag.Float64("mb", 60, "size of the big backup, MB")
 	hugeN := flag.Int("huge", 9, "huge damaged records for the Settings page")
 	hugeMB := flag.Float64("hugemb", 8, "size of each huge damaged record, MB")
+	flag.StringVar(&profileDir, "profile", "", "write each big import's CPU profile of the page into this folder and print its longest busy stretches")
 	only := flag.String("only", "", "run only these parts, comma-separated: kills, damaged, backup, corpus; imports is backup and corpus, heavy all but kills")
 	flag.Parse()
 	run, err := parts(*only)
