@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"lancemate/app/session"
+	"lancemate/app/share"
 )
 
 // This file holds the few browser APIs go-app does not wrap. On the server
@@ -278,40 +279,45 @@ func ReadFiles(input app.Value, keep func(name string) bool, each func(name stri
 		if name == "" || name == "<undefined>" {
 			name = file.Get("name").String()
 		}
+		// Read as a stream, stopping past the limit: a file's size and
+		// arrayBuffer each wait for the browser to look the file up
+		// (about 0.5 ms a file, up to a second under load, with the
+		// page answering nothing), a stream once.
 		const maxBytes = 1 << 20
-		if size := file.Get("size").Int(); size > maxBytes {
-			if each(name, nil, fmt.Errorf("%s is %d bytes; a unit file is at most %d", name, size, maxBytes)) {
-				next(i + 1)
-			} else {
-				done(skipped)
-			}
-			return
-		}
+		var data []byte
+		reader := file.Call("stream").Call("getReader")
 		var ok, fail app.Func
-		ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+		end := func(data []byte, err error) {
 			ok.Release()
 			fail.Release()
-			arr := app.Window().Get("Uint8Array").New(args[0])
-			data := make([]byte, arr.Length())
-			app.CopyBytesToGo(data, arr)
-			if each(name, data, nil) {
+			if each(name, data, err) {
 				next(i + 1)
 			} else {
 				done(skipped)
 			}
+		}
+		ok = app.FuncOf(func(this app.Value, args []app.Value) any {
+			if args[0].Get("done").Bool() {
+				end(data, nil)
+				return nil
+			}
+			chunk := args[0].Get("value")
+			if len(data)+chunk.Length() > maxBytes {
+				reader.Call("cancel")
+				end(nil, fmt.Errorf("%s is over %s; a unit file is at most %[2]s", name, share.SizeText(maxBytes)))
+				return nil
+			}
+			n := len(data)
+			data = append(data, make([]byte, chunk.Length())...)
+			app.CopyBytesToGo(data[n:], chunk)
+			reader.Call("read").Call("then", ok, fail)
 			return nil
 		})
 		fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-			ok.Release()
-			fail.Release()
-			if each(name, nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String())) {
-				next(i + 1)
-			} else {
-				done(skipped)
-			}
+			end(nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
 			return nil
 		})
-		file.Call("arrayBuffer").Call("then", ok, fail)
+		reader.Call("read").Call("then", ok, fail)
 	}
 	next(0)
 }
