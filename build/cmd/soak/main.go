@@ -20,6 +20,9 @@
 // Huge damaged records: Settings opened with nine damaged records of 8 MB
 // each, tapped the same way until they are listed (1 s; memory ≤ 500 MB).
 //
+// -profile DIR writes each big import's CPU profile of the page into DIR
+// and prints its long tasks with the functions that ran in them (profile.go).
+//
 // -only runs some of these: -only heavy (SOAKFLAGS="-only heavy" for make
 // soak) runs the huge damaged records and both imports, without the kill
 // trials (a few minutes instead of half an hour).

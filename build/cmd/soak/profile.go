@@ -14,10 +14,10 @@ import (
 )
 
 // profileDir, when set (-profile), is where each big import's CPU profile
-// of the page is written (a .cpuprofile DevTools opens), and the busiest
-// stretches of the page's main thread are printed with what ran in them.
-// Build the site with function names (site.WasmOptions.Symbols) to read Go
-// names rather than wasm function numbers.
+// of the page is written (a .cpuprofile DevTools opens); the page's long
+// tasks are printed with what ran in them. Build the site with function
+// names (`go run ./build/cmd/site build -symbols -out dist-sym`) to read
+// Go names rather than wasm function numbers.
 var profileDir string
 
 // startProfile starts the page's CPU profiler when -profile is set.
