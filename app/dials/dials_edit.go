@@ -673,8 +673,8 @@ func (p *DialsPage) onFile(ctx app.Context, e app.Event) {
 	if el.Get("id").String() != "set-import" {
 		return
 	}
-	kit.ReadFile(el, func(name, text string, err error) {
-		ctx.Dispatch(func(app.Context) { p.imported(name, []byte(text), err) })
+	kit.ReadFile(el, func(name string, data []byte, err error) {
+		ctx.Dispatch(func(app.Context) { p.imported(name, data, err) })
 	})
 }
 

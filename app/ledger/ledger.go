@@ -292,12 +292,12 @@ func (p *LedgerPage) onChange(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	kit.ReadFile(input, func(name, text string, err error) {
+	kit.ReadFile(input, func(name string, data []byte, err error) {
 		ctx.Dispatch(func(app.Context) {
 			input.Set("value", "")
 			var ds []design.Design
 			if err == nil {
-				ds, err = ssw.Parse(name, []byte(text))
+				ds, err = ssw.Parse(name, data)
 			}
 			if err == nil && (len(ds) == 0 || ds[0].Cost <= 0) {
 				err = fmt.Errorf("%s gives no cost", name)

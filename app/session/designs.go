@@ -30,7 +30,7 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	if err != nil {
 		return nil, err
 	}
-	user, damaged, err := store.LoadAll[keyedDesign](st, store.NSDesigns)
+	user, damaged, err := store.LoadAllPaced[keyedDesign](st, store.NSDesigns)
 	if err != nil {
 		return nil, err
 	}

@@ -197,10 +197,10 @@ func (s *SettingsPage) onChange(ctx app.Context, e app.Event) {
 			page.Dispatch(func(app.Context) { s.lockOn = ok })
 		})
 	case "import-file":
-		kit.ReadFile(el, func(name, text string, err error) {
+		kit.ReadFile(el, func(name string, data []byte, err error) {
 			page.Dispatch(func(app.Context) {
 				el.Set("value", "")
-				s.planImport(name, []byte(text), store.Merge, err)
+				s.planImport(name, data, store.Merge, err)
 			})
 		})
 	default:
@@ -363,6 +363,11 @@ func (s *SettingsPage) applyImport() {
 	})
 }
 
+// refusedRows is how many of a backup's refused records the preview
+// lists: a file of 38,980 records all refused would otherwise be drawn as
+// 38,980 rows.
+const refusedRows = 100
+
 // importModes say what each import mode does.
 var importModes = map[store.ImportMode]string{
 	store.Merge:   "Merge adds the file's records and updates changed ones; everything else stays.",
@@ -389,10 +394,14 @@ func (s *SettingsPage) planHTML(w *kit.Writer) {
 		s.planFile, p.Summary(), kit.On(merge), merge, kit.On(replace), replace, importModes[s.mode])
 	if n := len(p.Refused); n > 0 {
 		w.F(`<details id="import-refused"><summary>%d record%s of the file will not be imported</summary><ul class="damaged">`, n, kit.Plural(n))
-		for _, r := range p.Refused {
+		for _, r := range p.Refused[:min(n, refusedRows)] {
 			w.F(`<li><strong>%s</strong><p class="error">%s</p></li>`, r.Key, r.Reason)
 		}
-		w.F(`</ul></details>`)
+		w.F(`</ul>`)
+		if n > refusedRows {
+			w.F(`<p class="muted" id="import-refused-more">%s more record%s not listed here.</p>`, kit.Number(int64(n-refusedRows)), kit.Plural(n-refusedRows))
+		}
+		w.F(`</details>`)
 	}
 	w.F(`<div class="row"><button class="btn primary" id="import-apply" data-act="apply">Import</button>` +
 		`<button class="btn" id="import-cancel" data-act="cancel">Cancel</button></div></div>`)

@@ -339,8 +339,8 @@ func (p *MeksPage) onFile(ctx app.Context, e app.Event) {
 		ctx.PreventUpdate()
 		return
 	}
-	kit.ReadFile(el, func(name, text string, err error) {
-		ctx.Dispatch(func(app.Context) { p.importCards(name, text, err) })
+	kit.ReadFile(el, func(name string, data []byte, err error) {
+		ctx.Dispatch(func(app.Context) { p.importCards(name, string(data), err) })
 	})
 }
 

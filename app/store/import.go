@@ -109,9 +109,11 @@ func (s *Store) ApplyImportChunks(p ImportPlan, chunk int, progress func(done, t
 	if err != nil {
 		return fmt.Errorf("importing: %w", err)
 	}
-	var ops []Change
+	ops := make([]Change, 0, len(p.Add)+len(p.Change)+len(p.Remove))
+	var pace pacer // 50,000 records: 0.3 s in one task unpaced
 	for _, k := range slices.Concat(p.Add, p.Change) {
 		ops = append(ops, Change{Key: k, Value: p.records[k]})
+		pace.pace()
 	}
 	for _, k := range p.Remove {
 		ops = append(ops, Change{Key: k, Delete: true})

@@ -4,7 +4,10 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -404,4 +407,33 @@ func TestHugeDamagedRecordsReadOffThePage(t *testing.T) {
 			t.Errorf("%s changed in storage: %d characters", k, len(s))
 		}
 	}
+}
+
+// TestBackupPreviewListsFirstRefusals: a backup of 150 records Lancemate
+// would not use (with a BOM, as some editors save it) is previewed with
+// the count of all of them, the first hundred listed and the rest
+// counted: a preview that drew every row of a 38,980-record file held the
+// page for seconds (issue 35).
+func TestBackupPreviewListsFirstRefusals(t *testing.T) {
+	recs := map[string]string{}
+	for i := range 150 {
+		recs[fmt.Sprintf("zzz/%03d", i)] = `{}`
+	}
+	b, err := json.Marshal(store.Backup{Format: store.BackupFormat, Schema: 1, Records: recs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "refusals.json")
+	if err := os.WriteFile(path, append([]byte("\uFEFF"), b...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, _, _ := launch(t, "/settings")
+	upload(t, ctx, "import-file", []string{path})
+	waitText(t, ctx, "#import-summary", "0 new, 0 changed, 0 unchanged, 0 removed, 150 refused")
+	waitText(t, ctx, "#import-refused summary", "150 records of the file will not be imported")
+	if n := eval[int](t, ctx, `document.querySelectorAll("#import-refused li").length`); n != 100 {
+		t.Errorf("the preview lists %d refused records, want the first 100", n)
+	}
+	waitText(t, ctx, "#import-refused-more", "50 more records not listed here.")
+	waitText(t, ctx, "#import-refused li", "zzz/000")
 }

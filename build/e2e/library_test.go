@@ -148,6 +148,16 @@ func TestLibraryBulkImport(t *testing.T) {
 	if _, err := fmt.Sscanf(strings.ReplaceAll(report, ",", ""), "%d imported %d refused", &ok, &refused); err != nil || ok+refused != len(files) || ok < len(files)*9/10 {
 		t.Fatalf("report %q for %d files", report, len(files))
 	}
+	// The report lists the first hundred files (the refused first) and
+	// counts the rest: a corpus drawn as thousands of rows held the page
+	// for seconds (issue 35).
+	if rows := eval[int](t, ctx, `document.querySelectorAll("#import-report li").length`); rows != min(len(files), 100) {
+		t.Errorf("the report lists %d files, want %d", rows, min(len(files), 100))
+	}
+	if first := eval[string](t, ctx, `(document.querySelector("#import-report li")||{}).className||""`); refused > 0 && first != "refused" {
+		t.Errorf("the report's first row is %q, want a refused file first", first)
+	}
+	waitText(t, ctx, "#import-report-more", fmt.Sprintf("%d more files not listed here", len(files)-100))
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
 	waitText(t, ctx, "#lib-count", "designs")

@@ -123,6 +123,9 @@ func bigBackup(url, work string, records int, mb float64) (importRun, error) {
 	}
 	r.before, _ = rendererMemory(p.pid)
 	mem := watchMemory(p.pid)
+	if err := startProfile(p); err != nil {
+		return r, err
+	}
 	t0 := time.Now()
 	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{path})); err != nil {
 		return r, err
@@ -132,6 +135,12 @@ func bigBackup(url, work string, records int, mb float64) (importRun, error) {
 		return r, fmt.Errorf("preview: %w", err)
 	}
 	r.preview = time.Since(t0)
+	if err := stopProfile(p, "backup-preview"); err != nil {
+		return r, err
+	}
+	if err := startProfile(p); err != nil {
+		return r, err
+	}
 	summary, _ := eval[string](p, `document.getElementById("import-summary").textContent`)
 	if err := click(p, "import-apply"); err != nil {
 		return r, err
@@ -142,6 +151,9 @@ func bigBackup(url, work string, records int, mb float64) (importRun, error) {
 		return r, fmt.Errorf("import: %w", err)
 	}
 	r.took = time.Since(t1)
+	if err := stopProfile(p, "backup-apply"); err != nil {
+		return r, err
+	}
 	if r.doneTap, err = toggleOnce(p, offset, theme); err != nil {
 		return r, err
 	}
@@ -248,6 +260,9 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 	}
 	r.before, _ = rendererMemory(p.pid)
 	mem := watchMemory(p.pid)
+	if err := startProfile(p); err != nil {
+		return r, err
+	}
 	t0, cpu0 := time.Now(), rendererCPU(p.pid)
 	if err := chromedp.Do(p.ctx, chromedp.SetUploadFiles(chromedp.ID("import-units"), files)); err != nil {
 		return r, err
@@ -259,6 +274,9 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 			len(files), time.Since(t0).Seconds(), (rendererCPU(p.pid) - cpu0).Seconds(), busy, err)
 	}
 	r.took = time.Since(t0)
+	if err := stopProfile(p, "corpus-import"); err != nil {
+		return r, err
+	}
 	// One more tap once the report is there.
 	if r.doneTap, err = toggleOnce(p, offset, pasteToggle); err != nil {
 		return r, err

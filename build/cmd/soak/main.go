@@ -20,6 +20,9 @@
 // Huge damaged records: Settings opened with nine damaged records of 8 MB
 // each, tapped the same way until they are listed (1 s; memory ≤ 500 MB).
 //
+// -profile DIR writes each big import's CPU profile of the page into DIR
+// and prints its long tasks with the functions that ran in them (profile.go).
+//
 // -only runs some of these: -only heavy (SOAKFLAGS="-only heavy" for make
 // soak) runs the huge damaged records and both imports, without the kill
 // trials (a few minutes instead of half an hour).
@@ -54,6 +57,7 @@ func main() {
 	backupMB := flag.Float64("mb", 60, "size of the big backup, MB")
 	hugeN := flag.Int("huge", 9, "huge damaged records for the Settings page")
 	hugeMB := flag.Float64("hugemb", 8, "size of each huge damaged record, MB")
+	flag.StringVar(&profileDir, "profile", "", "write each big import's CPU profile of the page into this folder and print its longest busy stretches")
 	only := flag.String("only", "", "run only these parts, comma-separated: kills, damaged, backup, corpus; imports is backup and corpus, heavy all but kills")
 	flag.Parse()
 	run, err := parts(*only)

@@ -40,6 +40,7 @@ type tapStream struct {
 	waits      []time.Duration // each tap answered: sent → the frame showing its answer
 	unanswered int             // taps with no answer when the stream ended
 	longest    time.Duration   // the longest wait, an unanswered tap's counted until the end
+	longestAt  time.Duration   // when the tap that waited longest was sent, after the first
 }
 
 // streamTaps taps the control every gap from now until done (a
@@ -176,14 +177,16 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 			d = time.Duration((at - offset - epochMS(sent[n])) * float64(time.Millisecond))
 			s.waits = append(s.waits, d)
 		}
-		s.longest = max(s.longest, d)
+		if d > s.longest {
+			s.longest, s.longestAt = d, sent[n].Sub(sent[0])
+		}
 	}
 	return s, nil
 }
 
 // summary writes the stream in a table cell: taps, p50 and longest wait.
 func (s tapStream) summary() string {
-	out := fmt.Sprintf("%d, p50 %s, longest %s", len(s.waits)+s.unanswered, msText(pct(s.waits, 50)), msText(s.longest))
+	out := fmt.Sprintf("%d, p50 %s, longest %s (sent at %.1f s)", len(s.waits)+s.unanswered, msText(pct(s.waits, 50)), msText(s.longest), s.longestAt.Seconds())
 	if s.unanswered > 0 {
 		out += fmt.Sprintf(" (%d unanswered)", s.unanswered)
 	}
