@@ -63,9 +63,9 @@ type liveTable struct {
 	conns    map[live.PeerID]*conn
 	invite   *conn // host: the connection waiting for a guest's code
 	inviteID live.PeerID
-	next     int      // host: the number of the next guest's channel
-	origin   string   // host: the app's origin, for the links of its codes
-	refused  []string // guest: refusals not yet shown
+	next     int          // host: the number of the next guest's channel
+	origin   string       // host: the app's origin, for the links of its codes
+	refused  []string     // guest: refusals not yet shown
 	saved    []savedEntry // the log as last stored (saveTable)
 }
 
