@@ -1,6 +1,8 @@
 package play
 
 import (
+	"strconv"
+
 	"lancemate/app/kit"
 	"lancemate/app/session"
 
@@ -48,10 +50,18 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	case session.LiveGuest:
 		w.F(`<p id="table-status" role="status">At the table: this phone marks %s.`, sideName(info.Side))
 		if !info.Joined {
-			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
+			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin; the game is kept here.`)
+		} else if info.Rejoined {
+			w.F(` %s`, backAt(info.Missed))
 		}
 		w.F(`</p>`)
+		if info.Busy != "" {
+			w.F(`<p class="notice" id="table-busy" role="status">%s</p>`, info.Busy)
+		}
 		refusedLine(&w, info.Refused)
+		if !info.Joined {
+			w.F(`<button class="btn primary" id="table-takeover" data-act="takeover">The host left? Host this game here</button><p class="muted small" id="table-takeover-why">This phone then shows a code; the other players scan it and keep playing the game as this phone holds it.</p>`)
+		}
 		awakeButton(&w)
 		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 		return kit.Sheet{Title: "Table", Sub: "You are a guest", Body: w.HTML()}
@@ -154,11 +164,25 @@ func (p *GamePage) tableTap(act string, n int) {
 		}
 		awake = !awake
 		kit.ScreenLock.Set(awake, nil)
+	case "takeover":
+		if err := session.TakeOver(origin()); err != nil {
+			kit.Refuse(err)
+			return
+		}
+		kit.Say(kit.Done, "This phone hosts the table now: each player scans its code to rejoin.")
 	case "leave":
 		session.LeaveTable()
 		p.closeSheet()
 		kit.Say(kit.Done, "You left the table: the game stays on this phone.")
 	}
+}
+
+// backAt says what came in while a guest's phone was away from the table.
+func backAt(missed int) string {
+	if missed == 0 {
+		return "Back at the table: nothing changed while this phone was away."
+	}
+	return "Back at the table: " + kit.Count(missed, "change", "changes") + " came in while this phone was away."
 }
 
 // origin is the app's own origin, for the link of the host's code.
@@ -180,8 +204,11 @@ type JoinPage struct {
 // OnMount follows the session (the table's progress).
 func (p *JoinPage) OnMount(ctx app.Context) {
 	p.Follow(ctx, func(ctx app.Context) {
-		if session.Live().Joined && p.picked {
+		if info := session.Live(); info.Joined && p.picked {
 			ctx.Navigate(kit.GamePath)
+			if info.Rejoined {
+				kit.Say(kit.Done, backAt(info.Missed))
+			}
 		}
 	})
 }
@@ -208,6 +235,10 @@ func (p *JoinPage) html() kit.HTML {
 		w.F(`<p class="muted">Opening storage…</p>`)
 	case p.fragment == "":
 		w.F(`<section class="panel" id="join-none"><p>Scan the code on the host&#39;s phone (Game › ⋯ › Play on several phones) with this phone&#39;s camera.</p></section>`)
+	case !p.picked && p.rejoin():
+		side, _ := session.StoredTable(p.fragment)
+		w.F(`<section class="panel" id="join-again"><h2>Rejoin the table</h2><p>This phone was at this table and marks %s: it keeps its game and receives what it missed.</p>`, sideName(side))
+		w.F(`<button class="btn primary" id="join-rejoin" data-act="side" data-v="%d">Rejoin</button></section>`, side)
 	case !p.picked:
 		w.F(`<section class="panel" id="join-pick"><h2>Join the table</h2><p>This phone marks:</p>`)
 		sideButtons(&w, "side", "join-side")
@@ -234,6 +265,12 @@ func (p *JoinPage) html() kit.HTML {
 	return w.HTML()
 }
 
+// rejoin reports whether this phone was at the table of the host's code.
+func (p *JoinPage) rejoin() bool {
+	_, ok := session.StoredTable(p.fragment)
+	return ok
+}
+
 func (p *JoinPage) onTap(ctx app.Context, e app.Event) {
 	el := e.Get("target").Call("closest", "[data-act]")
 	if !el.Truthy() {
@@ -242,10 +279,9 @@ func (p *JoinPage) onTap(ctx app.Context, e app.Event) {
 	}
 	ds := el.Get("dataset")
 	if ds.Get("act").String() == "side" {
-		n := 0
-		switch v := ds.Get("v").String(); v {
-		case "1", "2":
-			n = int(v[0] - '0')
+		n, err := strconv.Atoi(ds.Get("v").String())
+		if err != nil || n < 0 || n > session.MaxSides {
+			n = 0
 		}
 		p.side, p.picked, p.problem = n, true, ""
 		if err := session.JoinTable(p.fragment, p.side); err != nil {
