@@ -83,7 +83,9 @@ func (p *GamePage) OnMount(ctx app.Context) {
 			text, _ := says(errors.New(r))
 			kit.Say(kit.Error, "Not recorded by the host's phone: "+text)
 		}
+		tableNews()
 	})
+	ctx.Defer(func(app.Context) { tableNews() }) // back at the table from the join page
 	listenTaps(p)
 }
 

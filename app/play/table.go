@@ -185,6 +185,14 @@ func backAt(missed int) string {
 	return "Back at the table: " + kit.Count(missed, "change", "changes") + " came in while this phone was away."
 }
 
+// tableNews says, once, that a guest is back at the table and what came
+// in while it was away.
+func tableNews() {
+	if missed, ok := session.TakeRejoined(); ok {
+		kit.Say(kit.Done, backAt(missed))
+	}
+}
+
 // origin is the app's own origin, for the link of the host's code.
 func origin() string { return app.Window().Get("location").Get("origin").String() }
 
@@ -204,11 +212,8 @@ type JoinPage struct {
 // OnMount follows the session (the table's progress).
 func (p *JoinPage) OnMount(ctx app.Context) {
 	p.Follow(ctx, func(ctx app.Context) {
-		if info := session.Live(); info.Joined && p.picked {
-			ctx.Navigate(kit.GamePath)
-			if info.Rejoined {
-				kit.Say(kit.Done, backAt(info.Missed))
-			}
+		if session.Live().Joined && p.picked {
+			ctx.Navigate(kit.GamePath) // which says what came in while away (tableNews)
 		}
 	})
 }

@@ -67,6 +67,7 @@ type liveTable struct {
 	origin   string       // host: the app's origin, for the links of its codes
 	refused  []string     // guest: refusals not yet shown
 	saved    []savedEntry // the log as last stored (saveTable)
+	told     bool         // guest: TakeRejoined has told of the last rejoin
 }
 
 // hostPeer is a guest's name for its host's channel.
@@ -476,7 +477,7 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 		if lt.node.Joined() {
 			lt.info.Busy, lt.info.Answer = "", ""
 			if !wasJoined && had > 0 {
-				lt.info.Rejoined, lt.info.Missed = true, max(lt.node.Len()-had, 0)
+				lt.info.Rejoined, lt.info.Missed, lt.told = true, max(lt.node.Len()-had, 0), false
 			}
 		}
 		for _, r := range lt.node.Refusals() {
@@ -567,6 +568,22 @@ func (s *session) livePlay(lt *liveTable, ev game.Event) error {
 		return err
 	}
 	return s.liveDo(lt, live.Op{Kind: live.KindEvent, Event: b})
+}
+
+// TakeRejoined reports, once per rejoin, that this guest is back at the
+// table and how many changes came in while it was away.
+func TakeRejoined() (missed int, ok bool) {
+	lt := sess.liveTable()
+	if lt == nil {
+		return 0, false
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	if !lt.info.Rejoined || lt.told || !lt.node.Joined() {
+		return 0, false
+	}
+	lt.told = true
+	return lt.info.Missed, true
 }
 
 // TakeRefusals returns and clears the host's refusals of this phone's

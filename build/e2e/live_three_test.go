@@ -54,6 +54,7 @@ func joinAt(t *testing.T, host, guest *phone, button, joined string) {
 	t.Helper()
 	waitFor(t, host.ctx, "#table-qr svg")
 	link := qrOf(t, host.ctx, "table-qr")
+	used := eval[string](t, host.ctx, `document.querySelector("#table-qr svg").innerHTML`)
 	prefix := host.origin + session.JoinPath + "#"
 	if !strings.HasPrefix(link, prefix) {
 		t.Fatalf("%s's QR code reads %q, want a link to %s…", host.name, link, prefix)
@@ -72,12 +73,9 @@ func joinAt(t *testing.T, host, guest *phone, button, joined string) {
 	waitFor(t, guest.ctx, "#units")
 	// The host's next code is made at once; wait until it is there, so the
 	// next scan does not read the one just used.
-	waitFor(t, host.ctx, "#table-qr svg")
-	for deadline := time.Now().Add(20 * time.Second); qrOf(t, host.ctx, "table-qr") == link; {
-		if time.Now().After(deadline) {
-			t.Fatalf("%s shows the used code again", host.name)
-		}
-		time.Sleep(200 * time.Millisecond)
+	if _, err := chromedp.Run(host.ctx, chromedp.Poll[bool](`(() => { const q = document.querySelector("#table-qr svg");
+		return !!q && q.innerHTML !== `+quote(used)+`; })()`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("%s shows no new code after %s joined: %v", host.name, guest.name, err)
 	}
 }
 
