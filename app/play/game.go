@@ -336,7 +336,7 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.cancel()
 	case "done":
 		p.finish()
-	case "host", "invite", "accept", "scan", "allowall", "awake", "leave":
+	case "host", "invite", "accept", "scan", "allowall", "awake", "leave", "takeover":
 		p.tableTap(act, n)
 	case "undo":
 		p.undo(t)
