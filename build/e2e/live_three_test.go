@@ -61,6 +61,10 @@ func joinAt(t *testing.T, host, guest *phone, button, joined string) {
 	}
 	do(t, guest.ctx, chromedp.Navigate(guest.origin+session.JoinPath+"#"+strings.TrimPrefix(link, prefix)))
 	ready(t, guest.ctx)
+	if button == "join-rejoin" {
+		waitText(t, guest.ctx, "#join-again", "This phone was at this table")
+		at360(t, guest.ctx, "live3-rejoin-"+guest.name, "#join-again")
+	}
 	click(t, guest.ctx, button)
 	waitFor(t, guest.ctx, "#join-qr svg")
 	code := strings.TrimSpace(text(t, guest.ctx, "#join-code"))
@@ -258,6 +262,7 @@ func TestLiveTableThreePhones(t *testing.T) {
 	click(t, amy.ctx, "table-takeover")
 	waitText(t, amy.ctx, "#table-status", "You host this table and mark Side 2. 0 phones joined")
 	waitText(t, amy.ctx, "#feedback", "This phone hosts the table now")
+	waitFor(t, amy.ctx, "#table-qr svg")
 	at360(t, amy.ctx, "live3-amy-hosts", "#sh-table")
 
 	// Ben rejoins Amy's table and plays on: his hit shows on Amy's phone.
