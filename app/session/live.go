@@ -219,6 +219,10 @@ func (s *session) control(lt *liveTable) live.Control {
 	}
 }
 
+// host makes lt's node the table's host, with the log it holds as base
+// and this phone's rule for who marks what (control).
+func (s *session) host(lt *liveTable) { lt.node.Host("", s.control(lt)) }
+
 // HostTable makes this phone the host of a live table for the game in
 // play, marking the units of side (0 for every unit).
 func HostTable(side int) error { return sess.hostTable(side) }
@@ -247,8 +251,8 @@ func (s *session) hostTable(side int) error {
 	if err != nil {
 		return err
 	}
-	n.Host("", s.control(lt))
 	lt.node = n
+	s.host(lt)
 	s.mu.Lock()
 	s.lt = lt
 	s.mu.Unlock()
@@ -716,35 +720,25 @@ func (s *session) saveTable(lt *liveTable) {
 	if !lt.node.Hosting() {
 		head.Next, head.Pending = lt.node.Proposals()
 	}
-	hb, err := json.Marshal(head)
-	if err != nil {
-		s.problem("The table could not be saved: " + err.Error())
-		return
-	}
+	hb, _ := json.Marshal(head) // a tableHead always marshals
 	log := lt.node.Log()
-	n := len(hb) + len(log) + 10
-	for i, e := range log {
-		if i >= len(lt.saved) || !sameEntry(lt.saved[i].e, e) {
-			lt.saved = lt.saved[:i]
-			b, err := json.Marshal(e)
-			if err != nil {
-				s.problem("The table could not be saved: " + err.Error())
-				return
-			}
-			lt.saved = append(lt.saved, savedEntry{e, b})
-		}
-		n += len(lt.saved[i].raw)
+	keep := 0
+	for keep < len(log) && keep < len(lt.saved) && sameEntry(lt.saved[keep].e, log[keep]) {
+		keep++
 	}
-	lt.saved = lt.saved[:len(log)]
+	lt.saved = lt.saved[:keep]
 	var b strings.Builder
-	b.Grow(n)
 	b.Write(hb[:len(hb)-1])
 	b.WriteString(`,"log":[`)
-	for i, se := range lt.saved {
+	for i, e := range log {
+		if i >= keep {
+			raw, _ := json.Marshal(e) // an Entry always marshals
+			lt.saved = append(lt.saved, savedEntry{e, raw})
+		}
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		b.Write(se.raw)
+		b.Write(lt.saved[i].raw)
 	}
 	b.WriteString(`]}`)
 	if err := st.SaveJSON(tableNS+lt.game, b.String()); err != nil {
@@ -797,10 +791,10 @@ func (s *session) resume(rec tableRecord) (*liveTable, error) {
 		return nil, err
 	}
 	n.Resume(rec.Next, rec.Pending)
-	if rec.Role == LiveHost {
-		n.Host("", s.control(lt))
-	}
 	lt.node = n
+	if rec.Role == LiveHost {
+		s.host(lt)
+	}
 	s.mu.Lock()
 	s.tbl, s.tableLoaded, s.lt = t, true, lt
 	s.mu.Unlock()
@@ -851,7 +845,7 @@ func (s *session) takeOver(origin string) error {
 		delete(lt.conns, hostPeer)
 	}
 	lt.node.Leave(hostPeer)
-	lt.node.Host("", s.control(lt))
+	s.host(lt)
 	lt.info.Role, lt.info.Answer, lt.info.Busy, lt.info.Err, lt.info.Rejoined = LiveHost, "", "", "", false
 	for _, r := range lt.node.Refusals() { // its own taps that were waiting, refused here
 		lt.refused = append(lt.refused, r.Reason)

@@ -27,7 +27,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"maps"
 	"slices"
 )
 
@@ -126,7 +125,13 @@ func New(seat, game string, engine Engine, log []Entry) (*Node, error) {
 // closed and opened again: its next proposal's number and the proposals
 // it sent that were neither committed nor refused.
 func (n *Node) Proposals() (next int, pending map[int]Op) {
-	return n.nextID, maps.Clone(n.pending)
+	if len(n.pending) > 0 {
+		pending = make(map[int]Op, len(n.pending))
+		for id, op := range n.pending {
+			pending[id] = op
+		}
+	}
+	return n.nextID, pending
 }
 
 // Resume gives a node made by New from a stored log the proposals kept by
@@ -140,8 +145,11 @@ func (n *Node) Resume(next int, pending map[int]Op) {
 	}
 	for id, op := range pending {
 		n.nextID = max(n.nextID, id)
-		if !slices.ContainsFunc(n.log, func(e Entry) bool { return e.By == n.seat && e.ID == id }) {
-			n.pending[id] = op
+		n.pending[id] = op
+	}
+	for _, e := range n.log { // committed already
+		if e.By == n.seat {
+			delete(n.pending, e.ID)
 		}
 	}
 }
