@@ -63,7 +63,7 @@ func joinAt(t *testing.T, host, guest *phone, button, joined string) {
 	ready(t, guest.ctx)
 	if button == "join-rejoin" {
 		waitText(t, guest.ctx, "#join-again", "This phone was at this table")
-		at360(t, guest.ctx, "live3-rejoin-"+guest.name, "#join-again")
+		at360(t, guest.ctx, "live3-rejoin-"+strings.ReplaceAll(guest.name, " ", "-"), "#join-again")
 	}
 	click(t, guest.ctx, button)
 	waitFor(t, guest.ctx, "#join-qr svg")
