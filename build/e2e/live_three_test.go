@@ -233,13 +233,20 @@ func TestLiveTableThreePhones(t *testing.T) {
 
 	// Ben opens Lancemate again: his game is there, not connected; he
 	// scans the host's next code and rejoins with one tap, receiving the
-	// one change he missed.
+	// one change he missed and sending the one he made meanwhile.
 	ben.open(t, browser, "/game")
 	waitText(t, ben.ctx, "#units", "Hunchback")
 	click(t, ben.ctx, "menu")
 	click(t, ben.ctx, "menu-table")
 	waitText(t, ben.ctx, "#table-status", "Not connected to the host")
 	at360(t, ben.ctx, "live3-ben-away", "#sh-table")
+	// A mark made while away waits on his phone, through the reload the
+	// join page is, and goes to the host once he rejoins.
+	click(t, ben.ctx, "sh-table-x")
+	hit(ben, "unit-0", "RL")
+	waitText(t, ben.ctx, "#feedback", "Not connected: this goes to the host's phone when this phone rejoins")
+	waitArmor(t, ben.ctx, "RL", "20")
+	waitSaved(t, ben.ctx)
 	click(t, host.ctx, "menu")
 	click(t, host.ctx, "menu-table")
 	waitText(t, host.ctx, "#table-status", "1 phone joined: Side 2")
@@ -248,6 +255,9 @@ func TestLiveTableThreePhones(t *testing.T) {
 	pick(t, ben.ctx, "unit-0")
 	waitArmor(t, ben.ctx, "RA", "11")
 	waitArmor(t, ben.ctx, "LA", "11")
+	waitArmor(t, ben.ctx, "RL", "15")
+	pick(t, host.ctx, "unit-0")
+	waitArmor(t, host.ctx, "RL", "15")
 
 	// The host's phone dies. Amy's phone notices and offers to host.
 	waitSaved(t, host.ctx)
@@ -283,7 +293,7 @@ func TestLiveTableThreePhones(t *testing.T) {
 	waitArmor(t, host.ctx, "LT", "15")
 
 	// Every store holds the identical game: two units, the initiative,
-	// the phases, two moves, three hits, and the turn's end.
+	// the phases, two moves, five hits, and the turn's end.
 	recs := map[string]string{}
 	for _, p := range []*phone{amy, ben, host} {
 		waitSaved(t, p.ctx)
