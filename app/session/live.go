@@ -794,6 +794,10 @@ func (s *session) resume(rec tableRecord) (*liveTable, error) {
 	lt.node = n
 	if rec.Role == LiveHost {
 		s.host(lt)
+	} else {
+		// A guest's taps wait for its host from now on (its hello is
+		// sent when it scans the host's code again).
+		n.Join(hostPeer, "")
 	}
 	s.mu.Lock()
 	s.tbl, s.tableLoaded, s.lt = t, true, lt

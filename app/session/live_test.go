@@ -241,6 +241,11 @@ func TestLiveTableResume(t *testing.T) {
 	if g, _ := g2.game(); g.key != gt.key || len(g.History()) != 2 {
 		t.Fatalf("the reloaded guest's game %s holds %d events, want %s with the host's 2", g.key, len(g.History()), gt.key)
 	}
+	// A tap before it rejoins waits for the host (it is not this phone's
+	// own log to extend).
+	if err := g2.livePlay(lt, hitLA("Atlas")); !errors.Is(err, ErrSent) || lt.node.Len() != 2 || lt.node.Pending() != 3 {
+		t.Fatalf("a tap of the reloaded guest: %v; it holds %d entries and waits on %d, want 2 and 3", err, lt.node.Len(), lt.node.Pending())
+	}
 	hlt.mu.Lock()
 	if _, _, err := hlt.node.Do(live.Op{Kind: live.KindEvent, Event: mustEvent(t, hitLA("Hunchback"))}); err != nil {
 		t.Fatal(err)
@@ -272,8 +277,8 @@ func TestLiveTableResume(t *testing.T) {
 	gg, _ := g2.game()
 	hl, _ := hg.Log()
 	gl, _ := gg.Log()
-	if hlt.node.Len() != 7 || lt.node.Hash() != hlt.node.Hash() || hl != gl {
-		t.Fatalf("after the rejoin the host holds %d entries (want 7: 2 units, 2 hits, undo, a hit, undo); the logs agree: %t, the games: %t", hlt.node.Len(), lt.node.Hash() == hlt.node.Hash(), hl == gl)
+	if hlt.node.Len() != 8 || lt.node.Hash() != hlt.node.Hash() || hl != gl {
+		t.Fatalf("after the rejoin the host holds %d entries (want 8: 2 units, 2 hits, undo, 2 hits, undo); the logs agree: %t, the games: %t", hlt.node.Len(), lt.node.Hash() == hlt.node.Hash(), hl == gl)
 	}
 	hs.saveTable(hlt)
 	g2.saveTable(lt)
