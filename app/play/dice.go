@@ -235,6 +235,10 @@ func (p *GamePage) sent(err error) bool {
 		return false
 	}
 	p.closeSheet()
+	if !session.Live().Joined {
+		kit.Say(kit.Info, "Not connected: this goes to the host's phone when this phone rejoins the table (scan its code).")
+		return true
+	}
 	kit.Say(kit.Done, "Sent to the host's phone: it shows here once the host records it.")
 	return true
 }

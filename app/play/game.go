@@ -83,7 +83,9 @@ func (p *GamePage) OnMount(ctx app.Context) {
 			text, _ := says(errors.New(r))
 			kit.Say(kit.Error, "Not recorded by the host's phone: "+text)
 		}
+		tableNews()
 	})
+	ctx.Defer(func(app.Context) { tableNews() }) // back at the table from the join page
 	listenTaps(p)
 }
 
@@ -334,7 +336,7 @@ func (p *GamePage) tap(t *session.Table, act, v string, attr func(string) string
 		p.cancel()
 	case "done":
 		p.finish()
-	case "host", "invite", "accept", "scan", "allowall", "awake", "leave":
+	case "host", "invite", "accept", "scan", "allowall", "awake", "leave", "takeover":
 		p.tableTap(act, n)
 	case "undo":
 		p.undo(t)

@@ -221,6 +221,42 @@ func TestNextPhaseNamesUnmoved(t *testing.T) {
 	}
 }
 
+// The Next phase question stays open while another phone at the table
+// moves the units it names (or ends the phase): it then says so instead
+// of naming no unit (it crashed the host's app, found by the live table's
+// e2e).
+func TestNextPhaseDoneElsewhere(t *testing.T) {
+	useSession(t, store.NewMemory())
+	sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	sessiontest.AddBuiltIn(t, "atlas-as7-d", "Bo")
+	if err := session.Play(&game.EndPhase{}); err != nil {
+		t.Fatal(err)
+	}
+	p := newPage()
+	tbl := table(t)
+	p.tap(tbl, "end-phase", "", nil)
+	for _, c := range []struct {
+		name string
+		ev   game.Event
+		want string
+	}{
+		{"one unit moved", &game.Move{Unit: "Hunchback", Mode: game.Walked, Hexes: 2}, `<b id="next-unmoved">Atlas</b>`},
+		{"both moved", &game.Move{Unit: "Atlas", Mode: game.Walked, Hexes: 1}, "Done at the table meanwhile: it is turn 1, Movement phase."},
+		{"the phase ended", &game.EndPhase{}, "Done at the table meanwhile: it is turn 1, Weapon Attack phase."},
+	} {
+		if err := session.Play(c.ev); err != nil {
+			t.Fatal(err)
+		}
+		if html := controlsHTML(t, p); p.open != sheetNext || !strings.Contains(html, c.want) {
+			t.Errorf("%s: sheet %q\n%s", c.name, p.open, html)
+		}
+	}
+	p.tap(tbl, "close", "", nil)
+	if p.open != "" {
+		t.Errorf("Close left the sheet %q open", p.open)
+	}
+}
+
 // A fall's outcome card lists every roll the event made: the failed PSR,
 // the facing, the pilot's PSR and the hit location; standing up again,
 // the 'Mech's movement is bounded by the MP it has left.

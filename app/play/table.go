@@ -52,11 +52,19 @@ func (p *GamePage) tableSheet() kit.Sheet {
 	case session.LiveGuest:
 		w.F(`<p id="table-status" role="status">At the table: this phone marks %s.`, sideName(info.Side))
 		if !info.Joined {
-			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin.`)
+			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin; the game is kept here.`)
+		} else if info.Rejoined {
+			w.F(` %s`, backAt(info.Missed))
 		}
 		w.F(`</p>`)
+		if info.Busy != "" {
+			w.F(`<p class="notice" id="table-busy" role="status">%s</p>`, info.Busy)
+		}
 		w.F(`<p class="muted small" id="table-rule">%s</p>`, session.TableRule())
 		refusedLine(&w, info.Refused)
+		if !info.Joined {
+			w.F(`<button class="btn primary" id="table-takeover" data-act="takeover">The host left? Host this game here</button><p class="muted small" id="table-takeover-why">This phone then shows a code; the other players scan it and keep playing the game as this phone holds it.</p>`)
+		}
 		awakeButton(&w)
 		w.F(`<button class="btn" id="table-leave" data-act="leave">Leave the table</button>`)
 		return kit.Sheet{Title: "Table", Sub: "You are a guest", Body: w.HTML()}
@@ -197,10 +205,32 @@ func (p *GamePage) tableTap(act string, n int) {
 		}
 		awake = !awake
 		kit.ScreenLock.Set(awake, nil)
+	case "takeover":
+		if err := session.TakeOver(origin()); err != nil {
+			kit.Refuse(err)
+			return
+		}
+		kit.Say(kit.Done, "This phone hosts the table now: each player scans its code to rejoin.")
 	case "leave":
 		session.LeaveTable()
 		p.closeSheet()
 		kit.Say(kit.Done, "You left the table: the game stays on this phone.")
+	}
+}
+
+// backAt says what came in while a guest's phone was away from the table.
+func backAt(missed int) string {
+	if missed == 0 {
+		return "Back at the table: nothing changed while this phone was away."
+	}
+	return "Back at the table: " + kit.Count(missed, "change", "changes") + " came in while this phone was away."
+}
+
+// tableNews says, once, that a guest is back at the table and what came
+// in while it was away.
+func tableNews() {
+	if missed, ok := session.TakeRejoined(); ok {
+		kit.Say(kit.Done, backAt(missed))
 	}
 }
 
@@ -225,7 +255,7 @@ type JoinPage struct {
 func (p *JoinPage) OnMount(ctx app.Context) {
 	p.Follow(ctx, func(ctx app.Context) {
 		if session.Live().Joined && p.picked {
-			ctx.Navigate(kit.GamePath)
+			ctx.Navigate(kit.GamePath) // which says what came in while away (tableNews)
 		}
 	})
 }
@@ -252,6 +282,10 @@ func (p *JoinPage) html() kit.HTML {
 		w.F(`<p class="muted">Opening storage…</p>`)
 	case p.fragment == "":
 		w.F(`<section class="panel" id="join-none"><p>Scan the code on the host&#39;s phone (Game › ⋯ › Play on several phones) with this phone&#39;s camera.</p></section>`)
+	case !p.picked && p.rejoin():
+		side, _ := session.StoredTable(p.fragment)
+		w.F(`<section class="panel" id="join-again"><h2>Rejoin the table</h2><p>This phone was at this table and marks %s: it keeps its game and receives what it missed.</p>`, sideName(side))
+		w.F(`<button class="btn primary" id="join-rejoin" data-act="side" data-v="%d">Rejoin</button></section>`, side)
 	case !p.picked:
 		w.F(`<section class="panel" id="join-pick"><h2>Join the table</h2><p>This phone marks:</p>`)
 		sideButtons(&w, "side", "join-side", p.sides)
@@ -276,6 +310,12 @@ func (p *JoinPage) html() kit.HTML {
 		w.F(`</section>`)
 	}
 	return w.HTML()
+}
+
+// rejoin reports whether this phone was at the table of the host's code.
+func (p *JoinPage) rejoin() bool {
+	_, ok := session.StoredTable(p.fragment)
+	return ok
 }
 
 func (p *JoinPage) onTap(ctx app.Context, e app.Event) {

@@ -476,6 +476,13 @@ func rollFor(n int) string {
 // units that have not moved, named.
 func (p *GamePage) nextSheet(s *game.State) kit.Sheet {
 	var w, foot kit.Writer
+	if in := s.Initiative; len(unmoved(s)) == 0 && s.Phase == game.PhaseMovement || s.Phase > game.PhaseMovement || s.Phase == game.PhaseInitiative && in != nil && in.Turn == s.Turn {
+		// Another phone at the table moved the units named, rolled or
+		// ended the phase while the question was open.
+		w.F(`<p id="next-ask">Done at the table meanwhile: it is turn %d, %s phase.</p>`, s.Turn, phaseName(s.Phase))
+		foot.F(`<button class="btn big" id="next-close" data-act="close">Close</button>`)
+		return kit.Sheet{Title: "Next phase?", Body: w.HTML(), Foot: foot.HTML()}
+	}
 	if s.Phase == game.PhaseMovement {
 		ids := unmoved(s)
 		w.F(`<p id="next-ask">Not moved yet this turn: <b id="next-unmoved">%s</b>. End the Movement Phase anyway?</p>`, strings.Join(ids, ", "))

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -9,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"lancemate/app/store"
 	"lancemate/engine/game"
 	"lancemate/engine/live"
 )
@@ -46,6 +48,8 @@ type LiveInfo struct {
 	Busy     string // what the phone is doing now ("" for nothing)
 	Err      string // the last problem, for the table screen
 	Refused  int    // messages refused (malformed or not this table's)
+	Rejoined bool   // guest: the host's phone sent what this phone missed since it was last at the table
+	Missed   int    // guest: how many changes came in then
 }
 
 // liveTable is one phone's part in a live table.
@@ -53,14 +57,17 @@ type liveTable struct {
 	mu       sync.Mutex
 	node     *live.Node
 	game     string // the table's game id
+	key      string // the game's record here
 	secret   string // guest: the secret of the host's code
 	info     LiveInfo
 	conns    map[live.PeerID]*conn
 	invite   *conn // host: the connection waiting for a guest's code
 	inviteID live.PeerID
-	next     int      // host: the number of the next guest's channel
-	origin   string   // host: the app's origin, for the links of its codes
-	refused  []string // guest: refusals not yet shown
+	next     int          // host: the number of the next guest's channel
+	origin   string       // host: the app's origin, for the links of its codes
+	refused  []string     // guest: refusals not yet shown
+	saved    []savedEntry // the log as last stored (saveTable)
+	told     bool         // guest: TakeRejoined has told of the last rejoin
 }
 
 // hostPeer is a guest's name for its host's channel.
@@ -68,8 +75,15 @@ const hostPeer live.PeerID = "host"
 
 func (s *session) liveTable() *liveTable {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.lt
+	lt, resume := s.lt, s.lt == nil && !s.ltResumed && s.st != nil
+	if resume {
+		s.ltResumed = true
+	}
+	s.mu.Unlock()
+	if resume {
+		lt = s.resumeTable()
+	}
+	return lt
 }
 
 // Live is the state of this phone's live table.
@@ -127,26 +141,30 @@ func (e tableEngine) Apply(op live.Op) error {
 	if t == nil {
 		return errors.New("no game in play")
 	}
-	var err error
-	switch op.Kind {
-	case live.KindUndo:
-		err = t.Undo()
-	case live.KindRedo:
-		err = t.Redo()
-	case live.KindEvent:
-		var ev game.Event
-		if ev, err = game.UnmarshalEvent(op.Event); err == nil {
-			if err = t.apply(ev); err == nil {
-				t.history[len(t.history)-1].raw = append(json.RawMessage(nil), op.Event...)
-			}
-		}
-	default:
-		err = fmt.Errorf("a change of unknown kind %q", op.Kind)
-	}
+	err := applyOp(t, op)
 	if err == nil {
 		e.s.save(t)
 	}
 	return err
+}
+
+// applyOp applies one op of the table's log to the game t.
+func applyOp(t *Table, op live.Op) error {
+	switch op.Kind {
+	case live.KindUndo:
+		return t.Undo()
+	case live.KindRedo:
+		return t.Redo()
+	case live.KindEvent:
+		ev, err := game.UnmarshalEvent(op.Event)
+		if err == nil {
+			if err = t.apply(ev); err == nil {
+				t.history[len(t.history)-1].raw = append(json.RawMessage(nil), op.Event...)
+			}
+		}
+		return err
+	}
+	return fmt.Errorf("a change of unknown kind %q", op.Kind)
 }
 
 // Reset implements live.Resetter: the game starts again from nothing,
@@ -162,6 +180,10 @@ func (e tableEngine) Reset() error {
 	e.s.mu.Unlock()
 	return nil
 }
+
+// host makes lt's node the table's host, with the log it holds as base
+// and this phone's rule for who marks what (control).
+func (s *session) host(lt *liveTable) { lt.node.Host("", s.control(lt)) }
 
 // HostTable makes this phone the host of a live table for the game in
 // play, marking the units of side (0 for every unit).
@@ -183,16 +205,19 @@ func (s *session) hostTable(side int) error {
 	}
 	me := seat(side)
 	entries := hostedLog(me, t)
-	lt := &liveTable{game: randomHex(8), conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost, Side: side}}
+	lt := &liveTable{game: randomHex(8), key: t.key, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost, Side: side}}
 	n, err := live.New(me, lt.game, tableEngine{s}, entries)
 	if err != nil {
 		return err
 	}
-	n.Host("", s.control(lt))
 	lt.node = n
+	s.host(lt)
 	s.mu.Lock()
 	s.lt = lt
 	s.mu.Unlock()
+	lt.mu.Lock()
+	s.saveTable(lt)
+	lt.mu.Unlock()
 	s.notify()
 	return nil
 }
@@ -308,7 +333,7 @@ func (s *session) joinTable(fragment string, side int) error {
 		return err
 	}
 	parts := strings.Split(strings.TrimSpace(fragment), ".")
-	if len(parts) != 3 || parts[1] == "" || parts[2] == "" || len(parts[1]) > 128 || len(parts[2]) > 128 {
+	if len(parts) != 3 || parts[1] == "" || len(parts[1]) > 128 || !validGameID(parts[2]) {
 		return errors.New("this link is not a Lancemate table's code: scan the host's code again")
 	}
 	offer, secret, gameID := parts[0], parts[1], parts[2]
@@ -322,14 +347,23 @@ func (s *session) joinTable(fragment string, side int) error {
 		return errors.New("this browser cannot connect to the host's phone (no WebRTC): open the link in Chrome, Safari or Firefox")
 	}
 	lt := s.liveTable()
-	if lt != nil && (lt.node.Hosting() || lt.game != gameID) {
+	if lt != nil && lt.game != gameID {
 		return errors.New("this phone is at another table: leave it first")
 	}
+	st := s.store()
+	if st == nil {
+		return errors.New("storage is not open yet")
+	}
 	if lt == nil {
-		st := s.store()
-		if st == nil {
-			return errors.New("storage is not open yet")
+		// A phone that was at this table goes on with the game it holds.
+		var rec tableRecord
+		if found, err := st.Load(tableNS+gameID, &rec); found && err == nil {
+			if lt, err = s.resume(rec); err != nil {
+				return fmt.Errorf("this phone's game of this table could not be opened again (%w): leave it under Game › Table first", err)
+			}
 		}
+	}
+	if lt == nil {
 		// The table's game is a game of its own here: the game this
 		// phone had in play stays saved as it was.
 		t := newTable(FreshKey(st, "games/"))
@@ -343,7 +377,7 @@ func (s *session) joinTable(fragment string, side int) error {
 		s.mu.Lock()
 		s.tbl, s.tableLoaded = t, true
 		s.mu.Unlock()
-		lt = &liveTable{game: gameID, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest, Side: side}}
+		lt = &liveTable{game: gameID, key: t.key, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest, Side: side}}
 		n, err := live.New(seat(side), gameID, tableEngine{s}, nil)
 		if err != nil {
 			return err
@@ -354,11 +388,26 @@ func (s *session) joinTable(fragment string, side int) error {
 		s.mu.Unlock()
 	}
 	lt.mu.Lock()
+	if lt.node.Hosting() {
+		// This phone hosted the table and another took over: it follows
+		// the new host, handing over what it holds that the host lacks.
+		for p, c := range lt.conns {
+			c.close()
+			delete(lt.conns, p)
+		}
+		if lt.invite != nil {
+			lt.invite.close()
+			lt.invite = nil
+		}
+		lt.info.Role, lt.info.Invite = LiveGuest, ""
+	}
 	if old := lt.conns[hostPeer]; old != nil {
 		old.close()
+		delete(lt.conns, hostPeer)
 		lt.node.Leave(hostPeer)
 	}
 	lt.secret = secret
+	lt.info.Rejoined, lt.info.Missed = false, 0
 	c, err := newConn(func() { s.greet(lt) }, func(b []byte) { s.receive(lt, hostPeer, b) }, func() { s.lost(lt, hostPeer) })
 	if err != nil {
 		lt.mu.Unlock()
@@ -395,6 +444,7 @@ func (s *session) greet(lt *liveTable) {
 // receive takes one message from peer p.
 func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 	lt.mu.Lock()
+	had, wasJoined := lt.node.Len(), lt.node.Joined()
 	sends, err := lt.node.Receive(p, b)
 	if err != nil {
 		lt.info.Refused++
@@ -409,6 +459,9 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 	} else {
 		if lt.node.Joined() {
 			lt.info.Busy, lt.info.Answer = "", ""
+			if !wasJoined && had > 0 {
+				lt.info.Rejoined, lt.info.Missed, lt.told = true, max(lt.node.Len()-had, 0), false
+			}
 		}
 		for _, r := range lt.node.Refusals() {
 			lt.refused = append(lt.refused, r.Reason)
@@ -418,6 +471,7 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 		}
 	}
 	origin := lt.origin
+	s.saveTable(lt)
 	lt.mu.Unlock()
 	s.send(lt, sends)
 	if joined {
@@ -463,6 +517,9 @@ func (s *session) liveDo(lt *liveTable, op live.Op) error {
 	lt.mu.Lock()
 	_, sends, err := lt.node.Do(op)
 	hosting := lt.node.Hosting()
+	if err == nil {
+		s.saveTable(lt)
+	}
 	lt.mu.Unlock()
 	if err != nil {
 		return err
@@ -496,6 +553,22 @@ func (s *session) livePlay(lt *liveTable, ev game.Event) error {
 	return s.liveDo(lt, live.Op{Kind: live.KindEvent, Event: b})
 }
 
+// TakeRejoined reports, once per rejoin, that this guest is back at the
+// table and how many changes came in while it was away.
+func TakeRejoined() (missed int, ok bool) {
+	lt := sess.liveTable()
+	if lt == nil {
+		return 0, false
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	if !lt.info.Rejoined || lt.told || !lt.node.Joined() {
+		return 0, false
+	}
+	lt.told = true
+	return lt.info.Missed, true
+}
+
 // TakeRefusals returns and clears the host's refusals of this phone's
 // taps, as the host's phone gave them.
 func TakeRefusals() []string {
@@ -516,16 +589,23 @@ func SetAllowAll(all bool) {
 	if lt := sess.liveTable(); lt != nil && lt.node.Hosting() {
 		lt.mu.Lock()
 		lt.info.AllowAll = all
+		sess.saveTable(lt)
 		lt.mu.Unlock()
 		sess.notify()
 	}
 }
 
-// LeaveTable closes this phone's channels; the game stays saved here.
+// LeaveTable closes this phone's channels and forgets the table; the
+// game stays saved here, as a game of this phone's own.
 func LeaveTable() {
 	lt := sess.liveTable()
 	if lt == nil {
 		return
+	}
+	if st := sess.store(); st != nil {
+		if err := st.Delete(tableNS + lt.game); err != nil {
+			sess.problem("The table could not be forgotten: " + err.Error())
+		}
 	}
 	lt.mu.Lock()
 	for p, c := range lt.conns {
@@ -540,4 +620,221 @@ func LeaveTable() {
 	sess.lt = nil
 	sess.mu.Unlock()
 	sess.notify()
+}
+
+// tableNS holds this phone's part in each live table it is at, one record
+// per table (tableNS + the table's game id), so a phone that slept, was
+// reloaded or lost the host goes on with the same game: its seat, the
+// table's log and the proposals still waiting. Leaving the table deletes
+// it; the game's own record stays.
+const tableNS = store.NSSettings + "table/"
+
+// tableHead is a stored table but its log.
+type tableHead struct {
+	Game     string          `json:"game"`
+	Seat     string          `json:"seat"`
+	Role     string          `json:"role"`
+	Side     int             `json:"side"`
+	Key      string          `json:"key"` // the game's record
+	AllowAll bool            `json:"allowAll,omitempty"`
+	Next     int             `json:"next,omitempty"`
+	Pending  map[int]live.Op `json:"pending,omitempty"`
+}
+
+// tableRecord is a stored table: its head and the log this phone holds.
+type tableRecord struct {
+	tableHead
+	Log []live.Entry `json:"log"`
+}
+
+// Validate implements store.Validator: what resumeTable relies on.
+func (r tableRecord) Validate() error {
+	switch {
+	case !validGameID(r.Game):
+		return fmt.Errorf("the table's game id %q is not one", r.Game)
+	case r.Role != LiveHost && r.Role != LiveGuest:
+		return fmt.Errorf("the role %q is neither host nor guest", r.Role)
+	case seatSide(r.Seat) != r.Side:
+		return fmt.Errorf("the seat %q does not mark side %d", r.Seat, r.Side)
+	case !strings.HasPrefix(r.Key, store.NSGames):
+		return fmt.Errorf("the game's key %q is not a game's", r.Key)
+	}
+	for i, e := range r.Log {
+		if e.Seq != i+1 {
+			return fmt.Errorf("entry %d has sequence number %d", i+1, e.Seq)
+		}
+	}
+	return nil
+}
+
+// validGameID reports whether id can be a table's game id: the host makes
+// it of hex digits; it names a stored record here.
+func validGameID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, c := range id {
+		if (c < '0' || c > '9') && (c < 'a' || c > 'z') {
+			return false
+		}
+	}
+	return true
+}
+
+// savedEntry is one entry of the log as stored, written once.
+type savedEntry struct {
+	e   live.Entry
+	raw []byte
+}
+
+// saveTable stores this phone's part in the table (called with lt.mu
+// held, after every change of the node). Each entry's JSON is written
+// once and kept, as the game's events are (Table.Log).
+func (s *session) saveTable(lt *liveTable) {
+	st := s.store()
+	if st == nil {
+		return
+	}
+	head := tableHead{Game: lt.game, Seat: lt.node.Seat(), Role: lt.info.Role, Side: lt.info.Side, Key: lt.key, AllowAll: lt.info.AllowAll}
+	if !lt.node.Hosting() {
+		head.Next, head.Pending = lt.node.Proposals()
+	}
+	hb, _ := json.Marshal(head) // a tableHead always marshals
+	log := lt.node.Log()
+	keep := 0
+	for keep < len(log) && keep < len(lt.saved) && sameEntry(lt.saved[keep].e, log[keep]) {
+		keep++
+	}
+	lt.saved = lt.saved[:keep]
+	var b strings.Builder
+	b.Write(hb[:len(hb)-1])
+	b.WriteString(`,"log":[`)
+	for i, e := range log {
+		if i >= keep {
+			raw, _ := json.Marshal(e) // an Entry always marshals
+			lt.saved = append(lt.saved, savedEntry{e, raw})
+		}
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.Write(lt.saved[i].raw)
+	}
+	b.WriteString(`]}`)
+	if err := st.SaveJSON(tableNS+lt.game, b.String()); err != nil {
+		s.problem("The table could not be saved: " + err.Error())
+	}
+}
+
+// sameEntry reports whether two entries are the same.
+func sameEntry(a, b live.Entry) bool {
+	return a.Seq == b.Seq && a.By == b.By && a.ID == b.ID && a.Op.Kind == b.Op.Kind && bytes.Equal(a.Op.Event, b.Op.Event)
+}
+
+// resumeTable goes back to the table stored for the game in play, if
+// there is one (the app was closed or reloaded at a table): a guest is
+// not connected until it scans the host's code again; a host shows new
+// codes to the phones that were at its table.
+func (s *session) resumeTable() *liveTable {
+	t, _ := s.game()
+	st := s.store()
+	if t == nil || st == nil {
+		return nil
+	}
+	for _, k := range st.Keys(tableNS) {
+		var rec tableRecord
+		if found, err := st.Load(k, &rec); !found || err != nil || rec.Key != t.key {
+			continue
+		}
+		lt, err := s.resume(rec)
+		if err != nil {
+			s.problem("The table this game was played at could not be opened again (" + err.Error() + "): the game is kept on this phone as it was.")
+			return nil
+		}
+		return lt
+	}
+	return nil
+}
+
+// resume makes the stored table rec this phone's table: its game, made
+// again from the table's log under its own key, is the game in play.
+func (s *session) resume(rec tableRecord) (*liveTable, error) {
+	t := newTable(rec.Key)
+	for _, e := range rec.Log {
+		if err := applyOp(t, e.Op); err != nil {
+			return nil, fmt.Errorf("entry %d: %w", e.Seq, err)
+		}
+	}
+	lt := &liveTable{game: rec.Game, key: rec.Key, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: rec.Role, Side: rec.Side, AllowAll: rec.AllowAll}}
+	n, err := live.New(rec.Seat, rec.Game, tableEngine{s}, rec.Log)
+	if err != nil {
+		return nil, err
+	}
+	n.Resume(rec.Next, rec.Pending)
+	lt.node = n
+	if rec.Role == LiveHost {
+		s.host(lt)
+	} else {
+		// A guest's taps wait for its host from now on (its hello is
+		// sent when it scans the host's code again).
+		n.Join(hostPeer, "")
+	}
+	s.mu.Lock()
+	s.tbl, s.tableLoaded, s.lt = t, true, lt
+	s.mu.Unlock()
+	s.save(t)
+	s.notify()
+	return lt, nil
+}
+
+// StoredTable reports whether this phone was at the table of the host's
+// link fragment (it is at it now, or stored it), and the side it marks
+// there: scanning the host's code again rejoins it.
+func StoredTable(fragment string) (side int, ok bool) {
+	parts := strings.Split(strings.TrimSpace(fragment), ".")
+	if len(parts) != 3 || !validGameID(parts[2]) {
+		return 0, false
+	}
+	if lt := sess.liveTable(); lt != nil {
+		return lt.info.Side, lt.game == parts[2]
+	}
+	st := sess.store()
+	if st == nil {
+		return 0, false
+	}
+	var rec tableRecord
+	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil {
+		return 0, false
+	}
+	return rec.Side, true
+}
+
+// TakeOver makes this guest the table's host with the log it holds, when
+// the host's phone is gone: its code for the next player is shown at
+// once (a link to origin's join page), and the other phones rejoin by
+// scanning it, handing over any change they hold that this phone missed.
+func TakeOver(origin string) error { return sess.takeOver(origin) }
+
+func (s *session) takeOver(origin string) error {
+	if err := s.writable(); err != nil {
+		return err
+	}
+	lt := s.liveTable()
+	if lt == nil || lt.node.Hosting() {
+		return errors.New("this phone is not a guest at a table")
+	}
+	lt.mu.Lock()
+	if c := lt.conns[hostPeer]; c != nil {
+		c.close()
+		delete(lt.conns, hostPeer)
+	}
+	lt.node.Leave(hostPeer)
+	s.host(lt)
+	lt.info.Role, lt.info.Answer, lt.info.Busy, lt.info.Err, lt.info.Rejoined = LiveHost, "", "", "", false
+	for _, r := range lt.node.Refusals() { // its own taps that were waiting, refused here
+		lt.refused = append(lt.refused, r.Reason)
+	}
+	s.saveTable(lt)
+	lt.mu.Unlock()
+	s.inviteGuest(origin)
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"lancemate/app/store"
 	"lancemate/engine/classic"
+	"lancemate/engine/dice"
 	"lancemate/engine/game"
 	"lancemate/engine/live"
 	"lancemate/sheets/library"
@@ -164,4 +165,145 @@ func TestJoinTableRefusesBadLinks(t *testing.T) {
 			t.Errorf("%s: %v; the game in play changed: %t", c.name, err, after != before)
 		}
 	}
+}
+
+// reopen is the app opened again on the storage of s (a reload, or a
+// phone that slept and was killed by the browser).
+func reopen(t *testing.T, mem *store.Memory, s *session) *session {
+	t.Helper()
+	s.st.Flush()
+	st, err := store.Open(mem, func(err error) { t.Error(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.ValidateLoaded()
+	if d := st.Damaged(); len(d) > 0 {
+		t.Fatalf("damaged after a reload: %+v", d)
+	}
+	r := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1)}
+	r.once.Do(func() {})
+	return r
+}
+
+// TestLiveTableResume: each phone keeps its part in the table in its own
+// storage. A guest reloaded goes on with the same game, seat and table
+// (not connected until it scans the host's code again), rejoins and
+// receives only what it missed, and its next tap is committed (its
+// proposal numbers go on); a host reloaded hosts the same table again; a
+// guest whose host is gone takes over with the log it holds.
+func TestLiveTableResume(t *testing.T) {
+	hmem, gmem := store.NewMemory(), store.NewMemory()
+	open := func(mem *store.Memory) *session {
+		st, err := store.Open(mem, func(err error) { t.Error(err) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1)}
+		s.once.Do(func() {})
+		return s
+	}
+	hs, gs := open(hmem), open(gmem)
+	for i, id := range []string{"hunchback-hbk-4g", "atlas-as7-d"} {
+		d, _ := library.Get(id)
+		if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, []string{"Side 1", "Side 2"}[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := hs.hostTable(1); err != nil {
+		t.Fatal(err)
+	}
+	hlt := hs.liveTable()
+	hlt.node.NewSecret("s3cret")
+	gt := newTable(FreshKey(gs.st, store.NSGames))
+	gs.tbl, gs.tableLoaded = gt, true
+	glt := &liveTable{game: hlt.game, key: gt.key, info: LiveInfo{Role: LiveGuest, Side: 2}}
+	glt.node, _ = live.New(seat(2), hlt.game, tableEngine{gs}, nil)
+	gs.lt = glt
+	link := func(g *session, h *session) (map[live.PeerID]*live.Node, map[live.PeerID]live.PeerID) {
+		return map[live.PeerID]*live.Node{"guest": g.lt.node, "host": h.lt.node}, map[live.PeerID]live.PeerID{"guest": "host", "host": "guest"}
+	}
+	nodes, from := link(gs, hs)
+	pass(t, gs.lt.node.Join("host", "s3cret"), nodes, from)
+	if err := gs.livePlay(glt, hitLA("Atlas")); !errors.Is(err, ErrSent) {
+		t.Fatal(err)
+	}
+	glt.node.Do(live.Op{Kind: live.KindUndo}) // the channel goes before it reaches the host
+	glt.node.Leave("host")
+	hlt.node.Leave("guest")
+	gs.saveTable(glt) // as receive does after every message
+
+	// The guest's phone is reloaded while the host plays on.
+	g2 := reopen(t, gmem, gs)
+	lt := g2.liveTable()
+	if lt == nil || lt.info.Role != LiveGuest || lt.game != hlt.game || lt.node.Seat() != glt.node.Seat() || lt.node.Joined() || lt.node.Pending() != 2 {
+		t.Fatalf("the reloaded guest's table: %+v", lt)
+	}
+	if g, _ := g2.game(); g.key != gt.key || len(g.History()) != 2 {
+		t.Fatalf("the reloaded guest's game %s holds %d events, want %s with the host's 2", g.key, len(g.History()), gt.key)
+	}
+	// A tap before it rejoins waits for the host (it is not this phone's
+	// own log to extend).
+	if err := g2.livePlay(lt, hitLA("Atlas")); !errors.Is(err, ErrSent) || lt.node.Len() != 2 || lt.node.Pending() != 3 {
+		t.Fatalf("a tap of the reloaded guest: %v; it holds %d entries and waits on %d, want 2 and 3", err, lt.node.Len(), lt.node.Pending())
+	}
+	hlt.mu.Lock()
+	if _, _, err := hlt.node.Do(live.Op{Kind: live.KindEvent, Event: mustEvent(t, hitLA("Hunchback"))}); err != nil {
+		t.Fatal(err)
+	}
+	hlt.mu.Unlock()
+	hlt.node.NewSecret("again")
+	nodes, from = link(g2, hs)
+	hello := lt.node.Join("host", "again")
+	welcome, err := hlt.node.Receive("guest", hello[0].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := live.Decode(welcome[0].Data); m.From != 3 || len(m.Entries) != 1 {
+		t.Fatalf("the rejoining guest receives from entry %d, %d entries; want only entry 3", m.From, len(m.Entries))
+	}
+	more, err := lt.node.Receive("host", welcome[0].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pass(t, more, nodes, from) // its hit and undo, waiting since before the reload
+	for _, op := range []live.Op{{Kind: live.KindEvent, Event: mustEvent(t, hitLA("Atlas"))}, {Kind: live.KindUndo}} {
+		_, sends, err := lt.node.Do(op)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pass(t, sends, nodes, from)
+	}
+	hg, _ := hs.game()
+	gg, _ := g2.game()
+	hl, _ := hg.Log()
+	gl, _ := gg.Log()
+	if hlt.node.Len() != 8 || lt.node.Hash() != hlt.node.Hash() || hl != gl {
+		t.Fatalf("after the rejoin the host holds %d entries (want 8: 2 units, 2 hits, undo, 2 hits, undo); the logs agree: %t, the games: %t", hlt.node.Len(), lt.node.Hash() == hlt.node.Hash(), hl == gl)
+	}
+	hs.saveTable(hlt)
+	g2.saveTable(lt)
+
+	// The host's phone is reloaded: it hosts the same table.
+	h2 := reopen(t, hmem, hs)
+	if hl2 := h2.liveTable(); hl2 == nil || !hl2.node.Hosting() || hl2.game != hlt.game || hl2.node.Hash() != hlt.node.Hash() {
+		t.Fatalf("the reloaded host's table: %+v", hl2)
+	}
+
+	// The host's phone dies: the guest hosts with the log it holds.
+	if err := g2.takeOver(""); err != nil {
+		t.Fatal(err)
+	}
+	g3 := reopen(t, gmem, g2)
+	if lt3 := g3.liveTable(); lt3 == nil || !lt3.node.Hosting() || lt3.info.Role != LiveHost || lt3.node.Hash() != hlt.node.Hash() {
+		t.Fatalf("the guest that took over, reloaded: %+v", lt3)
+	}
+}
+
+func mustEvent(t *testing.T, ev game.Event) []byte {
+	t.Helper()
+	b, err := game.MarshalEvent(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

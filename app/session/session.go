@@ -68,6 +68,7 @@ type session struct {
 	tbl         *Table
 	tableLoaded bool
 	lt          *liveTable // the live table this phone is at (live.go), nil for none
+	ltResumed   bool       // the table stored for the game in play was looked for (resumeTable)
 	subs        map[int]func()
 	nextSub     int
 	src         dice.Source

@@ -23,6 +23,7 @@ func init() {
 		return err
 	})
 	store.RegisterValidator(store.NSGames, checkGame)
+	store.RegisterValidator(tableNS, store.Decodes[tableRecord]())
 }
 
 // checkGame is the check of a stored game: its log (or, as saved before

@@ -115,8 +115,44 @@ func New(seat, game string, engine Engine, log []Entry) (*Node, error) {
 			return nil, fmt.Errorf("live: entry %d has sequence number %d", i+1, e.Seq)
 		}
 		n.append(e)
+		if e.By == seat {
+			n.nextID = max(n.nextID, e.ID)
+		}
 	}
 	return n, nil
+}
+
+// Proposals returns what a guest must keep to go on after the app is
+// closed and opened again: its next proposal's number and the proposals
+// it sent that were neither committed nor refused.
+func (n *Node) Proposals() (next int, pending map[int]Op) {
+	if len(n.pending) > 0 {
+		pending = make(map[int]Op, len(n.pending))
+		for id, op := range n.pending {
+			pending[id] = op
+		}
+	}
+	return n.nextID, pending
+}
+
+// Resume gives a node made by New from a stored log the proposals kept by
+// Proposals: a proposal number is never used twice (the host would take a
+// new tap for one it committed already and drop it), and the waiting
+// proposals are sent again when the guest rejoins.
+func (n *Node) Resume(next int, pending map[int]Op) {
+	n.nextID = max(n.nextID, next)
+	if len(pending) > 0 && n.pending == nil {
+		n.pending = map[int]Op{}
+	}
+	for id, op := range pending {
+		n.nextID = max(n.nextID, id)
+		n.pending[id] = op
+	}
+	for _, e := range n.log { // committed already
+		if e.By == n.seat {
+			delete(n.pending, e.ID)
+		}
+	}
 }
 
 // Seat is the node's own seat.

@@ -522,3 +522,58 @@ func TestDifferingCommitMakesTheGuestRejoin(t *testing.T) {
 		t.Error("amy does not notice that the host's entry 1 differs from hers")
 	}
 }
+
+// A guest whose app was closed goes on from what it stored (its log and
+// Proposals): rejoining on a new channel it receives only what it missed,
+// its proposal still waiting is committed once, and its next tap gets a
+// number of its own (a number used before would be taken by the host for
+// a proposal it already committed, and dropped).
+func TestResumeAfterReload(t *testing.T) {
+	n := newTable(t, 1, "amy")
+	for n.deliver() {
+	}
+	n.do("amy", add(2))
+	n.do("host", add(1))
+	n.down["host"] = true
+	_, out, _ := n.nodes["amy"].Do(add(3)) // lost with the host's channel
+	n.send("amy", out)
+	n.down["host"] = false
+	n.nodes["host"].Leave("amy")
+	n.do("host", add(5))
+
+	// amy's app is closed; it opens again with what it stored.
+	old := n.nodes["amy"]
+	next, pending := old.Proposals()
+	if next != 2 || len(pending) != 1 {
+		t.Fatalf("stored proposals: next %d, %d waiting; want 2 and the add(3)", next, len(pending))
+	}
+	amy, err := New("amy", "g1", replay(t, old.Log()), old.Log())
+	if err != nil {
+		t.Fatal(err)
+	}
+	amy.Resume(next, pending)
+	n.nodes["amy2"] = amy
+	hello := amy.Join("host", "s3cret")
+	welcome, err := n.nodes["host"].Receive("amy2", hello[0].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m, _ := Decode(welcome[0].Data); m.From != 3 || len(m.Entries) != 1 {
+		t.Fatalf("welcome from %d with %d entries, want only the missed entry 3", m.From, len(m.Entries))
+	}
+	out, err = amy.Receive("host", welcome[0].Data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.send("amy2", out)
+	for n.deliver() {
+	}
+	n.do("amy2", add(4))
+	host := n.nodes["host"]
+	if amy.Hash() != host.Hash() || host.Len() != 5 || amy.Pending() != 0 {
+		t.Fatalf("amy holds the host's log: %v; the host holds %d entries (want 5); amy waits on %d", amy.Hash() == host.Hash(), host.Len(), amy.Pending())
+	}
+	if got := replay(t, host.Log()).sum(); got != 2+1+5+3+4 {
+		t.Errorf("sum %d, want 15", got)
+	}
+}
