@@ -65,10 +65,11 @@ type Go struct {
 	Regions []Region // the data, cut at the boundaries moduledata names
 	Funcs   []GoFunc // one per Module.Funcs, in the same order
 
-	segs    []Segment // the data segments by address
-	pctab   int64     // address of the pc-value tables
-	ftab    int64     // address of the functab, which ends them
-	records []int64   // address of each function's _func record
+	segs      []Segment // the data segments by address
+	pctab     int64     // address of the pc-value tables
+	funcnames int64     // address of the first function name
+	ftab      int64     // address of the functab, which ends them
+	records   []int64   // address of each function's _func record
 }
 
 // Region returns the region with the given name.
@@ -195,6 +196,7 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 	base := int64(le.Uint32(mem[ftab:]))
 	g.Funcs = make([]GoFunc, nfunc)
 	g.pctab, g.ftab, g.records = h+pctabOff, ftab, make([]int64, nfunc)
+	g.funcnames = h + funcnameOff
 	seenName := map[int64]bool{}
 	seenPC := map[int64]bool{}
 	seenData := map[int64]bool{}
@@ -284,7 +286,11 @@ const (
 //     (isAsyncSafePoint, from a signal; preemptMSupported is false on wasm)
 //     and by debugger call injection (not built for wasm);
 //   - its argument-liveness table, read only to print arguments in a stack
-//     trace (printArgs then prints every argument as live).
+//     trace (printArgs then prints every argument as live);
+//   - the file names (the pclntab's file tables), which only the file
+//     tables index;
+//   - the type arguments spelled out in generic functions' names, which
+//     every printed name shortens to "[...]" (shortenGenericNames).
 //
 // A dropped table's offset becomes 0, which the runtime reads as "no
 // table" (pcvalue returns -1), and its bytes, when no other field uses
@@ -347,12 +353,46 @@ func StripTables(b []byte) ([]byte, error) {
 			le.PutUint32(mem[at:], 0)
 		}
 	}
+	// No function has a file table any more, so the file names go.
+	if r, ok := g.Region(RegionFiles); ok {
+		clear(mem[r.Range.Start:r.Range.End])
+	}
+	if names, ok := g.Region(RegionFuncNames); ok {
+		shortenGenericNames(mem[g.funcnames:names.Range.End])
+	}
 	// Only non-zero bytes changed, so every change is inside a segment.
 	out := slices.Clone(b)
 	for _, s := range m.Data {
 		copy(out[s.Offset:s.Offset+s.Len], mem[s.Addr:])
 	}
 	return out, nil
+}
+
+// shortenGenericNames rewrites, in place, each name in tab (the
+// pclntab's NUL-terminated function names) that holds type arguments as
+// the runtime prints it (runtime.funcNamePiecesForPrint): what lies
+// between the first '[' and the last ']' becomes "...", and the bytes
+// freed at the end become zeros. A generic function's name spells out
+// its shape, up to hundreds of bytes ("slices.pdqsortCmpFunc[go.shape.
+// struct { … }]"), yet stack traces, runtime.FuncForPC(pc).Name() and
+// runtime.Frame.Function already print it shortened, and the runtime
+// compares no such name, so nothing reads the difference; the names
+// still start where the functions' records and inlining tables point.
+func shortenGenericNames(tab []byte) {
+	for len(tab) > 0 {
+		n := bytes.IndexByte(tab, 0)
+		if n < 0 {
+			return
+		}
+		name := tab[:n]
+		i, j := bytes.IndexByte(name, '['), bytes.LastIndexByte(name, ']')
+		if i >= 0 && j > i+4 {
+			copy(name[i:], "[...]")
+			m := copy(name[i+5:], name[j+1:])
+			clear(name[i+5+m:])
+		}
+		tab = tab[n+1:]
+	}
 }
 
 // pcValueLen is the length of the pc-value table at the start of p: pairs

@@ -259,6 +259,7 @@ func TestStripTables(t *testing.T) {
 
 import (
 	"fmt"
+	"reflect"
 	"runtime"
 	"strings"
 )
@@ -277,6 +278,21 @@ func deep(n int) (int, string) {
 	return sum + keep[0], stack
 }
 
+// pair's name holds its type arguments' shapes.
+type pair[K comparable, V any] struct {
+	k K
+	v V
+}
+
+//go:noinline
+func (p *pair[K, V]) trace(n int) string {
+	if n > 0 {
+		return p.trace(n - 1)
+	}
+	buf := make([]byte, 1<<16)
+	return string(buf[:runtime.Stack(buf, false)])
+}
+
 func main() {
 	sum, stack := deep(2000)
 	_, file, line, _ := runtime.Caller(0)
@@ -284,6 +300,12 @@ func main() {
 	fmt.Println("frames", strings.Count(stack, "main.deep("))
 	fmt.Println("lines", strings.Count(stack, "main.go:"))
 	fmt.Println("caller", file, line)
+	p := &pair[string, struct{ a, b int }]{k: "k"}
+	generic := p.trace(3)
+	fmt.Println("generic frames", strings.Count(generic, "main.(*pair[...]).trace("))
+	pc, _, _, _ := runtime.Caller(0)
+	fmt.Println("name", runtime.FuncForPC(pc).Name())
+	fmt.Println("method", runtime.FuncForPC(reflect.ValueOf(p.trace).Pointer()).Name())
 }
 `,
 	}
@@ -309,17 +331,41 @@ func main() {
 	if len(stripped) != len(b) {
 		t.Fatalf("%d bytes, was %d: the layout moved", len(stripped), len(b))
 	}
-	var cleared, changed int
-	for i := range b {
-		if b[i] != stripped[i] {
-			changed++
-			if stripped[i] == 0 {
+	// Every byte changed becomes a zero, but in the function names, where
+	// the generic ones are shortened.
+	m, err := Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ReadGo(m, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := g.Region(RegionFuncNames)
+	var cleared, changed, renamed int
+	for _, s := range m.Data {
+		for i := range s.Len {
+			at := s.Offset + i
+			switch {
+			case b[at] == stripped[at]:
+			case stripped[at] == 0:
+				changed++
 				cleared++
+			case s.Addr+int64(i) >= names.Range.Start && s.Addr+int64(i) < names.Range.End:
+				changed++
+				renamed++
+			default:
+				t.Fatalf("memory at %d changed from %q to %q", s.Addr+int64(i), b[at], stripped[at])
 			}
 		}
 	}
-	if changed < 10_000 || cleared != changed {
-		t.Errorf("%d bytes changed, %d of them to zero: want many, all of them to zero", changed, cleared)
+	if changed < 10_000 || cleared < changed-renamed || renamed == 0 || renamed > 1000 {
+		t.Errorf("%d bytes changed, %d of them to zero, %d in names: want many, all of them to zero but a few in names", changed, cleared, renamed)
+	}
+	for _, gone := range []string{"deep/main.go", "main.(*pair[go.shape.string,go.shape.struct"} {
+		if bytes.Contains(b, []byte(gone)) == bytes.Contains(stripped, []byte(gone)) {
+			t.Errorf("%q: in the linked build %t, in the stripped one %t: want it gone", gone, bytes.Contains(b, []byte(gone)), bytes.Contains(stripped, []byte(gone)))
+		}
 	}
 	if compressedSize([][]byte{stripped}, 5) >= compressedSize([][]byte{b}, 5) {
 		t.Error("the stripped wasm does not compress smaller")
@@ -336,12 +382,14 @@ func main() {
 		return string(out)
 	}
 	// runtime.Stack prints at most 100 frames; the line of runtime.Caller(0)
-	// is line 25 of main.go.
+	// is line 41 of main.go.
 	before, after := run(b), run(stripped)
-	if want := "sum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 25\n"; before != want {
+	// The names, generic ones included, read as they did.
+	namesOut := "generic frames 4\nname main.main\nmethod main.(*pair[...]).trace-fm\n"
+	if want := "sum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 41\n" + namesOut; before != want {
 		t.Errorf("the build as linked printed:\n%swant:\n%s", before, want)
 	}
-	if want := "sum 2001000\nframes 99\nlines 0\ncaller ? 0\n"; after != want {
+	if want := "sum 2001000\nframes 99\nlines 0\ncaller ? 0\n" + namesOut; after != want {
 		t.Errorf("the stripped build printed:\n%swant:\n%s", after, want)
 	}
 }
