@@ -273,6 +273,8 @@ const (
 	funcPCFile        = 20
 	funcPCLn          = 24
 	funcNPCData       = 28
+	funcCUOffset      = 32
+	funcStartLine     = 36
 	pcdataUnsafePoint = 0
 	pcdataArgLive     = 3
 )
@@ -288,7 +290,9 @@ const (
 //   - its argument-liveness table, read only to print arguments in a stack
 //     trace (printArgs then prints every argument as live);
 //   - the file names (the pclntab's file tables), which only the file
-//     tables index;
+//     tables index, and each record's index into them (cuOffset);
+//   - each record's first line (startLine), which only runtime/pprof and
+//     coverage read (runtime.Frame's and Func's unexported startLine);
 //   - the type arguments spelled out in generic functions' names, which
 //     every printed name shortens to "[...]" (shortenGenericNames).
 //
@@ -352,6 +356,8 @@ func StripTables(b []byte) ([]byte, error) {
 		for _, at := range dropped(f) {
 			le.PutUint32(mem[at:], 0)
 		}
+		le.PutUint32(mem[f+funcCUOffset:], 0)
+		le.PutUint32(mem[f+funcStartLine:], 0)
 	}
 	// No function has a file table any more, so the file names go.
 	if r, ok := g.Region(RegionFiles); ok {

@@ -2,6 +2,7 @@ package wasmsize
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -361,6 +362,19 @@ func main() {
 	}
 	if changed < 10_000 || cleared < changed-renamed || renamed == 0 || renamed > 1000 {
 		t.Errorf("%d bytes changed, %d of them to zero, %d in names: want many, all of them to zero but a few in names", changed, cleared, renamed)
+	}
+	ms, err := Parse(stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, err := ReadGo(ms, stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range gs.records {
+		if cu, line := binary.LittleEndian.Uint32(gs.Mem[f+funcCUOffset:]), binary.LittleEndian.Uint32(gs.Mem[f+funcStartLine:]); cu != 0 || line != 0 {
+			t.Fatalf("function %s: cuOffset %d, startLine %d: want both 0", gs.Funcs[i].Name, cu, line)
+		}
 	}
 	for _, gone := range []string{"deep/main.go", "main.(*pair[go.shape.string,go.shape.struct"} {
 		if bytes.Contains(b, []byte(gone)) == bytes.Contains(stripped, []byte(gone)) {
