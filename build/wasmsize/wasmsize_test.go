@@ -294,7 +294,32 @@ func (p *pair[K, V]) trace(n int) string {
 	return string(buf[:runtime.Stack(buf, false)])
 }
 
+func recoverErr(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("recovered %v", r)
+	}
+}
+
+// viaHelper recovers through a deferred call with an argument (a wrapper
+// that may inline recoverErr, as package syscall does).
+func viaHelper() (err error) {
+	defer recoverErr(&err)
+	panic("helper")
+}
+
+// nested must not recover in the inner closure: recover() is not called
+// by the deferred function itself.
+func nested() (r any) {
+	defer func() { r = recover() }()
+	func() {
+		defer func() { func() { recover() }() }()
+		panic("nested")
+	}()
+	return nil
+}
+
 func main() {
+	fmt.Println(viaHelper(), nested())
 	sum, stack := deep(2000)
 	_, file, line, _ := runtime.Caller(0)
 	fmt.Println("sum", sum)
@@ -343,7 +368,8 @@ func main() {
 		t.Fatal(err)
 	}
 	names, _ := g.Region(RegionFuncNames)
-	var cleared, changed, renamed int
+	records, _ := g.Region(RegionFuncs)
+	var cleared, changed, renamed, marked int
 	for _, s := range m.Data {
 		for i := range s.Len {
 			at := s.Offset + i
@@ -355,13 +381,16 @@ func main() {
 			case s.Addr+int64(i) >= names.Range.Start && s.Addr+int64(i) < names.Range.End:
 				changed++
 				renamed++
+			case stripped[at] == 0xff && s.Addr+int64(i) >= records.Range.Start && s.Addr+int64(i) < records.Range.End:
+				changed++ // a funcdata offset now says "none"
+				marked++
 			default:
 				t.Fatalf("memory at %d changed from %q to %q", s.Addr+int64(i), b[at], stripped[at])
 			}
 		}
 	}
-	if changed < 10_000 || cleared < changed-renamed || renamed == 0 || renamed > 1000 {
-		t.Errorf("%d bytes changed, %d of them to zero, %d in names: want many, all of them to zero but a few in names", changed, cleared, renamed)
+	if changed < 10_000 || cleared != changed-renamed-marked || renamed == 0 || renamed > 1000 || marked == 0 {
+		t.Errorf("%d bytes changed, %d of them to zero, %d in names, %d in funcdata offsets: want many, all of them to zero but a few in names and in the runtime's inlining trees' offsets", changed, cleared, renamed, marked)
 	}
 	ms, err := Parse(stripped)
 	if err != nil {
@@ -396,14 +425,14 @@ func main() {
 		return string(out)
 	}
 	// runtime.Stack prints at most 100 frames; the line of runtime.Caller(0)
-	// is line 41 of main.go.
+	// is line 66 of main.go.
 	before, after := run(b), run(stripped)
 	// The names, generic ones included, read as they did.
 	namesOut := "generic frames 4\nname main.main\nmethod main.(*pair[...]).trace-fm\n"
-	if want := "sum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 41\n" + namesOut; before != want {
+	if want := "recovered helper nested\nsum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 66\n" + namesOut; before != want {
 		t.Errorf("the build as linked printed:\n%swant:\n%s", before, want)
 	}
-	if want := "sum 2001000\nframes 99\nlines 0\ncaller ? 0\n" + namesOut; after != want {
+	if want := "recovered helper nested\nsum 2001000\nframes 99\nlines 0\ncaller ? 0\n" + namesOut; after != want {
 		t.Errorf("the stripped build printed:\n%swant:\n%s", after, want)
 	}
 }
