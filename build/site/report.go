@@ -13,8 +13,10 @@ import (
 // FirstLoadBudget is the most a first visit may download, in bytes: every
 // precached file and the service worker at the encoding a browser gets
 // (brotli where the site has a .br sibling). `make test` fails above it
-// (TestFirstLoadBudget) and `make bench` reports against it.
-const FirstLoadBudget = 1_900_000
+// (TestFirstLoadBudget) and `make bench` reports against it. Issue 36
+// lowered it from 1.9 MB: the first load was 1,787,549 bytes on
+// 2026-11-29 with this round's printing and live table.
+const FirstLoadBudget = 1_800_000
 
 // Scan reads the sizes of a site already built in dir: each file, and its
 // .gz and .br siblings where they exist.

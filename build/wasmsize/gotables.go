@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 )
 
 // The Go runtime's tables in the module's data, as the Go 1.26 linker
@@ -65,10 +66,11 @@ type Go struct {
 	Regions []Region // the data, cut at the boundaries moduledata names
 	Funcs   []GoFunc // one per Module.Funcs, in the same order
 
-	segs    []Segment // the data segments by address
-	pctab   int64     // address of the pc-value tables
-	ftab    int64     // address of the functab, which ends them
-	records []int64   // address of each function's _func record
+	segs      []Segment // the data segments by address
+	pctab     int64     // address of the pc-value tables
+	funcnames int64     // address of the first function name
+	ftab      int64     // address of the functab, which ends them
+	records   []int64   // address of each function's _func record
 }
 
 // Region returns the region with the given name.
@@ -195,6 +197,7 @@ func ReadGo(m *Module, b []byte) (*Go, error) {
 	base := int64(le.Uint32(mem[ftab:]))
 	g.Funcs = make([]GoFunc, nfunc)
 	g.pctab, g.ftab, g.records = h+pctabOff, ftab, make([]int64, nfunc)
+	g.funcnames = h + funcnameOff
 	seenName := map[int64]bool{}
 	seenPC := map[int64]bool{}
 	seenData := map[int64]bool{}
@@ -271,9 +274,95 @@ const (
 	funcPCFile        = 20
 	funcPCLn          = 24
 	funcNPCData       = 28
+	funcCUOffset      = 32
+	funcStartLine     = 36
 	pcdataUnsafePoint = 0
+	pcdataInlTree     = 2
 	pcdataArgLive     = 3
+	funcdataInlTree   = 3
 )
+
+// inRuntime reports whether the function named name belongs to the Go
+// runtime or to a standard library package that calls no recover(): the
+// functions whose inlining trees StripTables drops (dropRuntimeInlTrees).
+// Lancemate ("lancemate/…", "main."), other modules (a dot before the
+// first slash), syscall and iter keep theirs.
+func inRuntime(name string) bool {
+	for _, p := range []string{"lancemate/", "main.", "syscall.", "iter."} {
+		if strings.HasPrefix(name, p) {
+			return false
+		}
+	}
+	first, _, _ := strings.Cut(name, "/")
+	return first == name || !strings.Contains(first, ".")
+}
+
+// dropRuntimeInlTrees clears the inlining trees (FUNCDATA_InlTree) of the
+// functions inRuntime names in g.Mem and marks them absent. The runtime
+// reads a tree only to name the functions inlined at a pc (stack traces,
+// Callers, FuncForPC), to skip frames in the memory profiler and the
+// execution tracer (neither runs in the wasm), and to count the frames
+// between a recover() and its panic (gorecover). That count is the one use
+// that is not a trace, and it differs only in a function that inlined a
+// call of a function that calls recover(). The standard library calls
+// recover() in fmt, encoding/json and the like, which the wasm builds
+// without inlining (wasmGCFlags in build/site) and so without trees; in
+// the runtime only in a deferred closure of preprintpanics, which the
+// panic calls itself; and in syscall and iter, which keep their trees, as
+// do Lancemate's packages and go-app. The trees' index tables
+// (PCDATA_InlTreeIndex) go with StripTables' other tables.
+func dropRuntimeInlTrees(g *Go) error {
+	le := binary.LittleEndian
+	mem := g.Mem
+	fd, ok := g.Region(RegionFuncData)
+	if !ok {
+		return errors.New("no funcdata region")
+	}
+	slots := func(f int64) (first, n int64) {
+		npc := int64(le.Uint32(mem[f+funcNPCData:]))
+		return f + funcHeader + 4*npc, int64(mem[f+43])
+	}
+	// Every funcdata symbol's start, to find where each ends, and those
+	// some kept slot uses.
+	var starts []int64
+	kept := map[int64]bool{}
+	for i, f := range g.records {
+		first, n := slots(f)
+		for k := range n {
+			off := int64(le.Uint32(mem[first+4*k:]))
+			if off == noFuncData {
+				continue
+			}
+			starts = append(starts, off)
+			if k != funcdataInlTree || !inRuntime(g.Funcs[i].Name) {
+				kept[off] = true
+			}
+		}
+	}
+	slices.Sort(starts)
+	starts = slices.Compact(starts)
+	for i, f := range g.records {
+		first, n := slots(f)
+		if !inRuntime(g.Funcs[i].Name) || n <= funcdataInlTree {
+			continue
+		}
+		at := first + 4*funcdataInlTree
+		off := int64(le.Uint32(mem[at:]))
+		if off == noFuncData {
+			continue
+		}
+		le.PutUint32(mem[at:], noFuncData)
+		if kept[off] {
+			continue
+		}
+		end := fd.Range.End - fd.Range.Start
+		if k, found := slices.BinarySearch(starts, off); found && k+1 < len(starts) {
+			end = starts[k+1]
+		}
+		clear(mem[fd.Range.Start+off : fd.Range.Start+end])
+	}
+	return nil
+}
 
 // StripTables returns a copy of the Go wasm b without the runtime's tables
 // that only a stack trace, or a preemption that wasm never does, reads:
@@ -284,15 +373,26 @@ const (
 //     (isAsyncSafePoint, from a signal; preemptMSupported is false on wasm)
 //     and by debugger call injection (not built for wasm);
 //   - its argument-liveness table, read only to print arguments in a stack
-//     trace (printArgs then prints every argument as live).
+//     trace (printArgs then prints every argument as live);
+//   - the file names (the pclntab's file tables), which only the file
+//     tables index, and each record's index into them (cuOffset);
+//   - each record's first line (startLine), which only runtime/pprof and
+//     coverage read (runtime.Frame's and Func's unexported startLine);
+//   - the Go runtime's inlining trees and their index tables
+//     (dropRuntimeInlTrees says why only the runtime's);
+//   - the type arguments spelled out in generic functions' names, which
+//     every printed name shortens to "[...]" (shortenGenericNames).
 //
 // A dropped table's offset becomes 0, which the runtime reads as "no
-// table" (pcvalue returns -1), and its bytes, when no other field uses
-// them, become zeros. The stack-pointer tables, stack maps and inlining
-// tables, which stack growth and the garbage collector need, are left
-// exactly as they were, and the data's layout does not move. The dropped
-// tables are 216 KB of Lancemate's wasm but, being dense varints, 118 KB
-// of its brotli download (2026-11-26).
+// table" (pcvalue returns -1), a dropped funcdata's offset becomes
+// ^0 ("none"), and their bytes, when no other field uses them, become
+// zeros. The stack-pointer tables and stack maps, which stack growth and
+// the garbage collector need, and the other packages' inlining tables are
+// left exactly as they were, and the data's layout does not move. The
+// trace tables were 216 KB of Lancemate's wasm but, being dense varints,
+// 118 KB of its brotli download (2026-11-26); the file names, records'
+// fields, generic names and the runtime's inlining trees 57 KB more
+// (2026-11-29, issue 36).
 func StripTables(b []byte) ([]byte, error) {
 	m, err := Parse(b)
 	if err != nil {
@@ -316,8 +416,11 @@ func StripTables(b []byte) ([]byte, error) {
 	}
 	// A table one field drops and another keeps stays.
 	used, drop := map[int64]bool{}, map[int64]bool{}
-	for _, f := range g.records {
+	for i, f := range g.records {
 		d := dropped(f)
+		if inRuntime(g.Funcs[i].Name) && pcdataInlTree < int64(le.Uint32(mem[f+funcNPCData:])) {
+			d = append(d, f+funcHeader+4*pcdataInlTree)
+		}
 		fields := []int64{f + funcPCSP, f + funcPCFile, f + funcPCLn}
 		for k := range int64(le.Uint32(mem[f+funcNPCData:])) {
 			fields = append(fields, f+funcHeader+4*k)
@@ -342,10 +445,25 @@ func StripTables(b []byte) ([]byte, error) {
 		}
 		clear(mem[at : at+l])
 	}
-	for _, f := range g.records {
+	if err := dropRuntimeInlTrees(g); err != nil {
+		return nil, err
+	}
+	for i, f := range g.records {
 		for _, at := range dropped(f) {
 			le.PutUint32(mem[at:], 0)
 		}
+		if inRuntime(g.Funcs[i].Name) && pcdataInlTree < int64(le.Uint32(mem[f+funcNPCData:])) {
+			le.PutUint32(mem[f+funcHeader+4*pcdataInlTree:], 0)
+		}
+		le.PutUint32(mem[f+funcCUOffset:], 0)
+		le.PutUint32(mem[f+funcStartLine:], 0)
+	}
+	// No function has a file table any more, so the file names go.
+	if r, ok := g.Region(RegionFiles); ok {
+		clear(mem[r.Range.Start:r.Range.End])
+	}
+	if names, ok := g.Region(RegionFuncNames); ok {
+		shortenGenericNames(mem[g.funcnames:names.Range.End])
 	}
 	// Only non-zero bytes changed, so every change is inside a segment.
 	out := slices.Clone(b)
@@ -353,6 +471,33 @@ func StripTables(b []byte) ([]byte, error) {
 		copy(out[s.Offset:s.Offset+s.Len], mem[s.Addr:])
 	}
 	return out, nil
+}
+
+// shortenGenericNames rewrites, in place, each name in tab (the
+// pclntab's NUL-terminated function names) that holds type arguments as
+// the runtime prints it (runtime.funcNamePiecesForPrint): what lies
+// between the first '[' and the last ']' becomes "...", and the bytes
+// freed at the end become zeros. A generic function's name spells out
+// its shape, up to hundreds of bytes ("slices.pdqsortCmpFunc[go.shape.
+// struct { … }]"), yet stack traces, runtime.FuncForPC(pc).Name() and
+// runtime.Frame.Function already print it shortened, and the runtime
+// compares no such name, so nothing reads the difference; the names
+// still start where the functions' records and inlining tables point.
+func shortenGenericNames(tab []byte) {
+	for len(tab) > 0 {
+		n := bytes.IndexByte(tab, 0)
+		if n < 0 {
+			return
+		}
+		name := tab[:n]
+		i, j := bytes.IndexByte(name, '['), bytes.LastIndexByte(name, ']')
+		if i >= 0 && j > i+4 {
+			copy(name[i:], "[...]")
+			m := copy(name[i+5:], name[j+1:])
+			clear(name[i+5+m:])
+		}
+		tab = tab[n+1:]
+	}
 }
 
 // pcValueLen is the length of the pc-value table at the start of p: pairs

@@ -2,6 +2,7 @@ package wasmsize
 
 import (
 	"bytes"
+	"encoding/binary"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -259,6 +260,7 @@ func TestStripTables(t *testing.T) {
 
 import (
 	"fmt"
+	"reflect"
 	"runtime"
 	"strings"
 )
@@ -277,13 +279,59 @@ func deep(n int) (int, string) {
 	return sum + keep[0], stack
 }
 
+// pair's name holds its type arguments' shapes.
+type pair[K comparable, V any] struct {
+	k K
+	v V
+}
+
+//go:noinline
+func (p *pair[K, V]) trace(n int) string {
+	if n > 0 {
+		return p.trace(n - 1)
+	}
+	buf := make([]byte, 1<<16)
+	return string(buf[:runtime.Stack(buf, false)])
+}
+
+func recoverErr(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("recovered %v", r)
+	}
+}
+
+// viaHelper recovers through a deferred call with an argument (a wrapper
+// that may inline recoverErr, as package syscall does).
+func viaHelper() (err error) {
+	defer recoverErr(&err)
+	panic("helper")
+}
+
+// nested must not recover in the inner closure: recover() is not called
+// by the deferred function itself.
+func nested() (r any) {
+	defer func() { r = recover() }()
+	func() {
+		defer func() { func() { recover() }() }()
+		panic("nested")
+	}()
+	return nil
+}
+
 func main() {
+	fmt.Println(viaHelper(), nested())
 	sum, stack := deep(2000)
 	_, file, line, _ := runtime.Caller(0)
 	fmt.Println("sum", sum)
 	fmt.Println("frames", strings.Count(stack, "main.deep("))
 	fmt.Println("lines", strings.Count(stack, "main.go:"))
 	fmt.Println("caller", file, line)
+	p := &pair[string, struct{ a, b int }]{k: "k"}
+	generic := p.trace(3)
+	fmt.Println("generic frames", strings.Count(generic, "main.(*pair[...]).trace("))
+	pc, _, _, _ := runtime.Caller(0)
+	fmt.Println("name", runtime.FuncForPC(pc).Name())
+	fmt.Println("method", runtime.FuncForPC(reflect.ValueOf(p.trace).Pointer()).Name())
 }
 `,
 	}
@@ -309,17 +357,58 @@ func main() {
 	if len(stripped) != len(b) {
 		t.Fatalf("%d bytes, was %d: the layout moved", len(stripped), len(b))
 	}
-	var cleared, changed int
-	for i := range b {
-		if b[i] != stripped[i] {
-			changed++
-			if stripped[i] == 0 {
+	// Every byte changed becomes a zero, but in the function names, where
+	// the generic ones are shortened.
+	m, err := Parse(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := ReadGo(m, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, _ := g.Region(RegionFuncNames)
+	records, _ := g.Region(RegionFuncs)
+	var cleared, changed, renamed, marked int
+	for _, s := range m.Data {
+		for i := range s.Len {
+			at := s.Offset + i
+			switch {
+			case b[at] == stripped[at]:
+			case stripped[at] == 0:
+				changed++
 				cleared++
+			case s.Addr+int64(i) >= names.Range.Start && s.Addr+int64(i) < names.Range.End:
+				changed++
+				renamed++
+			case stripped[at] == 0xff && s.Addr+int64(i) >= records.Range.Start && s.Addr+int64(i) < records.Range.End:
+				changed++ // a funcdata offset now says "none"
+				marked++
+			default:
+				t.Fatalf("memory at %d changed from %q to %q", s.Addr+int64(i), b[at], stripped[at])
 			}
 		}
 	}
-	if changed < 10_000 || cleared != changed {
-		t.Errorf("%d bytes changed, %d of them to zero: want many, all of them to zero", changed, cleared)
+	if changed < 10_000 || cleared != changed-renamed-marked || renamed == 0 || renamed > 1000 || marked == 0 {
+		t.Errorf("%d bytes changed, %d of them to zero, %d in names, %d in funcdata offsets: want many, all of them to zero but a few in names and in the runtime's inlining trees' offsets", changed, cleared, renamed, marked)
+	}
+	ms, err := Parse(stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, err := ReadGo(ms, stripped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range gs.records {
+		if cu, line := binary.LittleEndian.Uint32(gs.Mem[f+funcCUOffset:]), binary.LittleEndian.Uint32(gs.Mem[f+funcStartLine:]); cu != 0 || line != 0 {
+			t.Fatalf("function %s: cuOffset %d, startLine %d: want both 0", gs.Funcs[i].Name, cu, line)
+		}
+	}
+	for _, gone := range []string{"deep/main.go", "main.(*pair[go.shape.string,go.shape.struct"} {
+		if bytes.Contains(b, []byte(gone)) == bytes.Contains(stripped, []byte(gone)) {
+			t.Errorf("%q: in the linked build %t, in the stripped one %t: want it gone", gone, bytes.Contains(b, []byte(gone)), bytes.Contains(stripped, []byte(gone)))
+		}
 	}
 	if compressedSize([][]byte{stripped}, 5) >= compressedSize([][]byte{b}, 5) {
 		t.Error("the stripped wasm does not compress smaller")
@@ -336,12 +425,14 @@ func main() {
 		return string(out)
 	}
 	// runtime.Stack prints at most 100 frames; the line of runtime.Caller(0)
-	// is line 25 of main.go.
+	// is line 66 of main.go.
 	before, after := run(b), run(stripped)
-	if want := "sum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 25\n"; before != want {
+	// The names, generic ones included, read as they did.
+	namesOut := "generic frames 4\nname main.main\nmethod main.(*pair[...]).trace-fm\n"
+	if want := "recovered helper nested\nsum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 66\n" + namesOut; before != want {
 		t.Errorf("the build as linked printed:\n%swant:\n%s", before, want)
 	}
-	if want := "sum 2001000\nframes 99\nlines 0\ncaller ? 0\n"; after != want {
+	if want := "recovered helper nested\nsum 2001000\nframes 99\nlines 0\ncaller ? 0\n" + namesOut; after != want {
 		t.Errorf("the stripped build printed:\n%swant:\n%s", after, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"lancemate/engine/classic"
+	"lancemate/engine/internal/order"
 )
 
 // Design is what a 'Mech brings to the table: the numbers of its record
@@ -269,7 +270,7 @@ func sortedComponents(cs []Component) []Component {
 		}
 		out[i] = c
 	}
-	slices.SortStableFunc(out, func(a, b Component) int {
+	order.Stable(out, func(a, b Component) int {
 		if a.Loc != b.Loc {
 			return int(a.Loc) - int(b.Loc)
 		}

@@ -2,7 +2,8 @@ package meks
 
 import (
 	"fmt"
-	"slices"
+
+	"lancemate/engine/internal/order"
 )
 
 // Attacker is a unit that may still attack in the current step: a Mek's
@@ -56,7 +57,7 @@ func (s *State) Attackers() []Attacker {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Attacker) int {
+	order.Stable(out, func(a, b Attacker) int {
 		switch {
 		case a.Indirect == b.Indirect:
 			return 0

@@ -3,8 +3,9 @@ package melee
 import (
 	"encoding/csv"
 	"io"
-	"slices"
 	"strconv"
+
+	"lancemate/engine/internal/order"
 )
 
 // Standing is one pilot's line in the judge view. Where the pilots of a
@@ -72,7 +73,7 @@ func (s *State) Standings() []Standing {
 		}
 		out = append(out, st)
 	}
-	slices.SortStableFunc(out, func(a, b Standing) int {
+	order.Stable(out, func(a, b Standing) int {
 		for _, d := range [...]int64{int64(b.Kills - a.Kills), int64(b.Fame - a.Fame), int64(b.Solo - a.Solo), b.NetWorth - a.NetWorth} {
 			if d != 0 {
 				return int(max(-1, min(1, d)))
@@ -98,7 +99,7 @@ func (s *State) StableStandings() []StableStanding {
 		}
 		out = append(out, st)
 	}
-	slices.SortStableFunc(out, func(a, b StableStanding) int { return int(max(-1, min(1, b.NetWorth-a.NetWorth))) })
+	order.Stable(out, func(a, b StableStanding) int { return int(max(-1, min(1, b.NetWorth-a.NetWorth))) })
 	return out
 }
 

@@ -42,13 +42,25 @@ var load = sync.OnceValues(func() ([]Entry, error) {
 		}
 		out = append(out, Entry{ID: strings.TrimSuffix(f.Name(), ".json"), Design: d})
 	}
-	slices.SortFunc(out, func(a, b Entry) int {
-		if a.Design.Tons != b.Design.Tons {
-			return a.Design.Tons - b.Design.Tons
+	// Sorted by position: a sort of []Entry would compile a sort of its
+	// own for the struct's shape (~19 KB of wasm code), while the wasm
+	// already holds one of []int.
+	at := make([]int, len(out))
+	for i := range at {
+		at[i] = i
+	}
+	slices.SortStableFunc(at, func(i, j int) int {
+		a, b := &out[i].Design, &out[j].Design
+		if a.Tons != b.Tons {
+			return a.Tons - b.Tons
 		}
-		return strings.Compare(a.Design.Name(), b.Design.Name())
+		return strings.Compare(a.Name(), b.Name())
 	})
-	return out, nil
+	sorted := make([]Entry, len(out))
+	for k, i := range at {
+		sorted[k] = out[i]
+	}
+	return sorted, nil
 })
 
 // All returns the built-in designs, lightest first, then by name. The
