@@ -42,7 +42,7 @@ import (
 const inputGap = 250 * time.Millisecond
 
 // Budgets from the brief and issue 18 (the first load's is
-// site.FirstLoadBudget, which `make test` enforces).
+// site.FirstLoadTarget; `make test` enforces site.FirstLoadBudget).
 const (
 	budgetCold      = 3 * time.Second
 	budgetColdRatio = 1.0 // Lancemate's cold start over the go-app hello world's, same run (issue 36)
@@ -227,7 +227,7 @@ func main() {
 	ptr := func(b bool) *bool { return &b }
 	row("app.wasm raw / gzip / brotli", fmt.Sprintf("%s / %s / %s", mb(wasm.Raw), mb(wasm.Gzip), mb(wasm.Brotli)), "", nil)
 	row("first load raw / gzip", fmt.Sprintf("%s / %s", mb(raw), mb(gz)), "", nil)
-	row("first load brotli", mb(br), "≤ "+mb(site.FirstLoadBudget), ptr(br <= site.FirstLoadBudget))
+	row("first load brotli (make test's ceiling: "+mb(site.FirstLoadBudget)+")", mb(br), "≤ "+mb(site.FirstLoadTarget), ptr(br <= site.FirstLoadTarget))
 	row(fmt.Sprintf("cold start, Pixel 5, 4× CPU, Fast 4G, to the first frame showing the page ready (median of %d)", len(cold)), secs(median(cold)), "≤ "+secs(budgetCold), ptr(median(cold) <= budgetCold))
 	if len(colds) > 1 {
 		row(fmt.Sprintf("go-app hello world cold start, same conditions, alternating (median of %d; %s)", len(colds[1]), helloNote), secs(median(colds[1])), "", nil)
