@@ -143,8 +143,8 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 	for _, r := range melee.Rulesets() {
 		w.F(`<button class="seg%s" id="ev-rs-%s" data-act="rs" data-v="%[2]s" aria-pressed="%t">%s</button>`, kit.On(p.form["rs"] == r.ID), r.ID, p.form["rs"] == r.ID, r.Short)
 	}
-	w.F(`</div><p class="small" id="ev-rs-means">Two rulebooks (the numbers are their versions). <b>Tournament</b>: each player is one pilot with a 'Mech of their own. <b>League</b>: each player runs a stable of four MechWarriors. Both play on the arena board with off-board cycles between.</p>`)
-	w.Put(kit.Why("ev-rs-why", "The Tournament rules give each player one Pilot Character; the League rules give each player a stable of four MechWarriors.", "001 L28-36; 002 L11, L15"))
+	w.F(`</div><p class="small" id="ev-rs-means">Tournament: one pilot each. League: a stable of four each.</p>`)
+	w.Put(kit.Why("ev-rs-why", "Two rulebooks, named with their versions. The Tournament rules give each player one Pilot Character with a 'Mech of their own; the League rules give each player a stable of four MechWarriors. Both play on the arena board with Off Board Cycles between matches.", "001 L28-36; 002 L11, L15"))
 	w.F(`<p class="muted small">Event options (blank: the ruleset's own)</p>`)
 	p.field(&w, "ev-cap", "'Mech price limit", "number", "none")
 	p.field(&w, "ev-turns", "Minimum turns", "number", "ruleset")

@@ -25,7 +25,11 @@ func buyPicked(t *testing.T, ctx context.Context, pick, query, design, price str
 // change or a re-render.
 func tapNow(t *testing.T, ctx context.Context, field, text, next string) {
 	t.Helper()
-	do(t, ctx, chromedp.SendKeys(chromedp.ID(field), text), chromedp.Tap(chromedp.ID(next)))
+	// next is brought to the middle of the screen first: at the bottom
+	// edge the fixed bottom bar would take the tap.
+	do(t, ctx, chromedp.SendKeys(chromedp.ID(field), text))
+	eval[bool](t, ctx, `(document.getElementById(`+quote(next)+`).scrollIntoView({block: "center"}), true)`)
+	do(t, ctx, chromedp.Tap(chromedp.ID(next)))
 }
 
 // at360 checks the screen at 360×640 (dark, no wider than the screen,
