@@ -6,6 +6,7 @@ import (
 	"lancemate/app/session"
 	"lancemate/app/share"
 	"lancemate/app/store"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -166,11 +167,11 @@ func (l *LibraryPage) onTap(ctx app.Context, e app.Event) {
 	case "back":
 		l.selected = ""
 	case "plist-drop":
-		if v >= 0 && v < len(printList) {
-			printList = append(printList[:v:v], printList[v+1:]...)
+		if list := printList(); v >= 0 && v < len(list) {
+			setPrintList(append(list[:v:v], list[v+1:]...))
 		}
 	case "plist-clear":
-		printList = nil
+		setPrintList(nil)
 	case "plist-print":
 		l.printPicked()
 	case "seg":
@@ -225,8 +226,14 @@ func (l *LibraryPage) onDetailTap(act string) {
 	case "print":
 		printSheet(d)
 	case "plist":
-		printList = append(printList, e.ID)
-		kit.Say(kit.Done, fmt.Sprintf("%s is on the print list (%s). Print the list from Sheets.", d.Name(), kit.Count(len(printList), "'Mech", "'Mechs")))
+		list := printList()
+		if len(list) >= session.MaxPrintList {
+			kit.Say(kit.Error, fmt.Sprintf("Not added: the print list holds %d designs at most. Print it, or remove some, from the Sheets list.", session.MaxPrintList))
+			return
+		}
+		if setPrintList(append(list, e.ID)) {
+			kit.Say(kit.Done, fmt.Sprintf("%s is on the print list (%s). Go back to the list (← Library) to print it.", d.Name(), kit.Count(len(list)+1, "'Mech", "'Mechs")))
+		}
 	case "delete":
 		l.confirm = !e.BuiltIn
 	case "delete-confirm":
@@ -253,19 +260,31 @@ func printSheet(d design.Design) {
 	kit.Print(w.HTML())
 }
 
-// printList holds the roster ids of the designs picked to print together
-// (a force to check in with on paper, before any game): a roster page,
-// then each design's blank sheet. It lasts while the app is open.
-var printList []string
+// printList is the roster ids of the designs picked to print together (a
+// force to check in with on paper, before any game): a roster page, then
+// each design's blank sheet. It is kept in the preferences, so a reload
+// keeps it.
+func printList() []string { return slices.Clone(session.GetPrefs().PrintList) }
+
+// setPrintList saves the print list, or says why it could not.
+func setPrintList(list []string) bool {
+	p := session.GetPrefs()
+	p.PrintList = list
+	if err := session.SavePrefs(p); err != nil {
+		kit.Say(kit.Error, "The print list was not saved: "+err.Error())
+		return false
+	}
+	return true
+}
 
 // printPicked prints the roster of the designs on the print list and their
 // blank record sheets, in one print job.
 func (l *LibraryPage) printPicked() {
-	if l.roster == nil || len(printList) == 0 {
+	if l.roster == nil || len(printList()) == 0 {
 		return
 	}
 	var sheets []record.Sheet
-	for _, id := range printList {
+	for _, id := range printList() {
 		e, ok := l.roster.Get(id)
 		if !ok {
 			continue
@@ -285,11 +304,12 @@ func (l *LibraryPage) printPicked() {
 // printListHTML is the print list's panel on the Sheets list: each design
 // with its Remove, then Print and Clear.
 func (l *LibraryPage) printListHTML(w *kit.Writer) {
-	if len(printList) == 0 || l.roster == nil {
+	list := printList()
+	if len(list) == 0 || l.roster == nil {
 		return
 	}
-	w.F(`<section class="panel" id="plist"><h2>Print list: %s</h2><ul class="plist">`, kit.Count(len(printList), "'Mech", "'Mechs"))
-	for i, id := range printList {
+	w.F(`<section class="panel" id="plist"><h2>Print list: %s</h2><ul class="plist">`, kit.Count(len(list), "'Mech", "'Mechs"))
+	for i, id := range list {
 		name := id
 		if e, ok := l.roster.Get(id); ok {
 			name = e.Design.Name()

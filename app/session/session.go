@@ -29,7 +29,13 @@ type Prefs struct {
 	// StripBySide orders the game's force strip by side (the game menu's
 	// Order by side).
 	StripBySide bool `json:"stripBySide,omitempty"`
+	// PrintList holds the roster ids of the designs picked in Sheets to
+	// print together (a roster, then their blank sheets), in order.
+	PrintList []string `json:"printList,omitempty"`
 }
+
+// MaxPrintList is how many designs the print list holds.
+const MaxPrintList = 60
 
 // knownSystems are the names Prefs.Systems may hold.
 var knownSystems = []string{"classic", "solaris7", "smc", "meks"}
@@ -42,6 +48,14 @@ func (p Prefs) Validate() error {
 	for _, s := range p.Systems {
 		if !slices.Contains(knownSystems, s) {
 			return fmt.Errorf("unknown game system %q", s)
+		}
+	}
+	if len(p.PrintList) > MaxPrintList {
+		return fmt.Errorf("the print list holds %d designs; at most %d", len(p.PrintList), MaxPrintList)
+	}
+	for _, id := range p.PrintList {
+		if id == "" || len(id) > 300 {
+			return fmt.Errorf("the print list holds a design id of %d characters", len(id))
 		}
 	}
 	return nil

@@ -31,12 +31,14 @@ func TestSessionRecordsRolls(t *testing.T) {
 }
 
 func TestPrefsValidate(t *testing.T) {
-	for _, p := range []Prefs{{}, {Theme: "dark"}, {Theme: "light", WakeLock: true}} {
+	for _, p := range []Prefs{{}, {Theme: "dark"}, {Theme: "light", WakeLock: true}, {PrintList: []string{"builtin:atlas-as7-d", "builtin:atlas-as7-d"}}} {
 		if err := p.Validate(); err != nil {
 			t.Errorf("%+v: %v", p, err)
 		}
 	}
-	if err := (Prefs{Theme: "neon"}).Validate(); err == nil {
-		t.Error("unknown theme accepted")
+	for _, p := range []Prefs{{Theme: "neon"}, {PrintList: []string{""}}, {PrintList: make([]string, MaxPrintList+1)}} {
+		if err := p.Validate(); err == nil {
+			t.Errorf("%.80v accepted", p)
+		}
 	}
 }

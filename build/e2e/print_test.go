@@ -291,10 +291,11 @@ func waitPrinted(t *testing.T, ctx context.Context, n int) {
 // TestPrintListOfDesigns: a force printed before any game, to check in
 // with on paper. Designs are added to the print list from their pages in
 // Sheets (one tap each, twice for two of one design); the list shows on
-// the Sheets page, where one is removed and the rest printed: a roster
-// with the pilots left to be written in, then one blank sheet per design.
+// the Sheets page, where one is removed; an offline reload keeps it; the
+// rest is printed: a roster with the pilots left to be written in, then
+// one blank sheet per design.
 func TestPrintListOfDesigns(t *testing.T) {
-	ctx, _, _ := launch(t, "/sheets")
+	ctx, srv, dir := launch(t, "/sheets")
 	eval[bool](t, ctx, stubPrint)
 	waitText(t, ctx, "#lib-count", "designs")
 	for _, d := range []struct{ search, id string }{
@@ -311,6 +312,10 @@ func TestPrintListOfDesigns(t *testing.T) {
 	click(t, ctx, "plist-drop-0") // the Locust
 	waitText(t, ctx, "#plist h2", "Print list: 3 'Mechs")
 	shot(t, ctx, "print-list", "#plist", false)
+	// The list is kept: an offline reload finds it as it was.
+	reloadOffline(t, ctx, srv, dir)
+	waitText(t, ctx, "#plist h2", "Print list: 3 'Mechs")
+	eval[bool](t, ctx, stubPrint)
 	requests := eval[int](t, ctx, resources)
 	click(t, ctx, "plist-print")
 	waitPrinted(t, ctx, 1)
