@@ -82,6 +82,10 @@ func (p *DialsPage) OnNav(ctx app.Context) {
 func (p *DialsPage) fromStable() {
 	p.stable = p.from
 	p.from = ""
+	// Done once: a reload of the address must not set up another match.
+	if app.IsClient {
+		app.Window().Get("history").Call("replaceState", nil, "", "/dials")
+	}
 	m := dials.current()
 	switch {
 	case m == nil:

@@ -329,6 +329,9 @@ func TestDials(t *testing.T) {
 	click(t, ctx, "stable-play")
 	waitText(t, ctx, "#from-stable", "A match is being played: finish it, or tap New match to start one for Kell's.")
 	onScreen(t, ctx, "#from-stable")
+	if addr := eval[string](t, ctx, `location.pathname + location.search`); addr != "/dials" {
+		t.Errorf("after the link the address is %s: a reload would set a match up again", addr)
+	}
 	waitText(t, ctx, "#m-status", "Round 3")
 	click(t, ctx, "match-new")
 	waitText(t, ctx, "#m-status", "Setup")
