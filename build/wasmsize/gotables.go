@@ -276,6 +276,7 @@ const (
 	funcNPCData       = 28
 	funcCUOffset      = 32
 	funcStartLine     = 36
+	funcFuncID        = 40
 	pcdataUnsafePoint = 0
 	pcdataInlTree     = 2
 	pcdataArgLive     = 3
@@ -465,12 +466,146 @@ func StripTables(b []byte) ([]byte, error) {
 	if names, ok := g.Region(RegionFuncNames); ok {
 		shortenGenericNames(mem[g.funcnames:names.Range.End])
 	}
+	if err := sharePackageNames(g); err != nil {
+		return nil, err
+	}
 	// Only non-zero bytes changed, so every change is inside a segment.
 	out := slices.Clone(b)
 	for _, s := range m.Data {
 		copy(out[s.Offset:s.Offset+s.Len], mem[s.Addr:])
 	}
 	return out, nil
+}
+
+// namedByPackage reports whether the function named name may be shortened
+// to its package's name by StripTables (sharePackageNames), and that
+// package: a function of the standard library or of go-app, or one of the
+// runtime's unexported functions, whose frames no trace shows but a fatal
+// error's. Not: "runtime.gopanic" (printed as "panic"), an exported
+// runtime function (shown in traces), internal/runtime's (proc.go compares
+// "internal/runtime/atomic"), reflect's (its stubs are found by name in
+// stkframe.go, its errors name its methods), syscall's and iter's (they
+// keep their inlining trees), Lancemate's ("lancemate/", "main.") or
+// another module's. The runtime's other name checks read only the
+// "runtime." prefix, which "runtime.?" keeps (isSystemGoroutine,
+// showfuncinfo). sharePackageNames also keeps every compiler-made
+// function's name (wrappers: runtime.panicwrap parses theirs).
+func namedByPackage(name string) (pkg string, ok bool) {
+	goApp := strings.HasPrefix(name, "github.com/maxence-charriere/go-app/")
+	if !inRuntime(name) && !goApp || strings.HasPrefix(name, "type:") || strings.HasPrefix(name, "go:") {
+		return "", false
+	}
+	// The package path ends at the first dot after its last slash; type
+	// arguments ("[…]") and receivers ("(*T)") may hold slashes too.
+	path := name
+	if i := strings.IndexAny(path, "[("); i >= 0 {
+		path = path[:i]
+	}
+	slash := strings.LastIndexByte(path, '/') + 1
+	dot := strings.IndexByte(path[slash:], '.')
+	if dot <= 0 {
+		return "", false
+	}
+	pkg = name[:slash+dot]
+	if pkg == "runtime" {
+		return pkg, name != "runtime.gopanic" && !('A' <= name[8] && name[8] <= 'Z')
+	}
+	keep := []string{"internal/abi", "reflect", "internal/reflectlite", "internal/bytealg", "internal/cpu"}
+	if slices.Contains(keep, pkg) || strings.HasPrefix(pkg, "internal/runtime/") {
+		return "", false
+	}
+	return pkg, true
+}
+
+// sharePackageNames gives every function namedByPackage one name per
+// package, "pkg.?", in g.Mem: the first function's name becomes it, the
+// others' records point at it, and their own names become zeros unless a
+// kept inlining tree still points at them. A stack trace then prints a
+// frame of the standard library or go-app as "encoding/json.?(…)": the
+// package, not the function; Lancemate's frames print as before. Nothing
+// compares these names (runtime.FuncForPC(pc).Name() and
+// runtime.Frame.Function read the same "pkg.?"), and a name always has a
+// dot, so no frame is left out of a trace. It was 16 KB of app.wasm's
+// brotli download (2026-11-29, issue 36).
+func sharePackageNames(g *Go) error {
+	le := binary.LittleEndian
+	mem := g.Mem
+	names, ok := g.Region(RegionFuncNames)
+	if !ok {
+		return errors.New("no function-name region")
+	}
+	fd, ok := g.Region(RegionFuncData)
+	if !ok {
+		return errors.New("no funcdata region")
+	}
+	// Names the kept inlining trees point at stay where they are.
+	pinned := map[int64]bool{}
+	var starts []int64
+	for _, f := range g.records {
+		npc := int64(le.Uint32(mem[f+funcNPCData:]))
+		for k := range int64(mem[f+43]) {
+			if off := int64(le.Uint32(mem[f+funcHeader+4*npc+4*k:])); off != noFuncData {
+				starts = append(starts, off)
+			}
+		}
+	}
+	slices.Sort(starts)
+	starts = slices.Compact(starts)
+	for _, f := range g.records {
+		npc := int64(le.Uint32(mem[f+funcNPCData:]))
+		if int64(mem[f+43]) <= funcdataInlTree {
+			continue
+		}
+		off := int64(le.Uint32(mem[f+funcHeader+4*npc+4*funcdataInlTree:]))
+		if off == noFuncData {
+			continue
+		}
+		end := fd.Range.Len()
+		if k, found := slices.BinarySearch(starts, off); found && k+1 < len(starts) {
+			end = starts[k+1]
+		}
+		const inlinedCallSize = 16 // runtime.inlinedCall
+		for at := fd.Range.Start + off; at+inlinedCallSize <= fd.Range.Start+end; at += inlinedCallSize {
+			pinned[int64(int32(le.Uint32(mem[at+4:])))] = true
+		}
+	}
+	shared := map[string]int64{} // package → its name's offset
+	var freed []Range
+	for i, f := range g.records {
+		pkg, ok := namedByPackage(g.Funcs[i].Name)
+		if !ok || mem[f+funcFuncID] != 0 { // abi.FuncIDNormal
+			continue
+		}
+		nameOff := int64(le.Uint32(mem[f+4:]))
+		at := g.funcnames + nameOff
+		n := int64(bytes.IndexByte(mem[at:names.Range.End], 0))
+		if n < 0 {
+			return fmt.Errorf("function %d: unterminated name", i)
+		}
+		if off, ok := shared[pkg]; ok {
+			le.PutUint32(mem[f+4:], uint32(off))
+			if !pinned[nameOff] && off != nameOff {
+				freed = append(freed, Range{at, at + n})
+			}
+			continue
+		}
+		if pinned[nameOff] {
+			continue // another package's first function will do
+		}
+		short := pkg + ".?"
+		if int64(len(short)) > n {
+			continue
+		}
+		copy(mem[at:], short)
+		clear(mem[at+int64(len(short)) : at+n])
+		shared[pkg] = nameOff
+	}
+	for _, r := range freed {
+		if mem[r.Start] != 0 && !bytes.HasSuffix(mem[r.Start:r.End], []byte(".?")) {
+			clear(mem[r.Start:r.End])
+		}
+	}
+	return nil
 }
 
 // shortenGenericNames rewrites, in place, each name in tab (the

@@ -262,6 +262,7 @@ import (
 	"fmt"
 	"reflect"
 	"runtime"
+	"sort"
 	"strings"
 )
 
@@ -318,8 +319,20 @@ func nested() (r any) {
 	return nil
 }
 
+// panicked returns a trace taken while its panic is recovered: it has
+// the panic's frame, printed as "panic(".
+func panicked() (s string) {
+	defer func() {
+		recover()
+		buf := make([]byte, 1<<16)
+		s = string(buf[:runtime.Stack(buf, false)])
+	}()
+	panic("x")
+}
+
 func main() {
 	fmt.Println(viaHelper(), nested())
+	fmt.Println("panic frame", strings.Contains(panicked(), "\npanic("))
 	sum, stack := deep(2000)
 	_, file, line, _ := runtime.Caller(0)
 	fmt.Println("sum", sum)
@@ -332,6 +345,27 @@ func main() {
 	pc, _, _, _ := runtime.Caller(0)
 	fmt.Println("name", runtime.FuncForPC(pc).Name())
 	fmt.Println("method", runtime.FuncForPC(reflect.ValueOf(p.trace).Pointer()).Name())
+	fmt.Println("std", runtime.FuncForPC(reflect.ValueOf(strings.ToUpper).Pointer()).Name())
+	// A trace from inside sort.Slice: its frames of package sort.
+	var sorted string
+	xs := []int{3, 1, 2}
+	sort.Slice(xs, func(i, j int) bool {
+		if sorted == "" {
+			buf := make([]byte, 1<<16)
+			sorted = string(buf[:runtime.Stack(buf, false)])
+		}
+		return xs[i] < xs[j]
+	})
+	var sortFrames, shared int
+	for _, l := range strings.Split(sorted, "\n") {
+		if strings.HasPrefix(l, "sort.") {
+			sortFrames++
+		}
+		if strings.HasPrefix(l, "sort.?(") {
+			shared++
+		}
+	}
+	fmt.Println("sort frames", sortFrames > 0, shared == sortFrames, strings.Count(sorted, "main.main("))
 }
 `,
 	}
@@ -369,7 +403,7 @@ func main() {
 	}
 	names, _ := g.Region(RegionFuncNames)
 	records, _ := g.Region(RegionFuncs)
-	var cleared, changed, renamed, marked int
+	var cleared, changed, renamed, marked, repointed int
 	for _, s := range m.Data {
 		for i := range s.Len {
 			at := s.Offset + i
@@ -384,13 +418,16 @@ func main() {
 			case stripped[at] == 0xff && s.Addr+int64(i) >= records.Range.Start && s.Addr+int64(i) < records.Range.End:
 				changed++ // a funcdata offset now says "none"
 				marked++
+			case s.Addr+int64(i) >= records.Range.Start && s.Addr+int64(i) < records.Range.End:
+				changed++ // a name offset now points at the package's name
+				repointed++
 			default:
 				t.Fatalf("memory at %d changed from %q to %q", s.Addr+int64(i), b[at], stripped[at])
 			}
 		}
 	}
-	if changed < 10_000 || cleared != changed-renamed-marked || renamed == 0 || renamed > 1000 || marked == 0 {
-		t.Errorf("%d bytes changed, %d of them to zero, %d in names, %d in funcdata offsets: want many, all of them to zero but a few in names and in the runtime's inlining trees' offsets", changed, cleared, renamed, marked)
+	if changed < 10_000 || cleared != changed-renamed-marked-repointed || renamed == 0 || renamed > 1000 || marked == 0 || repointed == 0 {
+		t.Errorf("%d bytes changed, %d of them to zero, %d in names, %d in funcdata offsets, %d in name offsets: want many, all of them to zero but a few in names, in the runtime's inlining trees' offsets and in the standard library's name offsets", changed, cleared, renamed, marked, repointed)
 	}
 	ms, err := Parse(stripped)
 	if err != nil {
@@ -425,14 +462,52 @@ func main() {
 		return string(out)
 	}
 	// runtime.Stack prints at most 100 frames; the line of runtime.Caller(0)
-	// is line 66 of main.go.
+	// is line 79 of main.go.
 	before, after := run(b), run(stripped)
 	// The names, generic ones included, read as they did.
+	// The names, generic ones included, read as they did, but for the
+	// standard library's: each is its package's, "pkg.?", and its frames
+	// are still printed (sharePackageNames).
 	namesOut := "generic frames 4\nname main.main\nmethod main.(*pair[...]).trace-fm\n"
-	if want := "recovered helper nested\nsum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 66\n" + namesOut; before != want {
+	if want := "recovered helper nested\npanic frame true\nsum 2001000\nframes 99\nlines 100\ncaller example.com/deep/main.go 79\n" + namesOut +
+		"std strings.ToUpper\nsort frames true false 1\n"; before != want {
 		t.Errorf("the build as linked printed:\n%swant:\n%s", before, want)
 	}
-	if want := "recovered helper nested\nsum 2001000\nframes 99\nlines 0\ncaller ? 0\n" + namesOut; after != want {
+	if want := "recovered helper nested\npanic frame true\nsum 2001000\nframes 99\nlines 0\ncaller ? 0\n" + namesOut +
+		"std strings.?\nsort frames true true 1\n"; after != want {
 		t.Errorf("the stripped build printed:\n%swant:\n%s", after, want)
+	}
+}
+
+func TestNamedByPackage(t *testing.T) {
+	for _, c := range []struct {
+		name, pkg string
+		ok        bool
+	}{
+		{"encoding/json.(*decodeState).object", "encoding/json", true},
+		{"fmt.Sprintf", "fmt", true},
+		{"internal/sync.(*HashTrieMap[...]).Load", "internal/sync", true},
+		{"internal/sync.(*HashTrieMap[go.shape.struct { net/netip.isV6 bool }]).Load", "internal/sync", true},
+		{"slices.pdqsortCmpFunc[...]", "slices", true},
+		{"github.com/maxence-charriere/go-app/v10/pkg/app.(*engineX).Start", "github.com/maxence-charriere/go-app/v10/pkg/app", true},
+		{"runtime.mallocgc", "runtime", true},
+		{"runtime.gopanic", "", false},
+		{"runtime.GC", "", false},
+		{"internal/runtime/atomic.Load", "", false},
+		{"reflect.Value.Call", "", false},
+		{"reflect.makeFuncStub", "", false},
+		{"internal/reflectlite.Value.Len", "", false},
+		{"syscall.Syscall", "", false},
+		{"iter.Pull[...]", "", false},
+		{"lancemate/app/play.(*GamePage).tap", "", false},
+		{"main.main", "", false},
+		{"rsc.io/qr/coding.(*Code).Black", "", false},
+		{"type:.eq.lancemate/engine/game.Unit", "", false},
+		{"go:buildid", "", false},
+	} {
+		pkg, ok := namedByPackage(c.name)
+		if ok != c.ok || ok && pkg != c.pkg {
+			t.Errorf("namedByPackage(%q) = %q, %t; want %q, %t", c.name, pkg, ok, c.pkg, c.ok)
+		}
 	}
 }
