@@ -27,4 +27,4 @@ func (c *conn) send(b []byte) bool {
 	c.sent(b)
 	return true
 }
-func (c *conn) close()                                        {}
+func (c *conn) close() {}
