@@ -740,13 +740,6 @@ func (s *session) saveTable(lt *liveTable) {
 	if st == nil {
 		return
 	}
-	s.mu.Lock()
-	t := s.unsaved
-	s.unsaved = nil
-	s.mu.Unlock()
-	if t != nil {
-		s.save(t)
-	}
 	head := tableHead{Game: lt.game, Seat: lt.node.Seat(), Role: lt.info.Role, Side: lt.info.Side, Key: lt.key, AllowAll: lt.info.AllowAll}
 	if !lt.node.Hosting() {
 		head.Next, head.Pending = lt.node.Proposals()
@@ -772,8 +765,22 @@ func (s *session) saveTable(lt *liveTable) {
 		b.Write(lt.saved[i].raw)
 	}
 	b.WriteString(`]}`)
-	if err := st.SaveJSON(tableNS+lt.game, b.String()); err != nil {
-		s.problem("The table could not be saved: " + err.Error())
+	recs := [][2]string{{tableNS + lt.game, b.String()}}
+	s.mu.Lock()
+	t := s.unsaved
+	s.unsaved = nil
+	s.mu.Unlock()
+	if t != nil {
+		log, err := t.Log()
+		if err != nil {
+			s.problem("The game could not be saved: " + err.Error())
+		} else {
+			recs = append(recs, [2]string{t.key, log})
+		}
+	}
+	// The game and the table's log in one hand-off to the writer.
+	if err := st.SaveJSONs(recs...); err != nil {
+		s.problem("The table's game could not be saved: " + err.Error())
 	}
 }
 
