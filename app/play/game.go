@@ -28,26 +28,27 @@ import (
 type GamePage struct {
 	app.Compo
 
-	unit   string            // id of the selected unit; "" for the first
-	open   string            // the bottom sheet open (sheetNames), "" for none
-	loc    string            // the location the location sheet shows
-	from   string            // the unit a hand-entered hit or critical comes from, "" for none
-	src    string            // what dealt a hand-entered hit (game.Hit.From), "" for unknown
-	hitLoc string            // location code of the damage sheet's hit; "" to roll for it
-	dir    classic.Direction // side a hand-entered hit comes from
-	amount int               // damage of a hand-entered hit
-	atk    attackForm        // the firing and physical attack sheets
-	move   moveForm          // the movement sheet
-	extra  int               // outside heat to add
-	in     *entry            // the event whose dice are being entered, nil for none
-	card   *outcome          // the outcome of the last event made in a sheet
-	notice string            // a line shown in the open sheet (why it opened)
-	cite   string            // the seed lines of a refusal in notice
-	noInit int               // the turn whose initiative roll the players chose to skip
-	noMove int               // the turn whose Movement Phase the players ended with units not moved
-	sure   bool              // New game was tapped once
-	shown  string            // the unit whose strip tab was last scrolled into view
-	ctx    app.Context       // the page's context, for go-app renders
+	unit     string            // id of the selected unit; "" for the first
+	open     string            // the bottom sheet open (sheetNames), "" for none
+	loc      string            // the location the location sheet shows
+	from     string            // the unit a hand-entered hit or critical comes from, "" for none
+	src      string            // what dealt a hand-entered hit (game.Hit.From), "" for unknown
+	hitLoc   string            // location code of the damage sheet's hit; "" to roll for it
+	dir      classic.Direction // side a hand-entered hit comes from
+	amount   int               // damage of a hand-entered hit
+	atk      attackForm        // the firing and physical attack sheets
+	move     moveForm          // the movement sheet
+	extra    int               // outside heat to add
+	in       *entry            // the event whose dice are being entered, nil for none
+	card     *outcome          // the outcome of the last event made in a sheet
+	notice   string            // a line shown in the open sheet (why it opened)
+	cite     string            // the seed lines of a refusal in notice
+	noInit   int               // the turn whose initiative roll the players chose to skip
+	noMove   int               // the turn whose Movement Phase the players ended with units not moved
+	sure     bool              // New game was tapped once
+	shown    string            // the unit whose strip tab was last scrolled into view
+	ctx      app.Context       // the page's context, for go-app renders
+	offTable func()            // stops session.OnTable
 	kit.Follower
 }
 
@@ -77,14 +78,8 @@ func (p *GamePage) OnInit() {
 // and takes the page's taps (listenTaps).
 func (p *GamePage) OnMount(ctx app.Context) {
 	p.ctx = ctx
-	p.Follow(ctx, func(app.Context) {
-		// A live table's host refused a tap of this phone's.
-		for _, r := range session.TakeRefusals() {
-			text, _ := says(errors.New(r))
-			kit.Say(kit.Error, "Not recorded by the host's phone: "+text)
-		}
-		tableNews()
-	})
+	p.Follow(ctx, func(app.Context) { tableSays() })
+	p.offTable = session.OnTable(func() { kit.Guard("the live table", p.tableChange) })
 	ctx.Defer(func(app.Context) { tableNews() }) // back at the table from the join page
 	listenTaps(p)
 }
@@ -92,9 +87,31 @@ func (p *GamePage) OnMount(ctx app.Context) {
 // OnDismount stops following the session and taking taps.
 func (p *GamePage) OnDismount() {
 	p.Follower.OnDismount()
+	if p.offTable != nil {
+		p.offTable()
+	}
 	if tapsOn == p {
 		tapsOn = nil
 	}
+}
+
+// tableSays says what the live table has to say: the host's refusals of
+// this phone's taps, and that this phone is back at the table.
+func tableSays() {
+	for _, r := range session.TakeRefusals() {
+		text, _ := says(errors.New(r))
+		kit.Say(kit.Error, "Not recorded by the host's phone: "+text)
+	}
+	tableNews()
+}
+
+// tableChange shows what a message from another phone at the table
+// changed, in the browser event that brought it (session.OnTable): only
+// the views it changed are written (paint), as for a tap here, instead of
+// go-app rendering the whole page (make bench, live).
+func (p *GamePage) tableChange() {
+	tableSays()
+	p.paint()
 }
 
 // Render implements app.Composer. Everything but the components is HTML

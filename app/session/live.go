@@ -132,7 +132,9 @@ func seatSide(seat string) int {
 // op is checked and applied exactly as a tap on this phone is, and saved.
 type tableEngine struct{ s *session }
 
-// Apply implements live.Engine.
+// Apply implements live.Engine. The game is saved by saveTable, in the
+// same browser event but after the change has gone out to the other
+// phones: a commit waits for no storage.
 func (e tableEngine) Apply(op live.Op) error {
 	if err := e.s.writable(); err != nil {
 		return err
@@ -143,7 +145,9 @@ func (e tableEngine) Apply(op live.Op) error {
 	}
 	err := applyOp(t, op)
 	if err == nil {
-		e.s.save(t)
+		e.s.mu.Lock()
+		e.s.unsaved = t
+		e.s.mu.Unlock()
 	}
 	return err
 }
@@ -176,7 +180,7 @@ func (e tableEngine) Reset() error {
 	}
 	nt := newTable(t.key)
 	e.s.mu.Lock()
-	e.s.tbl = nt
+	e.s.tbl, e.s.unsaved = nt, nt
 	e.s.mu.Unlock()
 	return nil
 }
@@ -471,13 +475,13 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 		}
 	}
 	origin := lt.origin
+	lt.sendLocked(sends) // the commit goes on first; storing waits for it
 	s.saveTable(lt)
 	lt.mu.Unlock()
-	s.send(lt, sends)
 	if joined {
 		s.inviteGuest(origin) // the next guest's code, ready to scan
 	} else {
-		s.notify()
+		s.tableChanged()
 	}
 }
 
@@ -504,11 +508,51 @@ func (s *session) lost(lt *liveTable, p live.PeerID) {
 func (s *session) send(lt *liveTable, sends []live.Send) {
 	lt.mu.Lock()
 	defer lt.mu.Unlock()
+	lt.sendLocked(sends)
+}
+
+// sendLocked writes the node's messages to their channels, with lt.mu
+// held.
+func (lt *liveTable) sendLocked(sends []live.Send) {
 	for _, m := range sends {
 		if c := lt.conns[m.To]; c != nil {
 			c.send(m.Data)
 		}
 	}
+}
+
+// OnTable has show run, in the browser event that brought it, after each
+// message from another phone at the table has been applied and saved (a
+// change committed, a refusal, a guest joined), instead of telling every
+// subscriber (Subscribe): the game page shows it by writing just the views
+// it changed, not through a render of the whole page. It returns the
+// function that stops it.
+func OnTable(show func()) func() {
+	sess.mu.Lock()
+	sess.nextSub++
+	id := sess.nextSub
+	sess.onTable, sess.onTableID = show, id
+	sess.mu.Unlock()
+	return func() {
+		sess.mu.Lock()
+		if sess.onTableID == id { // not replaced by a newer page's since
+			sess.onTable = nil
+		}
+		sess.mu.Unlock()
+	}
+}
+
+// tableChanged shows what a message from another phone changed: through
+// OnTable's function when a page set one, else by telling every subscriber.
+func (s *session) tableChanged() {
+	s.mu.Lock()
+	show := s.onTable
+	s.mu.Unlock()
+	if show == nil {
+		s.notify()
+		return
+	}
+	show()
 }
 
 // liveDo makes op through the table: the host checks and commits it; a
@@ -518,13 +562,13 @@ func (s *session) liveDo(lt *liveTable, op live.Op) error {
 	_, sends, err := lt.node.Do(op)
 	hosting := lt.node.Hosting()
 	if err == nil {
+		lt.sendLocked(sends) // the change goes out first; storing waits for it
 		s.saveTable(lt)
 	}
 	lt.mu.Unlock()
 	if err != nil {
 		return err
 	}
-	s.send(lt, sends)
 	if !hosting {
 		return ErrSent
 	}
@@ -688,8 +732,9 @@ type savedEntry struct {
 }
 
 // saveTable stores this phone's part in the table (called with lt.mu
-// held, after every change of the node). Each entry's JSON is written
-// once and kept, as the game's events are (Table.Log).
+// held, after every change of the node), and the game when the table
+// changed it (tableEngine.Apply). Each entry's JSON is written once and
+// kept, as the game's events are (Table.Log).
 func (s *session) saveTable(lt *liveTable) {
 	st := s.store()
 	if st == nil {
@@ -720,8 +765,22 @@ func (s *session) saveTable(lt *liveTable) {
 		b.Write(lt.saved[i].raw)
 	}
 	b.WriteString(`]}`)
-	if err := st.SaveJSON(tableNS+lt.game, b.String()); err != nil {
-		s.problem("The table could not be saved: " + err.Error())
+	recs := [][2]string{{tableNS + lt.game, b.String()}}
+	s.mu.Lock()
+	t := s.unsaved
+	s.unsaved = nil
+	s.mu.Unlock()
+	if t != nil {
+		log, err := t.Log()
+		if err != nil {
+			s.problem("The game could not be saved: " + err.Error())
+		} else {
+			recs = append(recs, [2]string{t.key, log})
+		}
+	}
+	// The game and the table's log in one hand-off to the writer.
+	if err := st.SaveJSONs(recs...); err != nil {
+		s.problem("The table's game could not be saved: " + err.Error())
 	}
 }
 

@@ -118,6 +118,10 @@ func TestLiveTableSession(t *testing.T) {
 	if hl != gl || !strings.Contains(hl, `"unit":"Atlas"`) || len(hg.History()) != 3 {
 		t.Errorf("host's log (%d events) %.300s\nguest's %.300s", len(hg.History()), hl, gl)
 	}
+	for _, lt := range []*liveTable{hlt, glt} {
+		s := map[*liveTable]*session{hlt: hs, glt: gs}[lt]
+		s.saveTable(lt) // as receive and liveDo do after every message
+	}
 	hs.st.Flush()
 	gs.st.Flush()
 	var saved [2]json.RawMessage

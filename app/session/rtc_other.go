@@ -5,8 +5,9 @@ package session
 import "errors"
 
 // conn is a WebRTC channel (rtc_js.go); natively there is none, and every
-// attempt to open one says so.
-type conn struct{}
+// attempt to open one says so. A test makes one with sent set, which then
+// takes what the session writes to it.
+type conn struct{ sent func([]byte) }
 
 var errNoRTC = errors.New("phones connect only in the browser")
 
@@ -19,5 +20,11 @@ func newConn(onOpen func(), onMsg func([]byte), onClose func()) (*conn, error) {
 func (c *conn) offer(done func(string, error))                { done("", errNoRTC) }
 func (c *conn) answer(offer string, done func(string, error)) { done("", errNoRTC) }
 func (c *conn) accept(answer string, done func(error))        { done(errNoRTC) }
-func (c *conn) send(b []byte) bool                            { return false }
-func (c *conn) close()                                        {}
+func (c *conn) send(b []byte) bool {
+	if c.sent == nil {
+		return false
+	}
+	c.sent(b)
+	return true
+}
+func (c *conn) close() {}

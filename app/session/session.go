@@ -83,6 +83,9 @@ type session struct {
 	tableLoaded bool
 	lt          *liveTable // the live table this phone is at (live.go), nil for none
 	ltResumed   bool       // the table stored for the game in play was looked for (resumeTable)
+	unsaved     *Table     // the game the table changed and saveTable has not saved yet
+	onTable     func()     // shows a change the table brought (OnTable), nil for none
+	onTableID   int        // which OnTable call set onTable
 	subs        map[int]func()
 	nextSub     int
 	src         dice.Source

@@ -123,6 +123,7 @@ type Store struct {
 	importing bool
 	dirty     map[string]struct{} // changed in memory, to be written after the next paint
 	flushDue  bool                // afterPaint is scheduled
+	holding   bool                // SaveJSONs is putting its records: markDirty leaves them to it
 
 	pending   sync.WaitGroup
 	dirtyN    atomic.Int64 // len(dirty), readable without the lock
@@ -360,6 +361,31 @@ func (s *Store) Save(key string, v any) error {
 // written like Save's.
 func (s *Store) SaveJSON(key, raw string) error {
 	return s.put(key, raw)
+}
+
+// SaveJSONs stores several records of JSON text, each as SaveJSON does,
+// in one hand-off to the writer (one message, one transaction): a change
+// kept in two records, a live table's game and its log, costs the page
+// one message to the writer instead of two. recs holds key and text
+// pairs. A record that cannot be saved is left out and its error
+// returned, joined with the others'; the rest are saved.
+func (s *Store) SaveJSONs(recs ...[2]string) error {
+	s.mu.Lock()
+	s.holding = true
+	s.mu.Unlock()
+	var errs []error
+	for _, r := range recs {
+		if err := s.put(r[0], r[1]); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	s.mu.Lock()
+	s.holding = false
+	if len(s.dirty) > 0 {
+		s.issue()
+	}
+	s.mu.Unlock()
+	return errors.Join(errs...)
 }
 
 func (s *Store) put(key, raw string) error {

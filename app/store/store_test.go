@@ -532,6 +532,30 @@ func TestSavesGoOutAtOnceToAWriter(t *testing.T) {
 	}
 }
 
+// SaveJSONs hands its records to the writer in one batch, at once; a
+// record it cannot save is reported and the others are saved.
+func TestSaveJSONsHandsOneBatch(t *testing.T) {
+	b := &handing{painted: painted{held: held{Memory: NewMemory()}}, hands: true}
+	s := mustOpen(t, b)
+	b.release()
+	before := len(b.batches)
+	if err := s.SaveJSONs([2]string{"settings/table/a", `{"log":[1]}`}, [2]string{"games/g", `{"log":[1]}`}); err != nil {
+		t.Fatal(err)
+	}
+	got := b.batches[before:]
+	if len(got) != 1 || !slices.Equal(got[0], []Change{{Key: "games/g", Value: `{"log":[1]}`}, {Key: "settings/table/a", Value: `{"log":[1]}`}}) || len(b.due) != 0 {
+		t.Fatalf("batches %+v, %d paint callbacks; want both records in one batch, at once", got, len(b.due))
+	}
+	before = len(b.batches)
+	err := s.SaveJSONs([2]string{"nonamespace", `{}`}, [2]string{"games/g", `{"log":[1,2]}`})
+	if err == nil || !strings.Contains(err.Error(), "nonamespace") {
+		t.Errorf("a record with a bad key: %v", err)
+	}
+	if got := b.batches[before:]; len(got) != 1 || len(got[0]) != 1 || got[0][0].Value != `{"log":[1,2]}` {
+		t.Errorf("the other record: batches %+v", got)
+	}
+}
+
 // priming is a painted backend that records what it is asked to prime.
 type priming struct {
 	painted

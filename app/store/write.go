@@ -72,6 +72,14 @@ func (s *Store) markDirty(key string) {
 		s.dirty[key] = struct{}{}
 		s.dirtyN.Add(1)
 	}
+	if !s.holding {
+		s.issue()
+	}
+}
+
+// issue hands the dirty keys to the backend now, or after the next paint
+// where the backend writes from the page itself; called with s.mu held.
+func (s *Store) issue() {
 	p, ok := s.b.(painter)
 	if h, now := s.b.(handoff); !ok || now && h.HandsOff() {
 		s.issueDirty(len(s.dirty))

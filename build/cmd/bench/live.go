@@ -66,7 +66,7 @@ const sendWatch = `(() => {
 // times, and each tap is timed, by the wall clock all three pages share
 // (Date.now), from the tap to the next frame after the Atlas's armor
 // changed on the host's sheet and on the other guest's.
-func liveLatency(url string, n int, cpu float64) ([]liveRun, error) {
+func liveLatency(url string, n int, cpu float64, h around) ([]liveRun, error) {
 	host, done, err := openApp(url, "/game", cpu)
 	if err != nil {
 		return nil, err
@@ -156,6 +156,11 @@ func liveLatency(url string, n int, cpu float64) ([]liveRun, error) {
 		}
 	}
 	locs := []string{"LT", "RT", "LL", "RL"}
+	for _, ctx := range []context.Context{host, g2} {
+		if err := h.start(ctx); err != nil {
+			return nil, err
+		}
+	}
 	var runs []liveRun
 	for i := range n {
 		loc := locs[(i/10)%len(locs)]
@@ -209,6 +214,11 @@ func liveLatency(url string, n int, cpu float64) ([]liveRun, error) {
 		ms := func(v float64) time.Duration { return time.Duration((v - t0) * float64(time.Millisecond)) }
 		runs = append(runs, liveRun{host: ms(at[0]), guest: ms(at[1]), both: ms(max(at[0], at[1])), proposed: ms(sent[0]), committed: ms(sent[1])})
 		time.Sleep(inputGap)
+	}
+	for _, ctx := range []context.Context{host, g2} {
+		if err := h.stop(ctx); err != nil {
+			return nil, err
+		}
 	}
 	return runs, nil
 }

@@ -64,7 +64,7 @@ func main() {
 	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
 	searchOnly := flag.Bool("search", false, "only the library search's keystroke measurement")
 	liveOnly := flag.Bool("live", false, "only the live table's measurement: a guest's tap shown on the other two phones")
-	profile := flag.String("profile", "", "dice, game or search: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready")
+	profile := flag.String("profile", "", "dice, game, search or live: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	warmOnly := flag.Bool("warm", false, "only the warm offline starts")
 	flag.DurationVar(&pollEvery, "poll", 0, "with -cold: also time each cold start by asking the page from DevTools this often whether it is ready (an outside check's method; the asking slows the page)")
@@ -100,7 +100,7 @@ func main() {
 		return
 	}
 	if *liveOnly {
-		runs, err := liveLatency(srv.URL, *taps, 4)
+		runs, err := liveLatency(srv.URL, *taps, 4, around{})
 		check(err)
 		fmt.Println(liveRow(runs))
 		return
@@ -210,7 +210,7 @@ func main() {
 	check(err)
 	search1, _, err := searchLatency(srv.URL, *taps, 1, *corpus, around{})
 	check(err)
-	live4, err := liveLatency(srv.URL, *taps, 4)
+	live4, err := liveLatency(srv.URL, *taps, 4, around{})
 	check(err)
 
 	wasm, _ := res.File("/web/app.wasm")

@@ -31,13 +31,14 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus strin
 		_, err := chromedp.Call(ctx, profiler.Start, cdp.Empty{})
 		return err
 	}
-	var prof *profiler.Profile
+	var profs []*profiler.Profile // one per page profiled, in the order stopped
 	stop := func(ctx context.Context) error {
 		r, err := chromedp.Call(ctx, profiler.Stop, cdp.Empty{})
-		prof = r.Profile
+		profs = append(profs, r.Profile)
 		return err
 	}
 	h := around{run, stop}
+	pages := []string{what}
 	var err error
 	switch what {
 	case "dice":
@@ -49,12 +50,27 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus strin
 	case "start":
 		n = 1
 		err = profiledStart(url, cpu, h)
+	case "live":
+		pages = []string{"live, the host's phone", "live, the other guest's phone"}
+		_, err = liveLatency(url, n, cpu, h)
 	default:
-		return fmt.Errorf("-profile %q: dice, game, search or start", what)
+		return fmt.Errorf("-profile %q: dice, game, search, live or start", what)
 	}
 	if err != nil {
 		return err
 	}
+	for i, prof := range profs {
+		if err := report(w, pages[min(i, len(pages)-1)], prof, n, cpu); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// report writes where a profile's time went, per tap of n: the functions
+// by self time, and Lancemate's, go-app's and the page script's by
+// inclusive time.
+func report(w io.Writer, what string, prof *profiler.Profile, n int, cpu float64) error {
 	if prof == nil || len(prof.Samples) == 0 {
 		return fmt.Errorf("the profile is empty")
 	}
