@@ -83,6 +83,7 @@ type session struct {
 	tableLoaded bool
 	lt          *liveTable // the live table this phone is at (live.go), nil for none
 	ltResumed   bool       // the table stored for the game in play was looked for (resumeTable)
+	beatOnce    sync.Once  // the live table's beat timer is started (startBeats)
 	subs        map[int]func()
 	nextSub     int
 	src         dice.Source
