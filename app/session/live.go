@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -103,14 +102,8 @@ func Live() LiveInfo {
 	info := lt.info
 	info.Guests = nil
 	if lt.node != nil && lt.node.Hosting() {
-		guests := lt.node.Guests()
-		peers := make([]live.PeerID, 0, len(guests))
-		for p := range guests {
-			peers = append(peers, p)
-		}
-		slices.Sort(peers)
-		for _, p := range peers {
-			info.Guests = append(info.Guests, seatSide(guests[p]))
+		for p, seat := range lt.node.Guests() {
+			info.Guests = append(info.Guests, seatSide(seat))
 			info.Quiet = append(info.Quiet, lt.pulse.Silent(p))
 		}
 	}

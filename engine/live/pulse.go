@@ -1,9 +1,6 @@
 package live
 
-import (
-	"slices"
-	"time"
-)
+import "time"
 
 // Heartbeats. A host that drops off the network closes nothing: its
 // channel only fails once the transport gives up on it (about 30 s in
@@ -70,7 +67,7 @@ func (u *Pulse) Forget(p PeerID) {
 func (u *Pulse) Silent(p PeerID) bool { return u.silent[p] }
 
 // Tick is called about every BeatEvery; it returns the peers that fell
-// silent since the last tick, in order. A tick more than SilentAfter/2
+// silent since the last tick, in no particular order. A tick more than SilentAfter/2
 // after the one before (this phone was frozen or busy, and messages that
 // came meanwhile may be unread) judges no one: it counts every peer's
 // silence from now.
@@ -88,6 +85,5 @@ func (u *Pulse) Tick(now time.Time) []PeerID {
 			out = append(out, p)
 		}
 	}
-	slices.Sort(out)
 	return out
 }
