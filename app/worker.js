@@ -19,6 +19,12 @@
 //   over maxPost bytes, or a file over maxFile, is refused before anything
 //   is cached (the page says why: /import?inbox=toobig), and batches left
 //   in the inbox for more than a day (never opened) are cleared.
+// - Kept later (lazyResources): files a page loads only now and then (the
+//   QR reader of a browser without BarcodeDetector, web/jsqr.js) are not
+//   precached, so a first visit neither waits for nor pays them; once the
+//   worker is active it fetches them into its cache in the background,
+//   and again on a navigation while one is missing, so they are there
+//   offline. They are served from the cache first, like the precache.
 const cacheName = "app-" + "{{.Version}}";
 const version = "{{.Version}}";
 const resourcesToCache = {{.ResourcesToCache}};
@@ -29,6 +35,7 @@ const importPath = "/import";
 const maxFile = 4194304; // share.MaxFile: a shared file is at most 4 MB
 const maxPost = 16777216; // a share's files and form together
 const inboxDays = 1;
+const lazyResources = ["/web/jsqr.js"];
 
 let wasmLoaded;
 const wasmLoadedPromise = new Promise((resolve) => (wasmLoaded = resolve));
@@ -71,13 +78,34 @@ async function fetchWasm() {
 }
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(activate());
+  const done = activate();
+  event.waitUntil(done);
+  // Not in waitUntil: the pages' requests do not wait for these.
+  done.then(cacheLazy, () => {});
 });
 
 async function activate() {
   const keys = await caches.keys();
   await Promise.all(keys.filter((k) => k !== cacheName && k !== inboxName).map((k) => caches.delete(k)));
   await clearOldInbox();
+}
+
+// cacheLazy fetches the lazyResources the cache does not hold yet; a
+// failure (no network) leaves them for the next try.
+async function cacheLazy() {
+  const cache = await caches.open(cacheName);
+  for (const url of lazyResources) {
+    try {
+      if (!(await cache.match(url))) {
+        const res = await fetch(url, { cache: "no-cache" });
+        if (res.ok) {
+          await cache.put(url, res);
+        }
+      }
+    } catch (e) {
+      console.warn("Lancemate: keeping " + url + " for offline use: " + e);
+    }
+  }
 }
 
 self.addEventListener("fetch", (event) => {
@@ -88,6 +116,9 @@ self.addEventListener("fetch", (event) => {
   }
   if (req.method !== "GET") {
     return;
+  }
+  if (req.mode === "navigate") {
+    event.waitUntil(cacheLazy());
   }
   event.respondWith(respond(req));
 });

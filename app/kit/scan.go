@@ -8,14 +8,24 @@ import (
 
 // Scanning a QR code in the app: the camera through getUserMedia, decoded
 // by the browser's own BarcodeDetector where it has one (Chrome on
-// Android, ChromeOS and macOS). Where it has none, CanScan is false and
-// the code is typed in: no decoder is carried in the download.
+// Android, ChromeOS and macOS), and elsewhere (Safari on iPhones, Firefox)
+// by jsQR, web/jsqr.js: a script loaded only then, never part of the first
+// load, which the service worker keeps for offline use once the app is
+// installed. Both answer detect(video) the same way.
 
-// CanScan reports whether this browser can read a QR code from the camera.
+// QRReader is the QR reader of a browser without BarcodeDetector, which
+// the service worker keeps once the app is installed; it defines
+// QRReaderClass, a BarcodeDetector-like class.
+const (
+	QRReader      = "/web/jsqr.js"
+	QRReaderClass = "LancemateQR"
+)
+
+// CanScan reports whether this browser can show the camera to read a QR
+// code from it.
 func CanScan() bool {
-	w := app.Window()
-	md := w.Get("navigator").Get("mediaDevices")
-	return w.Get("BarcodeDetector").Truthy() && md.Truthy() && md.Get("getUserMedia").Truthy()
+	md := app.Window().Get("navigator").Get("mediaDevices")
+	return md.Truthy() && md.Get("getUserMedia").Truthy()
 }
 
 // ScanView writes the (hidden) video element a scan shows the camera in.
@@ -68,7 +78,7 @@ func ScanQR(id string, done func(string, error)) {
 	cam := app.Window().Get("Object").New()
 	cam.Set("facingMode", "environment")
 	opts.Set("video", cam)
-	det := w.Get("BarcodeDetector").New(map[string]any{"formats": []any{"qr_code"}})
+	var det app.Value
 	var look app.Func
 	look = fn(func(app.Value) {
 		tries++
@@ -84,11 +94,31 @@ func ScanQR(id string, done func(string, error)) {
 			w.Call("setTimeout", look, 200)
 		}), fail)
 	})
-	w.Get("navigator").Get("mediaDevices").Call("getUserMedia", opts).Call("then", fn(func(s app.Value) {
-		stream = s
-		video.Set("srcObject", s)
-		video.Set("hidden", false)
-		video.Call("play")
-		w.Call("setTimeout", look, 200)
-	}), fail)
+	open := fn(func(app.Value) {
+		if bd := w.Get("BarcodeDetector"); bd.Truthy() {
+			det = bd.New(map[string]any{"formats": []any{"qr_code"}})
+		} else {
+			det = w.Get(QRReaderClass).New()
+		}
+		w.Get("navigator").Get("mediaDevices").Call("getUserMedia", opts).Call("then", fn(func(s app.Value) {
+			stream = s
+			video.Set("srcObject", s)
+			video.Set("hidden", false)
+			video.Call("play")
+			w.Call("setTimeout", look, 200)
+		}), fail)
+	})
+	if w.Get("BarcodeDetector").Truthy() || w.Get(QRReaderClass).Truthy() {
+		open.Invoke()
+		return
+	}
+	doc := w.Get("document")
+	script := doc.Call("createElement", "script")
+	script.Set("src", QRReader)
+	script.Set("onload", open)
+	script.Set("onerror", fn(func(app.Value) {
+		script.Call("remove")
+		finish("", errors.New("this phone has not kept the code reader yet: open Lancemate once with a connection, or type the code instead"))
+	}))
+	doc.Get("head").Call("appendChild", script)
 }

@@ -53,6 +53,8 @@ func (p *GamePage) tableSheet() kit.Sheet {
 		w.F(`<p id="table-status" role="status">At the table: this phone marks %s.`, sideName(info.Side))
 		if !info.Joined {
 			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin; the game is kept here.`)
+		} else if info.Silent {
+			w.F(` %s`, hostSilent)
 		} else if info.Rejoined {
 			w.F(` %s`, backAt(info.Missed))
 		}
@@ -62,7 +64,7 @@ func (p *GamePage) tableSheet() kit.Sheet {
 		}
 		w.F(`<p class="muted small" id="table-rule">%s</p>`, session.TableRule())
 		refusedLine(&w, info.Refused)
-		if !info.Joined {
+		if !info.Joined || info.Silent {
 			w.F(`<button class="btn primary" id="table-takeover" data-act="takeover">The host left? Host this game here</button><p class="muted small" id="table-takeover-why">This phone then shows a code; the other players scan it and keep playing the game as this phone holds it.</p>`)
 		}
 		awakeButton(&w)
@@ -78,6 +80,9 @@ func (p *GamePage) tableSheet() kit.Sheet {
 			w.F(`, `)
 		}
 		w.F(`%s`, sideName(g))
+		if info.Quiet[i] {
+			w.F(` (not answering: asleep or out of reach)`)
+		}
 	}
 	w.F(`.</p>`)
 	if info.Busy != "" {
@@ -226,11 +231,22 @@ func backAt(missed int) string {
 	return "Back at the table: " + kit.Count(missed, "change", "changes") + " came in while this phone was away."
 }
 
+// hostSilent says a guest's host has stopped answering (session.LiveInfo
+// Silent).
+const hostSilent = "The host's phone has not answered for a few seconds: it may have left the Wi-Fi. If it is gone, this phone can host the game: the button below."
+
 // tableNews says, once, that a guest is back at the table and what came
 // in while it was away.
 func tableNews() {
 	if missed, ok := session.TakeRejoined(); ok {
 		kit.Say(kit.Done, backAt(missed))
+	}
+	if silent, changed := session.TakeHostSilence(); changed {
+		if silent {
+			kit.Say(kit.Error, "The host's phone has not answered for a few seconds: it may have left the Wi-Fi. If it is gone, open ⋯ › Play on several phones to host the game on this phone.")
+		} else {
+			kit.Say(kit.Done, "The host's phone answers again: play on.")
+		}
 	}
 }
 

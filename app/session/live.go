@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"lancemate/app/store"
 	"lancemate/engine/game"
@@ -42,9 +43,11 @@ type LiveInfo struct {
 	Side     int    // this phone's side: 0 for every unit, else Sides[Side-1]
 	AllowAll bool   // everyone may do everything (the host's choice; control)
 	Guests   []int  // host: the side of each joined guest (0 for every unit)
+	Quiet    []bool // host: whether each of Guests has not been heard from for live.SilentAfter
 	Invite   string // host: the link of the code shown to the next guest, "" for none
 	Answer   string // guest: the code to show the host, "" until made
 	Joined   bool   // guest: the host has sent the game
+	Silent   bool   // guest: the host's phone has not answered for live.SilentAfter (it may be gone)
 	Busy     string // what the phone is doing now ("" for nothing)
 	Err      string // the last problem, for the table screen
 	Refused  int    // messages refused (malformed or not this table's)
@@ -54,20 +57,22 @@ type LiveInfo struct {
 
 // liveTable is one phone's part in a live table.
 type liveTable struct {
-	mu       sync.Mutex
-	node     *live.Node
-	game     string // the table's game id
-	key      string // the game's record here
-	secret   string // guest: the secret of the host's code
-	info     LiveInfo
-	conns    map[live.PeerID]*conn
-	invite   *conn // host: the connection waiting for a guest's code
-	inviteID live.PeerID
-	next     int          // host: the number of the next guest's channel
-	origin   string       // host: the app's origin, for the links of its codes
-	refused  []string     // guest: refusals not yet shown
-	saved    []savedEntry // the log as last stored (saveTable)
-	told     bool         // guest: TakeRejoined has told of the last rejoin
+	mu        sync.Mutex
+	node      *live.Node
+	game      string // the table's game id
+	key       string // the game's record here
+	secret    string // guest: the secret of the host's code
+	info      LiveInfo
+	conns     map[live.PeerID]*conn
+	invite    *conn // host: the connection waiting for a guest's code
+	inviteID  live.PeerID
+	next      int          // host: the number of the next guest's channel
+	origin    string       // host: the app's origin, for the links of its codes
+	refused   []string     // guest: refusals not yet shown
+	saved     []savedEntry // the log as last stored (saveTable)
+	told      bool         // guest: TakeRejoined has told of the last rejoin
+	pulse     live.Pulse   // when each peer was last heard from (beats)
+	quietNews bool         // guest: the host fell silent or answers again, not yet told (TakeHostSilence)
 }
 
 // hostPeer is a guest's name for its host's channel.
@@ -97,8 +102,9 @@ func Live() LiveInfo {
 	info := lt.info
 	info.Guests = nil
 	if lt.node != nil && lt.node.Hosting() {
-		for _, seat := range lt.node.Guests() {
+		for p, seat := range lt.node.Guests() {
 			info.Guests = append(info.Guests, seatSide(seat))
+			info.Quiet = append(info.Quiet, lt.pulse.Silent(p))
 		}
 	}
 	if lt.node != nil && !lt.node.Hosting() {
@@ -410,6 +416,8 @@ func (s *session) joinTable(fragment string, side int) error {
 		delete(lt.conns, hostPeer)
 		lt.node.Leave(hostPeer)
 	}
+	lt.pulse.Forget(hostPeer)
+	lt.info.Silent, lt.quietNews = false, false
 	lt.secret = secret
 	lt.info.Rejoined, lt.info.Missed = false, 0
 	c, err := newConn(func() { s.greet(lt) }, func(b []byte) { s.receive(lt, hostPeer, b) }, func() { s.lost(lt, hostPeer) })
@@ -440,8 +448,10 @@ func (s *session) greet(lt *liveTable) {
 	lt.mu.Lock()
 	sends := lt.node.Join(hostPeer, lt.secret)
 	lt.info.Busy = "Receiving the game…"
+	lt.pulse.Heard(hostPeer, time.Now())
 	lt.mu.Unlock()
 	s.send(lt, sends)
+	s.startBeats()
 	s.notify()
 }
 
@@ -449,6 +459,9 @@ func (s *session) greet(lt *liveTable) {
 func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 	lt.mu.Lock()
 	had, wasJoined := lt.node.Len(), lt.node.Joined()
+	if lt.pulse.Heard(p, time.Now()) && p == hostPeer {
+		lt.info.Silent, lt.quietNews = false, true
+	}
 	sends, err := lt.node.Receive(p, b)
 	if err != nil {
 		lt.info.Refused++
@@ -479,6 +492,7 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 	s.saveTable(lt)
 	lt.mu.Unlock()
 	if joined {
+		s.startBeats()
 		s.inviteGuest(origin) // the next guest's code, ready to scan
 	} else {
 		s.tableChanged()
@@ -492,6 +506,10 @@ func (s *session) lost(lt *liveTable, p live.PeerID) {
 	if c := lt.conns[p]; c != nil {
 		delete(lt.conns, p)
 		lt.node.Leave(p)
+		lt.pulse.Forget(p)
+		if p == hostPeer {
+			lt.info.Silent, lt.quietNews = false, false // gone: Joined says so now
+		}
 		if p == hostPeer {
 			lt.info.Err = "The host's phone is out of reach. Scan its code again to rejoin: the game is kept here."
 		}
@@ -502,6 +520,59 @@ func (s *session) lost(lt *liveTable, p live.PeerID) {
 	}
 	lt.mu.Unlock()
 	s.notify()
+}
+
+// startBeats starts, once, the timer that beats for this phone's table
+// every live.BeatEvery (beat).
+func (s *session) startBeats() {
+	s.beatOnce.Do(func() {
+		go func() {
+			for {
+				time.Sleep(live.BeatEvery)
+				s.beat()
+			}
+		}()
+	})
+}
+
+// beat sends a guest's beat to its host and judges who has gone silent
+// (live.Pulse): a guest whose host is silent offers to take over
+// (TakeHostSilence, the Table sheet), a host marks a silent guest.
+func (s *session) beat() {
+	s.mu.Lock()
+	lt := s.lt
+	s.mu.Unlock()
+	if lt == nil {
+		return
+	}
+	lt.mu.Lock()
+	sends := lt.node.Beat()
+	quiet := lt.pulse.Tick(time.Now())
+	for _, p := range quiet {
+		if p == hostPeer && !lt.node.Hosting() {
+			lt.info.Silent, lt.quietNews = true, true
+		}
+	}
+	lt.mu.Unlock()
+	s.send(lt, sends)
+	if len(quiet) > 0 {
+		s.notify()
+	}
+}
+
+// TakeHostSilence reports, once each time it changes, whether this
+// guest's host has gone silent (not answered for live.SilentAfter: it may
+// have left the network) or answers again.
+func TakeHostSilence() (silent, changed bool) {
+	lt := sess.liveTable()
+	if lt == nil {
+		return false, false
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	changed = lt.quietNews && !lt.node.Hosting()
+	lt.quietNews = false
+	return lt.info.Silent, changed
 }
 
 // send writes the node's messages to their channels.
@@ -672,6 +743,13 @@ func LeaveTable() {
 // table's log and the proposals still waiting. Leaving the table deletes
 // it; the game's own record stays.
 const tableNS = store.NSSettings + "table/"
+
+// seatNotRestored is why a backup's table record is not restored (nor this
+// phone's removed by a restore that replaces everything): the seat is the
+// phone's that sat at the table, and a second phone holding it would take
+// the first one's proposal numbers, so the host would drop taps of one of
+// them as already made. The game itself is in the backup as a game.
+const seatNotRestored = "this phone's seat at a live table stays with the phone that sat there; the table's game is restored as a game of its own (to play it at the table, join again)"
 
 // tableHead is a stored table but its log.
 type tableHead struct {
@@ -887,6 +965,8 @@ func (s *session) takeOver(origin string) error {
 		delete(lt.conns, hostPeer)
 	}
 	lt.node.Leave(hostPeer)
+	lt.pulse.Forget(hostPeer)
+	lt.info.Silent = false
 	s.host(lt)
 	lt.info.Role, lt.info.Answer, lt.info.Busy, lt.info.Err, lt.info.Rejoined = LiveHost, "", "", "", false
 	for _, r := range lt.node.Refusals() { // its own taps that were waiting, refused here

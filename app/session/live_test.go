@@ -3,8 +3,10 @@ package session
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"lancemate/app/store"
 	"lancemate/engine/classic"
@@ -310,4 +312,49 @@ func mustEvent(t *testing.T, ev game.Event) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// A backup of a phone at a live table, restored on another phone (or
+// replacing all there), brings the table's game as a game but not the
+// seat: the second phone is not at the table and holds no seat the host
+// knows, and its own seat, if any, stays.
+func TestBackupDoesNotMoveTheSeat(t *testing.T) {
+	hs := testSession(t)
+	d, _ := library.Get("hunchback-hbk-4g")
+	if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, "Side 1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := hs.hostTable(1); err != nil {
+		t.Fatal(err)
+	}
+	seatKey := tableNS + hs.liveTable().game
+	file, err := hs.st.Export(time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(file), seatKey) {
+		t.Fatalf("the backup lacks the seat %s", seatKey)
+	}
+	for _, mode := range []store.ImportMode{store.Merge, store.Replace} {
+		other := testSession(t)
+		plan, err := other.st.PlanImport(file, mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []store.Refusal{{Key: seatKey, Reason: seatNotRestored}}; !slices.Equal(plan.Refused, want) {
+			t.Errorf("mode %d: refused %v, want the seat with its reason", mode, plan.Refused)
+		}
+		if err := other.st.ApplyImport(plan); err != nil {
+			t.Fatal(err)
+		}
+		if keys := other.st.Keys(tableNS); len(keys) != 0 {
+			t.Errorf("mode %d: the restore brought the seats %v", mode, keys)
+		}
+		if g, _ := other.game(); g == nil || len(g.State().Units) != 1 {
+			t.Errorf("mode %d: the table's game was not restored as a game", mode)
+		}
+		if other.liveTable() != nil {
+			t.Errorf("mode %d: the restored phone believes it is at the table", mode)
+		}
+	}
 }

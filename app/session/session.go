@@ -86,6 +86,7 @@ type session struct {
 	unsaved     *Table     // the game the table changed and saveTable has not saved yet
 	onTable     func()     // shows a change the table brought (OnTable), nil for none
 	onTableID   int        // which OnTable call set onTable
+	beatOnce    sync.Once  // the live table's beat timer is started (startBeats)
 	subs        map[int]func()
 	nextSub     int
 	src         dice.Source

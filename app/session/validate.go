@@ -24,6 +24,7 @@ func init() {
 	})
 	store.RegisterValidator(store.NSGames, checkGame)
 	store.RegisterValidator(tableNS, store.Decodes[tableRecord]())
+	store.RegisterDeviceOwn(tableNS, seatNotRestored)
 }
 
 // checkGame is the check of a stored game: its log (or, as saved before

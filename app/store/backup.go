@@ -246,6 +246,9 @@ func (s *Store) checkFileRecord(r fileRecord, schema int) (raw, refused string) 
 		ns, _, _ := strings.Cut(r.key, "/")
 		return "", fmt.Sprintf("unknown kind of record (%q); this Lancemate would not use it", ns+"/")
 	}
+	if why, own := ownToDevice(r.key); own {
+		return "", why
+	}
 	if err := json.Unmarshal(r.raw, &raw); err != nil {
 		return "", fmt.Sprintf("the file holds %s here, not a record's text", jsonKind(r.raw))
 	}
@@ -315,8 +318,9 @@ func (s *Store) compare(p *ImportPlan, refused map[string]string) error {
 		for _, k := range sortedKeys(s.records) {
 			_, inFile := p.records[k]
 			_, bad := s.damaged[k]
+			_, own := ownToDevice(k)
 			switch {
-			case inFile || refused[k] != "" || strings.HasPrefix(k, "meta/"):
+			case inFile || refused[k] != "" || strings.HasPrefix(k, "meta/") || own:
 			case bad:
 				p.Kept = append(p.Kept, k)
 			default:

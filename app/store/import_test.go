@@ -124,6 +124,43 @@ func TestReplaceKeepsWhatItMustNotRemove(t *testing.T) {
 	}
 }
 
+// Records under a device's own namespace (RegisterDeviceOwn) go into a
+// backup but an import, merging or replacing, neither brings the file's
+// nor removes the device's: the file's are refused with the reason.
+func TestImportLeavesDeviceOwnRecords(t *testing.T) {
+	src := NewMemory()
+	src.data["notes/own/there"] = `{"text":"other phone's"}`
+	src.data["notes/a"] = `{"text":"a"}`
+	file, err := mustOpen(t, src).Export(time.Unix(0, 0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(file), `"notes/own/there"`) {
+		t.Fatalf("the backup lacks the device's own record:\n%s", file)
+	}
+	for _, mode := range []ImportMode{Merge, Replace} {
+		b := NewMemory()
+		b.data["notes/own/here"] = `{"text":"mine"}`
+		s := mustOpen(t, b)
+		p, err := s.PlanImport(file, mode)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []Refusal{{Key: "notes/own/there", Reason: "this device's own"}}; !slices.Equal(p.Refused, want) {
+			t.Errorf("mode %d: refused %v, want %v", mode, p.Refused, want)
+		}
+		if !slices.Equal(p.Add, []string{"notes/a"}) || len(p.Remove) != 0 {
+			t.Errorf("mode %d: add %v, remove %v; want notes/a added, nothing removed", mode, p.Add, p.Remove)
+		}
+		if err := s.ApplyImport(p); err != nil {
+			t.Fatal(err)
+		}
+		if got := s.Keys("notes/own/"); !slices.Equal(got, []string{"notes/own/here"}) {
+			t.Errorf("mode %d: after the import the device's own records are %v, want only its own", mode, got)
+		}
+	}
+}
+
 // snapshot is everything a Memory holds, values that are not text too.
 func snapshot(b *Memory) map[string]Record {
 	r, _ := b.GetRange("", "")

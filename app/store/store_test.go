@@ -29,6 +29,7 @@ func (n note) Validate() error {
 func init() {
 	RegisterValidator("notes/", Decodes[note]())
 	RegisterValidator(NSDesigns, Decodes[note]())
+	RegisterDeviceOwn("notes/own/", "this device's own")
 }
 
 func mustOpen(t *testing.T, b Backend) *Store {

@@ -46,6 +46,46 @@ func RegisterValidator(ns string, check func(raw []byte) error) {
 	validators.m[ns] = check
 }
 
+// deviceOwn holds the namespaces whose records are this device's own
+// (RegisterDeviceOwn), each with the reason an import gives.
+var deviceOwn struct {
+	mu sync.RWMutex
+	m  map[string]string
+}
+
+// RegisterDeviceOwn makes the records under the namespace ns this
+// device's own (e.g. its seat at a live table): a backup carries them, as
+// it carries everything, but an import neither brings them onto a device
+// (it refuses them with why) nor removes this device's. Registering a
+// namespace twice panics: it is a programming error, made at init.
+func RegisterDeviceOwn(ns, why string) {
+	if !strings.HasSuffix(ns, "/") || strings.HasPrefix(ns, "meta/") || why == "" {
+		panic(fmt.Sprintf("store: cannot make %q a device's own namespace", ns))
+	}
+	deviceOwn.mu.Lock()
+	defer deviceOwn.mu.Unlock()
+	if deviceOwn.m == nil {
+		deviceOwn.m = map[string]string{}
+	}
+	if _, dup := deviceOwn.m[ns]; dup {
+		panic("store: device's own namespace registered twice: " + ns)
+	}
+	deviceOwn.m[ns] = why
+}
+
+// ownToDevice returns why an import leaves key alone, if it is under a
+// namespace registered with RegisterDeviceOwn.
+func ownToDevice(key string) (why string, own bool) {
+	deviceOwn.mu.RLock()
+	defer deviceOwn.mu.RUnlock()
+	for ns, why := range deviceOwn.m {
+		if strings.HasPrefix(key, ns) {
+			return why, true
+		}
+	}
+	return "", false
+}
+
 // validatorFor returns the validator of the longest registered namespace
 // key starts with, or nil.
 func validatorFor(key string) func([]byte) error {

@@ -40,6 +40,10 @@ type Options struct {
 	Phone       bool    // emulate a Pixel 5
 	Width       int64   // with Phone false: viewport width (default 360)
 	Height      int64   // with Phone false: viewport height (default 640)
+	// Camera, when set, is a video file (.y4m or .mjpeg) that every
+	// tab's camera shows, without asking for permission. Chromium reads
+	// it when a page opens the camera, so a test may write it later.
+	Camera string
 }
 
 // Start launches chromium and returns a chromedp context for one tab.
@@ -51,6 +55,13 @@ func Start(parent context.Context, o Options) (context.Context, context.CancelFu
 		chromedp.Flag("disable-features", "Translate,MediaRouter,OptimizationHints"),
 		chromedp.UserDataDir(o.ProfileDir),
 	)
+	if o.Camera != "" {
+		opts = append(opts,
+			chromedp.Flag("use-fake-ui-for-media-stream", true),
+			chromedp.Flag("use-fake-device-for-media-stream", true),
+			chromedp.Flag("use-file-for-fake-video-capture", o.Camera),
+		)
+	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(parent, opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	cancel := func() { cancelCtx(); cancelAlloc() }
@@ -186,16 +197,17 @@ func emulateNetwork(ctx context.Context, c network.Conditions, serviceWorker boo
 
 // Request is one request the server answered.
 type Request struct {
-	Path, Encoding string
-	Status         int
+	Host, Path, Encoding string
+	Status               int
 }
 
 // Server serves a built site and logs every request.
 type Server struct {
 	*httptest.Server
-	mu  sync.Mutex
-	log []Request
-	h   http.Handler
+	mu      sync.Mutex
+	log     []Request
+	h       http.Handler
+	refused map[string]bool
 }
 
 // NewServer serves dir on a loopback port.
@@ -204,11 +216,14 @@ func NewServer(dir string) *Server {
 	s.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		rec := &statusWriter{ResponseWriter: w, status: 200}
 		s.mu.Lock()
-		h := s.h
+		h, refused := s.h, s.refused[r.URL.Path]
 		s.mu.Unlock()
+		if refused {
+			h = http.NotFoundHandler()
+		}
 		h.ServeHTTP(rec, r)
 		s.mu.Lock()
-		s.log = append(s.log, Request{Path: r.URL.RequestURI(), Status: rec.status, Encoding: w.Header().Get("Content-Encoding")})
+		s.log = append(s.log, Request{Host: r.Host, Path: r.URL.RequestURI(), Status: rec.status, Encoding: w.Header().Get("Content-Encoding")})
 		s.mu.Unlock()
 	}))
 	return s
@@ -219,6 +234,20 @@ func (s *Server) Deploy(dir string) {
 	s.mu.Lock()
 	s.h = serve.Handler(dir)
 	s.mu.Unlock()
+}
+
+// Refuse makes the server answer 404 Not Found to the given paths from
+// now on, as a site without those files would: a page that still gets
+// them gets them from its service worker's cache.
+func (s *Server) Refuse(paths ...string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refused == nil {
+		s.refused = map[string]bool{}
+	}
+	for _, p := range paths {
+		s.refused[p] = true
+	}
 }
 
 // Requests returns the requests answered so far.

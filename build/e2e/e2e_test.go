@@ -216,12 +216,13 @@ func rollCount(t *testing.T, ctx context.Context) string {
 }
 
 // TestOfflineFirstLoad is the platform's acceptance path: first load,
-// full precache with each file downloaded once, no request while the app
-// is used, then with the server gone every route (also with a query string
+// full precache with each file downloaded once (and, once the worker is
+// active, the files it keeps later: the QR reader), no request while the
+// app is used, then with the server gone every route (also with a query string
 // or an unknown path) opens from the cache and the dice log is intact.
 func TestOfflineFirstLoad(t *testing.T) {
 	dir := siteDir(t)
-	want := precache(t, dir)
+	want := append(precache(t, dir), decoder)
 	srv := lmbrowser.NewServer(dir)
 	defer srv.Close()
 	ctx := start(t, t.TempDir())

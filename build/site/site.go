@@ -437,20 +437,36 @@ func listFiles(dir string) ([]string, error) {
 // PrecacheList reads the resourcesToCache list of the service worker of the
 // site built in dir.
 func PrecacheList(dir string) (map[string]struct{}, error) {
+	return workerList(dir, "resourcesToCache")
+}
+
+// LazyList reads the lazyResources list of the service worker of the site
+// built in dir: the files it keeps once active, outside the first load
+// (app/worker.js).
+func LazyList(dir string) (map[string]struct{}, error) {
+	return workerList(dir, "lazyResources")
+}
+
+// workerList reads the list of URL paths the service worker of the site
+// built in dir names name.
+func workerList(dir, name string) (map[string]struct{}, error) {
 	worker := filepath.Join(dir, "app-worker.js")
 	b, err := os.ReadFile(worker)
 	if err != nil {
 		return nil, err
 	}
 	s := string(b)
-	i := strings.Index(s, "resourcesToCache")
+	i := strings.Index(s, name+"=")
 	if i < 0 {
-		return nil, fmt.Errorf("%s: no resourcesToCache list", worker)
+		i = strings.Index(s, name+" =")
+	}
+	if i < 0 {
+		return nil, fmt.Errorf("%s: no %s list", worker, name)
 	}
 	s = s[i:]
 	open, end := strings.IndexByte(s, '['), strings.IndexByte(s, ']')
 	if open < 0 || end < open {
-		return nil, fmt.Errorf("%s: malformed resourcesToCache list", worker)
+		return nil, fmt.Errorf("%s: malformed %s list", worker, name)
 	}
 	out := map[string]struct{}{}
 	for _, item := range strings.Split(s[open+1:end], ",") {

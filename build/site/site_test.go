@@ -157,14 +157,28 @@ func TestCanonicalHTML(t *testing.T) {
 }
 
 // Everything the build leaves in the site is something the service worker
-// precaches (a page under its route, or under "/" for index.html), the
-// worker itself, or one of their compressed copies: no tool of the build
-// is left behind to be served.
+// precaches (a page under its route, or under "/" for index.html) or keeps
+// later (lazyResources), the worker itself, or one of their compressed
+// copies: no tool of the build is left behind to be served. What it keeps
+// later is not precached.
 func TestBuiltSiteHoldsOnlyServedFiles(t *testing.T) {
 	dist := builtSite(t)
 	pre, err := PrecacheList(dist)
 	if err != nil {
 		t.Fatal(err)
+	}
+	lazy, err := LazyList(dist)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lazy) == 0 {
+		t.Error("the service worker keeps nothing later: the QR reader would not be there offline")
+	}
+	for p := range lazy {
+		if _, both := pre[p]; both {
+			t.Errorf("%s is precached and kept later: it counts in the first load", p)
+		}
+		pre[p] = struct{}{}
 	}
 	files, err := listFiles(dist)
 	if err != nil {

@@ -17,6 +17,7 @@ func FuzzDecode(f *testing.F) {
 		{Type: msgCommit, Entries: []Entry{{Seq: 1, By: "amy", ID: 3, Op: add(-1)}, {Seq: 2, Op: Op{Kind: KindRedo}}}},
 		{Type: msgRefuse, ID: 4, Reason: "no"},
 		{Type: msgTail, Entries: []Entry{{Seq: 1, By: "host", Op: add(1)}}},
+		{Type: msgBeat},
 	} {
 		f.Add(encode(m))
 	}

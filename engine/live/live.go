@@ -357,6 +357,15 @@ func (n *Node) Receive(p PeerID, data []byte) ([]Send, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrRefused, err)
 	}
+	if m.Type == msgBeat {
+		if n.hosting {
+			return []Send{{To: p, Data: beat}}, nil // the answer: this host is alive
+		}
+		if p != n.host {
+			return nil, fmt.Errorf("%w: a beat from %q, which is not this phone's host", ErrRefused, p)
+		}
+		return nil, nil
+	}
 	if n.hosting {
 		return n.receiveAsHost(p, m)
 	}

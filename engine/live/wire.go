@@ -22,6 +22,7 @@ const (
 	msgCommit  = "commit"  // host → guests: Entries
 	msgRefuse  = "refuse"  // host → guest: ID, Reason
 	msgTail    = "tail"    // guest → new host: Entries the host lacks
+	msgBeat    = "beat"    // guest → host every BeatEvery, host → guest in answer: nothing else
 )
 
 // Message is the one shape every message on a live channel has (its JSON
@@ -101,6 +102,10 @@ func (m Message) check() error {
 	case msgRefuse:
 		if m.ID < 1 {
 			return fmt.Errorf("no proposal number")
+		}
+	case msgBeat:
+		if !bytes.Equal(encode(m), beat) {
+			return fmt.Errorf("a beat that carries more than its type")
 		}
 	default:
 		return fmt.Errorf("unknown message type")
