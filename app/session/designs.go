@@ -134,6 +134,20 @@ func (b *ImportBatch) Undo() error {
 	return nil
 }
 
+// Slice runs f, a slice of the batch's File calls between two yields to
+// the page, and hands the designs they save to storage together when it
+// returns (store.Batch). The designs stored already are read first, so f
+// waits for nothing.
+func (b *ImportBatch) Slice(f func()) {
+	st := b.s.store()
+	if st == nil {
+		f()
+		return
+	}
+	st.Has(store.NSDesigns)
+	st.Batch(f)
+}
+
 // File imports one unit file of the batch and saves its designs.
 func (b *ImportBatch) File(name string, data []byte) ImportResult {
 	res := ImportResult{File: name}

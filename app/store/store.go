@@ -123,6 +123,7 @@ type Store struct {
 	importing bool
 	dirty     map[string]struct{} // changed in memory, to be written after the next paint
 	flushDue  bool                // afterPaint is scheduled
+	holding   int                 // Batch calls running: changes wait for the last to end
 
 	pending   sync.WaitGroup
 	dirtyN    atomic.Int64 // len(dirty), readable without the lock
