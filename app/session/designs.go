@@ -117,18 +117,24 @@ func (b *ImportBatch) Undo() error {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for key, old := range b.before {
-		var err error
-		if old != nil {
-			err = st.SaveJSON(key, *old)
-		} else {
-			err = st.Delete(key)
+	var err error
+	st.Batch(func() { // handed to storage together, as the import's own saves
+		for key, old := range b.before {
+			if old != nil {
+				err = st.SaveJSON(key, *old)
+			} else {
+				err = st.Delete(key)
+			}
+			if err != nil {
+				err = fmt.Errorf("undoing the import: %w", err)
+				return
+			}
+			delete(b.before, key)
+			delete(b.written, key)
 		}
-		if err != nil {
-			return fmt.Errorf("undoing the import: %w", err)
-		}
-		delete(b.before, key)
-		delete(b.written, key)
+	})
+	if err != nil {
+		return err
 	}
 	st.Flush()
 	return nil
