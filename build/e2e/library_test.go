@@ -130,8 +130,8 @@ func TestLibraryBulkImport(t *testing.T) {
 	waitText(t, ctx, "#lib-count", "designs")
 	click(t, ctx, "import-toggle")
 	// Count the messages handing designs to the writer worker: the import
-	// hands a slice of files' designs in one (issue 35: one a design made
-	// the page run two tasks a design).
+	// hands a slice of files' designs in one (issue 35: a message a design,
+	// and its answer, made the page run two tasks a design).
 	if !eval[bool](t, ctx, `(() => {
 		const w = self.lmWriter;
 		if (!w) return false;
@@ -181,8 +181,10 @@ func TestLibraryBulkImport(t *testing.T) {
 	waitText(t, ctx, "#import-report-more", fmt.Sprintf("%d more files not listed here", len(files)-100))
 	messages, designs := eval[int](t, ctx, `self.lmSent.messages`), eval[int](t, ctx, `self.lmSent.designs`)
 	t.Logf("%d designs handed to the writer in %d messages", designs, messages)
-	if designs < ok || messages > designs/4 {
-		t.Errorf("%d designs handed to the writer in %d messages, want at least %d designs in at most a quarter as many messages", designs, messages, ok)
+	// A slice is 8 ms of work: a few files at rest, one or two on a
+	// machine busy with other work (two designs a message at load 30).
+	if designs < ok || messages > designs*2/3 {
+		t.Errorf("%d designs handed to the writer in %d messages, want at least %d designs in at most two thirds as many messages", designs, messages, ok)
 	}
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
