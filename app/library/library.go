@@ -562,11 +562,13 @@ type unitIn struct {
 }
 
 // onFiles imports every unit file picked (or in the folder picked). The
-// browser reads the files one after the other into a queue (its callbacks
-// only hand off); a goroutine imports them, yielding to the page every
-// 8 ms (store.Pacer) so a tap is answered while thousands of files go in,
-// and reports its progress through the page's context. Cancel stops it and
-// puts storage back as it was (ImportBatch.Undo).
+// browser reads the files 32 at a time into a queue (kit.ReadFiles: its
+// callbacks only hand off); a goroutine imports them, yielding to the page
+// every 8 ms (store.Pacer) so a tap is answered while thousands of files
+// go in, hands each slice's designs to storage together
+// (ImportBatch.Slice), and reports its progress through the page's context
+// at most every 250 ms. Cancel stops it and puts storage back as it was
+// (ImportBatch.Undo).
 func (l *LibraryPage) onFiles(input app.Value) {
 	if l.stop != nil {
 		return // one import at a time
