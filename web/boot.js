@@ -235,6 +235,53 @@ if (typeof document !== "undefined") {
 // sets after it.
 self.lmAfterFrame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
 
+// lmReadFiles(files, exts, max, cb) reads the files whose names end in
+// one of exts (lower case, space-separated), 32 at a time, each as a
+// stream stopped past max bytes (its size would be a look-up the page
+// waits for), and hands each batch to cb(meta, bytes, skipped, last): for
+// each file its name, "" or why it was not read ("\x01": over max, or
+// "\x02" and the browser's message) and
+// its length, each ended by "\0"; bytes, the files' bytes one after the
+// other. cb answers whether to go on. One call into Go a batch, where a
+// file took three (issue 35).
+self.lmReadFiles = (files, exts, max, cb) => {
+  const want = exts.split(" ");
+  let i = 0, skipped = 0;
+  const one = async (f) => {
+    const r = f.stream().getReader(), parts = [];
+    let n = 0;
+    for (;;) {
+      const {done, value} = await r.read();
+      if (done) return [parts, n, ""];
+      if ((n += value.length) > max) {
+        r.cancel();
+        return [[], 0, "\x01"];
+      }
+      parts.push(value);
+    }
+  };
+  const batch = async () => {
+    const todo = [];
+    while (i < files.length && todo.length < 32) {
+      const f = files[i++], name = f.webkitRelativePath || f.name, low = name.toLowerCase();
+      if (want.some((e) => low.endsWith(e))) todo.push([name, f]);
+      else skipped++;
+    }
+    const got = await Promise.all(todo.map(([, f]) => one(f).catch((e) => [[], 0, "\x02" + ((e && e.message) || e)])));
+    const bytes = new Uint8Array(got.reduce((t, g) => t + g[1], 0));
+    let at = 0, meta = "";
+    got.forEach(([parts, n, err], k) => {
+      for (const p of parts) {
+        bytes.set(p, at);
+        at += p.length;
+      }
+      meta += todo[k][0] + "\0" + err + "\0" + n + "\0";
+    });
+    if (cb(meta, bytes, skipped, i >= files.length) && i < files.length) batch();
+  };
+  batch();
+};
+
 // lmMorph(el, html) makes el's content the given HTML by changing the
 // page's elements in place: an element that stays (same tag and id, or
 // same tag at the same place) keeps its identity, its focus, a value

@@ -3,6 +3,8 @@ package kit
 import (
 	"bytes"
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -253,71 +255,49 @@ func markReady() {
 var readyMarked bool
 
 // ReadFiles reads every file chosen in an <input type=file multiple> (or a
-// folder) whose name passes keep, one after the other; each gets one call
-// of each, which returns false to stop reading, then done reports how many
-// files were skipped. The callbacks run in JavaScript callbacks and must
-// only hand off (never block).
-func ReadFiles(input app.Value, keep func(name string) bool, each func(name string, data []byte, err error) bool, done func(skipped int)) {
+// folder) whose name ends in one of exts (lower case), in batches of a
+// few dozen (web/boot.js lmReadFiles: one call into Go a batch); each file
+// gets one call of each, which returns false to stop reading, then done
+// reports how many files were skipped. A file over 1 MB is not read. The
+// callbacks run in JavaScript callbacks and must only hand off (never
+// block).
+func ReadFiles(input app.Value, exts []string, each func(name string, data []byte, err error) bool, done func(skipped int)) {
+	const maxBytes = 1 << 20
 	files := input.Get("files")
-	n := 0
-	if files.Truthy() {
-		n = files.Length()
+	if !files.Truthy() {
+		done(0)
+		return
 	}
-	skipped := 0
-	var next func(i int)
-	next = func(i int) {
-		for i < n && !keep(files.Index(i).Get("name").String()) {
-			skipped++
-			i++
+	var batch app.Func
+	batch = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		meta, skipped, last := args[0].String(), args[2].Int(), args[3].Bool()
+		data := make([]byte, args[1].Length())
+		app.CopyBytesToGo(data, args[1])
+		going := true
+		for at := 0; going && meta != ""; {
+			var f [3]string
+			for k := range f {
+				f[k], meta, _ = strings.Cut(meta, "\x00")
+			}
+			name, why := f[0], f[1]
+			n, _ := strconv.Atoi(f[2])
+			var err error
+			switch {
+			case why == "\x01":
+				err = fmt.Errorf("%s is over %s; a unit file is at most %[2]s", name, share.SizeText(maxBytes))
+			case why != "":
+				err = fmt.Errorf("reading %s: %s", name, strings.TrimPrefix(why, "\x02"))
+			}
+			end := min(at+n, len(data))
+			going = each(name, data[at:end:end], err)
+			at = end
 		}
-		if i >= n {
+		if !going || last {
+			batch.Release()
 			done(skipped)
-			return
+			return false
 		}
-		file := files.Index(i)
-		name := file.Get("webkitRelativePath").String()
-		if name == "" || name == "<undefined>" {
-			name = file.Get("name").String()
-		}
-		// Read as a stream, stopping past the limit: a file's size and
-		// arrayBuffer each wait for the browser to look the file up
-		// (about 0.5 ms a file, up to a second under load, with the
-		// page answering nothing), a stream once.
-		const maxBytes = 1 << 20
-		var data []byte
-		reader := file.Call("stream").Call("getReader")
-		var ok, fail app.Func
-		end := func(data []byte, err error) {
-			ok.Release()
-			fail.Release()
-			if each(name, data, err) {
-				next(i + 1)
-			} else {
-				done(skipped)
-			}
-		}
-		ok = app.FuncOf(func(this app.Value, args []app.Value) any {
-			if args[0].Get("done").Bool() {
-				end(data, nil)
-				return nil
-			}
-			chunk := args[0].Get("value")
-			if len(data)+chunk.Length() > maxBytes {
-				reader.Call("cancel")
-				end(nil, fmt.Errorf("%s is over %s; a unit file is at most %[2]s", name, share.SizeText(maxBytes)))
-				return nil
-			}
-			n := len(data)
-			data = append(data, make([]byte, chunk.Length())...)
-			app.CopyBytesToGo(data[n:], chunk)
-			reader.Call("read").Call("then", ok, fail)
-			return nil
-		})
-		fail = app.FuncOf(func(this app.Value, args []app.Value) any {
-			end(nil, fmt.Errorf("reading %s: %s", name, args[0].Get("message").String()))
-			return nil
-		})
-		reader.Call("read").Call("then", ok, fail)
-	}
-	next(0)
+		return true
+	})
+	app.Window().Call("lmReadFiles", files, strings.Join(exts, " "), maxBytes, batch)
 }

@@ -562,11 +562,13 @@ type unitIn struct {
 }
 
 // onFiles imports every unit file picked (or in the folder picked). The
-// browser reads the files one after the other into a queue (its callbacks
-// only hand off); a goroutine imports them, yielding to the page every
-// 8 ms (store.Pacer) so a tap is answered while thousands of files go in,
-// and reports its progress through the page's context. Cancel stops it and
-// puts storage back as it was (ImportBatch.Undo).
+// browser reads the files 32 at a time into a queue (kit.ReadFiles: its
+// callbacks only hand off); a goroutine imports them, yielding to the page
+// every 8 ms (store.Pacer) so a tap is answered while thousands of files
+// go in, hands each slice's designs to storage together
+// (ImportBatch.Slice), and reports its progress through the page's context
+// at most every 250 ms. Cancel stops it and puts storage back as it was
+// (ImportBatch.Undo).
 func (l *LibraryPage) onFiles(input app.Value) {
 	if l.stop != nil {
 		return // one import at a time
@@ -598,7 +600,7 @@ func (l *LibraryPage) onFiles(input app.Value) {
 			return false
 		}
 	}
-	kit.ReadFiles(input, unitFile, func(name string, data []byte, err error) bool {
+	kit.ReadFiles(input, unitExts, func(name string, data []byte, err error) bool {
 		mu.Lock()
 		queue = append(queue, unitIn{name, data, err})
 		mu.Unlock()
@@ -629,15 +631,20 @@ func (l *LibraryPage) onFiles(input app.Value) {
 				}
 				continue
 			}
-			for _, f := range next {
-				if stopped() {
-					break
-				}
-				if f.err != nil {
-					results = append(results, session.ImportResult{File: f.name, Err: f.err.Error()})
-				} else {
-					results = append(results, batch.File(f.name, f.data))
-				}
+			for len(next) > 0 && !stopped() {
+				// A slice of files, their designs handed to storage in one
+				// message, then the page's turn.
+				batch.Slice(func() {
+					for len(next) > 0 && !stopped() && !pace.Due() {
+						f := next[0]
+						next = next[1:]
+						if f.err != nil {
+							results = append(results, session.ImportResult{File: f.name, Err: f.err.Error()})
+						} else {
+							results = append(results, batch.File(f.name, f.data))
+						}
+					}
+				})
 				pace.Pace()
 				if time.Since(shown) > 250*time.Millisecond {
 					shown = time.Now()
@@ -674,11 +681,9 @@ func (l *LibraryPage) onFiles(input app.Value) {
 	})
 }
 
-// unitFile says which files of a folder are offered to the importer.
-func unitFile(name string) bool {
-	n := strings.ToLower(name)
-	return strings.HasSuffix(n, ".mtf") || strings.HasSuffix(n, ".ssw") || strings.HasSuffix(n, ".json")
-}
+// unitExts are the endings (lower case) of the files of a folder offered
+// to the importer.
+var unitExts = []string{".mtf", ".ssw", ".json"}
 
 // reportRows is how many files an import's report lists: a corpus of
 // 7,549 files drawn as 7,549 rows held the page for seconds. The refused

@@ -117,21 +117,41 @@ func (b *ImportBatch) Undo() error {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	for key, old := range b.before {
-		var err error
-		if old != nil {
-			err = st.SaveJSON(key, *old)
-		} else {
-			err = st.Delete(key)
+	var err error
+	st.Batch(func() { // handed to storage together, as the import's own saves
+		for key, old := range b.before {
+			if old != nil {
+				err = st.SaveJSON(key, *old)
+			} else {
+				err = st.Delete(key)
+			}
+			if err != nil {
+				err = fmt.Errorf("undoing the import: %w", err)
+				return
+			}
+			delete(b.before, key)
+			delete(b.written, key)
 		}
-		if err != nil {
-			return fmt.Errorf("undoing the import: %w", err)
-		}
-		delete(b.before, key)
-		delete(b.written, key)
+	})
+	if err != nil {
+		return err
 	}
 	st.Flush()
 	return nil
+}
+
+// Slice runs f, a slice of the batch's File calls between two yields to
+// the page, and hands the designs they save to storage together when it
+// returns (store.Batch). The designs stored already are read first, so f
+// waits for nothing.
+func (b *ImportBatch) Slice(f func()) {
+	st := b.s.store()
+	if st == nil {
+		f()
+		return
+	}
+	st.Has(store.NSDesigns)
+	st.Batch(f)
 }
 
 // File imports one unit file of the batch and saves its designs.

@@ -123,7 +123,7 @@ type Store struct {
 	importing bool
 	dirty     map[string]struct{} // changed in memory, to be written after the next paint
 	flushDue  bool                // afterPaint is scheduled
-	holding   bool                // SaveJSONs is putting its records: markDirty leaves them to it
+	holding   int                 // Batch calls running: changes wait for the last to end
 
 	pending   sync.WaitGroup
 	dirtyN    atomic.Int64 // len(dirty), readable without the lock
@@ -370,21 +370,14 @@ func (s *Store) SaveJSON(key, raw string) error {
 // pairs. A record that cannot be saved is left out and its error
 // returned, joined with the others'; the rest are saved.
 func (s *Store) SaveJSONs(recs ...[2]string) error {
-	s.mu.Lock()
-	s.holding = true
-	s.mu.Unlock()
 	var errs []error
-	for _, r := range recs {
-		if err := s.put(r[0], r[1]); err != nil {
-			errs = append(errs, err)
+	s.Batch(func() {
+		for _, r := range recs {
+			if err := s.put(r[0], r[1]); err != nil {
+				errs = append(errs, err)
+			}
 		}
-	}
-	s.mu.Lock()
-	s.holding = false
-	if len(s.dirty) > 0 {
-		s.issue()
-	}
-	s.mu.Unlock()
+	})
 	return errors.Join(errs...)
 }
 

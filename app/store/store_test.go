@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -554,6 +555,70 @@ func TestSaveJSONsHandsOneBatch(t *testing.T) {
 	}
 	if got := b.batches[before:]; len(got) != 1 || len(got[0]) != 1 || got[0][0].Value != `{"log":[1,2]}` {
 		t.Errorf("the other record: batches %+v", got)
+	}
+}
+
+// Batch hands the changes made in it over together when it ends, maxBatch
+// to a transaction (a bulk import: one message to the writer a slice of
+// files, not one a design), in the order they were made in memory; without
+// a writer they wait for the paint, as other saves do. A nested Batch
+// hands nothing over before the outer one ends.
+func TestBatchHandsChangesOverTogether(t *testing.T) {
+	for _, c := range []struct {
+		name    string
+		hands   bool
+		saves   int
+		batches int // transactions once Batch has returned (and, without a writer, the paint)
+	}{
+		{"writer, a few", true, 3, 1},
+		{"writer, over maxBatch", true, maxBatch + 20, 2},
+		{"no writer", false, 3, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			b := &handing{painted: painted{held: held{Memory: NewMemory()}}, hands: c.hands}
+			s := mustOpen(t, b)
+			b.release()
+			b.paint()
+			before := len(b.batches)
+			s.Batch(func() {
+				s.Batch(func() {
+					for i := range c.saves {
+						if err := s.Save(fmt.Sprintf("notes/%04d", i), note{strconv.Itoa(i)}); err != nil {
+							t.Fatal(err)
+						}
+					}
+				})
+				if len(b.batches) != before || len(b.due) != 0 {
+					t.Fatalf("inside the outer Batch: %d transactions, %d paint callbacks", len(b.batches)-before, len(b.due))
+				}
+				s.Delete("notes/0000")
+			})
+			if !c.hands {
+				if len(b.batches) != before || len(b.due) != 1 {
+					t.Fatalf("without a writer, before the paint: %d transactions, %d paint callbacks", len(b.batches)-before, len(b.due))
+				}
+				b.paint()
+			}
+			got := b.batches[before:]
+			if len(got) != c.batches {
+				t.Fatalf("%d transactions, want %d", len(got), c.batches)
+			}
+			n := 0
+			for _, tx := range got {
+				n += len(tx)
+			}
+			if n != c.saves || !got[0][0].Delete || got[0][0].Key != "notes/0000" {
+				t.Errorf("%d changes handed over, want %d; the first %+v", n, c.saves, got[0][0])
+			}
+			if s.Pending() != c.saves {
+				t.Errorf("Pending %d while the browser has not confirmed, want %d", s.Pending(), c.saves)
+			}
+			b.release()
+			s.Flush()
+			if s.Pending() != 0 || s.Has("notes/0000") || !s.Has(fmt.Sprintf("notes/%04d", c.saves-1)) {
+				t.Errorf("once stored: Pending %d", s.Pending())
+			}
+		})
 	}
 }
 

@@ -277,6 +277,15 @@ type Pacer struct{ p pacer }
 // Pace yields to the page when the job has run 8 ms since it last did.
 func (p *Pacer) Pace() { p.p.pace() }
 
+// Due reports whether the job has run 8 ms since it last yielded, so the
+// next Pace yields.
+func (p *Pacer) Due() bool {
+	if p.p.since.IsZero() {
+		p.p.since = time.Now()
+	}
+	return time.Since(p.p.since) >= paceSlice
+}
+
 // pacer yields to the page every paceSlice of work, so a long job off the
 // UI goroutine (checking thousands of records, an import) never freezes
 // the screen: Go in the browser runs one goroutine at a time, and a busy

@@ -72,23 +72,47 @@ func (s *Store) markDirty(key string) {
 		s.dirty[key] = struct{}{}
 		s.dirtyN.Add(1)
 	}
-	if !s.holding {
-		s.issue()
+	if s.holding == 0 {
+		s.handDirty()
 	}
 }
 
-// issue hands the dirty keys to the backend now, or after the next paint
-// where the backend writes from the page itself; called with s.mu held.
-func (s *Store) issue() {
+// handDirty hands the dirty keys to the backend: at once when it hands
+// writes to another thread (or paints nothing), otherwise after the next
+// paint. Called with s.mu held.
+func (s *Store) handDirty() {
 	p, ok := s.b.(painter)
 	if h, now := s.b.(handoff); !ok || now && h.HandsOff() {
-		s.issueDirty(len(s.dirty))
+		for len(s.dirty) > 0 {
+			s.issueDirty(maxBatch)
+		}
 		return
 	}
 	if !s.flushDue {
 		s.flushDue = true
 		p.AfterPaint(s.afterPaint)
 	}
+}
+
+// Batch runs f and hands every change f made to the backend when it
+// returns (handDirty), maxBatch to a transaction, rather than each as it
+// is made: a bulk import of unit files saved each design in a message of
+// its own to the writer and had its answer back, two of the page's tasks
+// a design (issue 35). Changes made meanwhile on other goroutines wait
+// with them, so f must not wait for anything: call it for a slice of work
+// between two yields to the page.
+func (s *Store) Batch(f func()) {
+	s.mu.Lock()
+	s.holding++
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.holding--; s.holding == 0 && len(s.dirty) > 0 {
+			s.handDirty()
+		}
+	}()
+	f()
 }
 
 // afterPaint writes what changed since the last write, maxBatch keys at a

@@ -129,6 +129,27 @@ func TestLibraryBulkImport(t *testing.T) {
 	ctx, _, _ := launch(t, "/sheets")
 	waitText(t, ctx, "#lib-count", "designs")
 	click(t, ctx, "import-toggle")
+	// Count the messages handing designs to the writer worker: the import
+	// hands a slice of files' designs in one (issue 35: a message a design,
+	// and its answer, made the page run two tasks a design).
+	if !eval[bool](t, ctx, `(() => {
+		const w = self.lmWriter;
+		if (!w) return false;
+		self.lmSent = {messages: 0, designs: 0};
+		const post = w.postMessage.bind(w);
+		w.postMessage = (m, ...rest) => {
+			let n = 0;
+			for (let i = 0; m && m.ops && i < m.ops.length; i += 2) if (String(m.ops[i]).startsWith("designs/")) n++;
+			if (n) {
+				self.lmSent.messages++;
+				self.lmSent.designs += n;
+			}
+			return post(m, ...rest);
+		};
+		return true;
+	})()`) {
+		t.Fatal("no writer worker to watch")
+	}
 	start := time.Now()
 	upload(t, ctx, "import-units", files)
 	deadline := time.Now().Add(2 * time.Minute)
@@ -158,6 +179,13 @@ func TestLibraryBulkImport(t *testing.T) {
 		t.Errorf("the report's first row is %q, want a refused file first", first)
 	}
 	waitText(t, ctx, "#import-report-more", fmt.Sprintf("%d more files not listed here", len(files)-100))
+	messages, designs := eval[int](t, ctx, `self.lmSent.messages`), eval[int](t, ctx, `self.lmSent.designs`)
+	t.Logf("%d designs handed to the writer in %d messages", designs, messages)
+	// A slice is 8 ms of work: a few files at rest, one or two on a
+	// machine busy with other work (two designs a message at load 30).
+	if designs < ok || messages > designs*2/3 {
+		t.Errorf("%d designs handed to the writer in %d messages, want at least %d designs in at most two thirds as many messages", designs, messages, ok)
+	}
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
 	waitText(t, ctx, "#lib-count", "designs")

@@ -85,7 +85,7 @@ func hugeDamaged(url, work string, n int, mb float64) (damagedRun, error) {
 	if err != nil {
 		return r, err
 	}
-	r.taps, err = streamTaps(p, offset, theme, `document.querySelectorAll("#damaged li").length >= `+strconv.Itoa(n), tapGap, 120*time.Second)
+	r.taps, err = streamTaps(p, offset, theme, `document.querySelectorAll("#damaged li").length >= `+strconv.Itoa(n), tapGap, 120*time.Second, nil)
 	if err != nil {
 		return r, fmt.Errorf("listing: %w", err)
 	}

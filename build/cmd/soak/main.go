@@ -17,6 +17,9 @@
 // each runs, a control is tapped every 200 ms without waiting for any
 // answer (streamTaps) and the longest time a tap waited for its answer is
 // reported (budget 1 s); the renderer's peak memory is read from /proc.
+// The corpus's files are picked once the taps go, so the seconds the
+// browser takes to make a File object for each count; how long picking
+// took and the longest wait after it are printed too.
 // Huge damaged records: Settings opened with nine damaged records of 8 MB
 // each, tapped the same way until they are listed (1 s; memory ≤ 500 MB).
 //

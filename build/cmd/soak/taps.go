@@ -41,6 +41,23 @@ type tapStream struct {
 	unanswered int             // taps with no answer when the stream ended
 	longest    time.Duration   // the longest wait, an unanswered tap's counted until the end
 	longestAt  time.Duration   // when the tap that waited longest was sent, after the first
+	first      time.Time       // when the first tap was sent
+	each       []sentTap       // every tap, answered or not
+}
+
+// sentTap is one tap of a stream: when it was sent, after the first, and
+// how long it waited (an unanswered tap's until the end).
+type sentTap struct{ at, wait time.Duration }
+
+// longestFrom is the longest wait of the taps sent at or after t.
+func (s tapStream) longestFrom(t time.Time) time.Duration {
+	var l time.Duration
+	for _, e := range s.each {
+		if !s.first.Add(e.at).Before(t) {
+			l = max(l, e.wait)
+		}
+	}
+	return l
 }
 
 // streamTaps taps the control every gap from now until done (a
@@ -54,7 +71,10 @@ type tapStream struct {
 // a later one overtook counts as answered with that one. Its wait runs
 // from the moment it was sent (this program's clock; offset is the page
 // clock's, pageClock) to that frame.
-func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time.Duration) (tapStream, error) {
+//
+// begin, when set, runs on a goroutine of its own once the taps are ready
+// to go (the corpus's files picked while the taps go on).
+func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time.Duration, begin func()) (tapStream, error) {
 	var s tapStream
 	if _, err := eval[bool](p, `(() => {
 		const clock = () => performance.timeOrigin + performance.now();
@@ -124,6 +144,9 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 			time.Sleep(gap)
 		}
 	}()
+	if begin != nil {
+		go begin()
+	}
 	var sent []time.Time
 	var inFlight sync.WaitGroup
 	for next := time.Now(); !finished.Load(); next = next.Add(gap) {
@@ -165,6 +188,9 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 	if err != nil {
 		return s, fmt.Errorf("reading the answers: %w", err)
 	}
+	if len(sent) > 0 {
+		s.first = sent[0]
+	}
 	for n, at := range ans {
 		var d time.Duration
 		switch {
@@ -177,6 +203,7 @@ func streamTaps(p *phone, offset float64, c toggle, done string, gap, limit time
 			d = time.Duration((at - offset - epochMS(sent[n])) * float64(time.Millisecond))
 			s.waits = append(s.waits, d)
 		}
+		s.each = append(s.each, sentTap{sent[n].Sub(sent[0]), d})
 		if d > s.longest {
 			s.longest, s.longestAt = d, sent[n].Sub(sent[0])
 		}
