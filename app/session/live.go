@@ -469,7 +469,9 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 	}
 	joined := false
 	if lt.node.Hosting() {
-		if _, ok := lt.node.Guests()[p]; ok && lt.info.Busy == "Connecting…" {
+		// The guest being connected has joined (a beat from a guest
+		// already at the table is not that).
+		if _, ok := lt.node.Guests()[p]; ok && p == lt.inviteID && lt.info.Busy == "Connecting…" {
 			lt.info.Busy, joined = "", true
 			lt.node.NewSecret("") // the code shown was used: the next guest needs a new one
 		}

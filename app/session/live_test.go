@@ -358,3 +358,48 @@ func TestBackupDoesNotMoveTheSeat(t *testing.T) {
 		}
 	}
 }
+
+// A beat from a guest already at the table, while the host connects the
+// next guest, is not that guest joining: the next guest's code stays
+// good, and its hello joins it.
+func TestBeatWhileConnectingAnother(t *testing.T) {
+	hs := testSession(t)
+	d, _ := library.Get("hunchback-hbk-4g")
+	if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, "Side 1"); err != nil {
+		t.Fatal(err)
+	}
+	if err := hs.hostTable(1); err != nil {
+		t.Fatal(err)
+	}
+	hlt := hs.liveTable()
+	guest := func(peer live.PeerID, secret string) *live.Node {
+		t.Helper()
+		n, err := live.New(seat(2), hlt.game, tableEngine{testSession(t)}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hlt.node.NewSecret(secret)
+		hlt.mu.Lock()
+		hlt.inviteID, hlt.info.Busy = peer, "Connecting…"
+		hlt.mu.Unlock()
+		hs.receive(hlt, peer, n.Join("host", secret)[0].Data)
+		return n
+	}
+	first := guest("guest1", "s1")
+	if hlt.info.Busy != "" || len(hlt.node.Guests()) != 1 {
+		t.Fatalf("after the first guest's hello: busy %q, %d guests", hlt.info.Busy, len(hlt.node.Guests()))
+	}
+	hlt.node.NewSecret("s2")
+	hlt.mu.Lock()
+	hlt.inviteID, hlt.info.Busy = "guest2", "Connecting…"
+	hlt.mu.Unlock()
+	hs.receive(hlt, "guest1", first.Beat()[0].Data)
+	if hlt.info.Busy != "Connecting…" {
+		t.Fatalf("a beat of the first guest ended the second's connecting (busy %q)", hlt.info.Busy)
+	}
+	second, _ := live.New(seat(2), hlt.game, tableEngine{testSession(t)}, nil)
+	hs.receive(hlt, "guest2", second.Join("host", "s2")[0].Data)
+	if len(hlt.node.Guests()) != 2 || hlt.info.Busy != "" {
+		t.Errorf("the second guest's hello: %d guests, busy %q; want 2 joined", len(hlt.node.Guests()), hlt.info.Busy)
+	}
+}
