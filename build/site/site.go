@@ -338,7 +338,8 @@ func canonicalHTML(b []byte) []byte {
 
 // finishPages does to the files go-app generated in dir what go-app
 // cannot: the early wasm start in app.js, the manifest's share target and
-// file handlers, the PNG favicon, the Content-Security-Policy; then it
+// file handlers, the PNG favicon, no links to no host, the
+// Content-Security-Policy; then it
 // minifies everything in dir.
 func finishPages(dir string) error {
 	if err := patchAppJS(filepath.Join(dir, "app.js")); err != nil {
@@ -348,6 +349,9 @@ func finishPages(dir string) error {
 		return err
 	}
 	if err := pngFavicon(dir); err != nil {
+		return err
+	}
+	if err := dropHostlessMeta(dir); err != nil {
 		return err
 	}
 	if err := addCSP(dir); err != nil {

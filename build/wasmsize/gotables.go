@@ -482,14 +482,14 @@ func StripTables(b []byte) ([]byte, error) {
 // package: a function of the standard library or of go-app, or one of the
 // runtime's unexported functions, whose frames no trace shows but a fatal
 // error's. Not: "runtime.gopanic" (printed as "panic"), an exported
-// runtime function (shown in traces), internal/runtime's (proc.go compares
-// "internal/runtime/atomic"), reflect's (its stubs are found by name in
-// stkframe.go, its errors name its methods), syscall's and iter's (they
-// keep their inlining trees), Lancemate's ("lancemate/", "main.") or
-// another module's. The runtime's other name checks read only the
-// "runtime." prefix, which "runtime.?" keeps (isSystemGoroutine,
-// showfuncinfo). sharePackageNames also keeps every compiler-made
-// function's name (wrappers: runtime.panicwrap parses theirs).
+// runtime function (shown in traces), reflect's (its stubs are found by
+// name in stkframe.go, its errors name its methods), syscall's and iter's
+// (they keep their inlining trees), Lancemate's ("lancemate/", "main.") or
+// another module's. The runtime's other name checks read only a package
+// prefix, which "pkg.?" keeps ("runtime." in isSystemGoroutine and
+// showfuncinfo, "internal/runtime/atomic" in proc.go).
+// sharePackageNames also keeps every compiler-made function's name
+// (wrappers: runtime.panicwrap parses theirs).
 func namedByPackage(name string) (pkg string, ok bool) {
 	goApp := strings.HasPrefix(name, "github.com/maxence-charriere/go-app/")
 	if !inRuntime(name) && !goApp || strings.HasPrefix(name, "type:") || strings.HasPrefix(name, "go:") {
@@ -510,11 +510,7 @@ func namedByPackage(name string) (pkg string, ok bool) {
 	if pkg == "runtime" {
 		return pkg, name != "runtime.gopanic" && !('A' <= name[8] && name[8] <= 'Z')
 	}
-	keep := []string{"internal/abi", "reflect", "internal/reflectlite", "internal/bytealg", "internal/cpu"}
-	if slices.Contains(keep, pkg) || strings.HasPrefix(pkg, "internal/runtime/") {
-		return "", false
-	}
-	return pkg, true
+	return pkg, pkg != "reflect" && pkg != "internal/reflectlite"
 }
 
 // sharePackageNames gives every function namedByPackage one name per
