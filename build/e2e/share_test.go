@@ -507,25 +507,32 @@ func qrOnScreen(t *testing.T, ctx context.Context) string {
 // phone's screen, as qrOnScreen does.
 func qrOf(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
-	eval[bool](t, ctx, `(document.getElementById(`+quote(id)+`).scrollIntoView({block: "center"}), true)`)
-	time.Sleep(200 * time.Millisecond)
-	shotPNG, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-	if err != nil {
-		t.Fatal(err)
+	// A screenshot taken while something passes over the code (a message
+	// sliding in, a redraw) does not decode: try a few frames apart.
+	var err error
+	for range 5 {
+		eval[bool](t, ctx, `(document.getElementById(`+quote(id)+`).scrollIntoView({block: "center"}), true)`)
+		time.Sleep(200 * time.Millisecond)
+		shotPNG, serr := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+		if serr != nil {
+			t.Fatal(serr)
+		}
+		img, perr := png.Decode(bytes.NewReader(shotPNG))
+		if perr != nil {
+			t.Fatal(perr)
+		}
+		bmp, berr := gozxing.NewBinaryBitmapFromImage(img)
+		if berr != nil {
+			t.Fatal(berr)
+		}
+		var res *gozxing.Result
+		if res, err = qrcode.NewQRCodeReader().Decode(bmp, nil); err == nil {
+			return res.GetText()
+		}
+		time.Sleep(300 * time.Millisecond)
 	}
-	img, err := png.Decode(bytes.NewReader(shotPNG))
-	if err != nil {
-		t.Fatal(err)
-	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		t.Fatalf("no QR code read off the screen: %v", err)
-	}
-	return res.GetText()
+	t.Fatalf("no QR code read off the screen in 5 tries: %v", err)
+	return ""
 }
 
 // pack compresses a share file, as the sending phone does.
