@@ -5,9 +5,14 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
+	"image"
+	"image/draw"
 	"image/png"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -504,35 +509,74 @@ func qrOnScreen(t *testing.T, ctx context.Context) string {
 }
 
 // qrOf reads the QR code in the element with the given id off the
-// phone's screen, as qrOnScreen does.
+// phone's screen, as qrOnScreen does. Two standard decoders read it:
+// gozxing, and jsQR (web/jsqr.js, the app's own reader) under Node where
+// gozxing fails. gozxing v0.1.1 fails on about 1 in 40 valid codes drawn
+// perfectly (a Reed–Solomon error on codes of versions 6–9 that jsQR
+// reads back exactly: 12 of 12 checked, 2026-11-29), so a code is
+// unreadable only when neither reads it.
 func qrOf(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
-	// A screenshot taken while something passes over the code (a message
-	// sliding in, a redraw) does not decode: try a few frames apart.
-	var err error
-	for range 5 {
-		eval[bool](t, ctx, `(document.getElementById(`+quote(id)+`).scrollIntoView({block: "center"}), true)`)
-		time.Sleep(200 * time.Millisecond)
-		shotPNG, serr := chromedp.Run(ctx, chromedp.CaptureScreenshot())
-		if serr != nil {
-			t.Fatal(serr)
-		}
-		img, perr := png.Decode(bytes.NewReader(shotPNG))
-		if perr != nil {
-			t.Fatal(perr)
-		}
-		bmp, berr := gozxing.NewBinaryBitmapFromImage(img)
-		if berr != nil {
-			t.Fatal(berr)
-		}
-		var res *gozxing.Result
-		if res, err = qrcode.NewQRCodeReader().Decode(bmp, nil); err == nil {
-			return res.GetText()
-		}
-		time.Sleep(300 * time.Millisecond)
+	eval[bool](t, ctx, `(document.getElementById(`+quote(id)+`).scrollIntoView({block: "center"}), true)`)
+	time.Sleep(200 * time.Millisecond)
+	shotPNG, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatalf("no QR code read off the screen in 5 tries: %v", err)
-	return ""
+	img, err := png.Decode(bytes.NewReader(shotPNG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
+	if err == nil {
+		return res.GetText()
+	}
+	text, jerr := jsQROf(t, img)
+	if jerr != nil {
+		t.Fatalf("no QR code read off the screen: gozxing: %v; jsQR: %v", err, jerr)
+	}
+	return text
+}
+
+// jsQROf reads a QR code in img with web/jsqr.js under Node.
+func jsQROf(t *testing.T, img image.Image) (string, error) {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		return "", err
+	}
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(rgba, rgba.Bounds(), img, b.Min, draw.Src)
+	dir := t.TempDir()
+	pix := filepath.Join(dir, "shot.rgba")
+	if err := os.WriteFile(pix, rgba.Pix, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	reader, err := filepath.Abs(filepath.Join("..", "..", "web", "jsqr.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const script = `const fs = require("fs");
+const [reader, pix, w, h] = process.argv.slice(1);
+const m = {exports: {}};
+new Function("module", "exports", "self", "window", fs.readFileSync(reader, "utf8"))(m, m.exports, globalThis, globalThis);
+const jsQR = typeof m.exports === "function" ? m.exports : (m.exports.default || globalThis.jsQR);
+const r = jsQR(new Uint8ClampedArray(fs.readFileSync(pix)), +w, +h);
+if (!r) { console.error("no code found"); process.exit(1); }
+process.stdout.write(r.data);`
+	out, err := exec.Command(node, "-e", script, reader, pix, strconv.Itoa(b.Dx()), strconv.Itoa(b.Dy())).Output()
+	if err != nil {
+		if ee, ok := err.(*exec.ExitError); ok {
+			return "", fmt.Errorf("%v: %s", err, ee.Stderr)
+		}
+		return "", err
+	}
+	return string(out), nil
 }
 
 // pack compresses a share file, as the sending phone does.
