@@ -14,7 +14,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"rsc.io/qr"
 
-	"lancemate/app/session"
 	lmbrowser "lancemate/build/browser"
 )
 
@@ -55,22 +54,8 @@ func TestLiveTableScan(t *testing.T) {
 	srv.Refuse(decoder)
 	hunchbackAndAtlas(t, host, "Ana")
 
-	guestOrigin := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
-	guest, cancel, err := lmbrowser.NewTab(host, lmbrowser.Options{Phone: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	click(t, host, "menu")
-	click(t, host, "menu-table")
-	click(t, host, "host-side-1")
-	waitFor(t, host, "#table-qr svg")
-	link := qrOf(t, host, "table-qr")
-	prefix := srv.URL + session.JoinPath + "#"
-	if !strings.HasPrefix(link, prefix) {
-		t.Fatalf("the host's QR code reads %q, want a link to %s…", link, prefix)
-	}
-	do(t, guest, chromedp.Navigate(guestOrigin+session.JoinPath+"#"+strings.TrimPrefix(link, prefix)))
+	guest, join := hostCode(t, host, srv.URL)
+	do(t, guest, chromedp.Navigate(join))
 	ready(t, guest)
 	click(t, guest, "join-side-2")
 	waitFor(t, guest, "#join-qr svg")

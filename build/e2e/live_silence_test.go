@@ -9,9 +9,6 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-
-	"lancemate/app/session"
-	lmbrowser "lancemate/build/browser"
 )
 
 // TestLiveTableSilence: a host that stops answering without closing its
@@ -26,19 +23,8 @@ func TestLiveTableSilence(t *testing.T) {
 	start := time.Now()
 	host, srv, _ := launch(t, "/sheets")
 	hunchbackAndAtlas(t, host, "Ana")
-	guestOrigin := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
-	guest, cancel, err := lmbrowser.NewTab(host, lmbrowser.Options{Phone: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	click(t, host, "menu")
-	click(t, host, "menu-table")
-	click(t, host, "host-side-1")
-	waitFor(t, host, "#table-qr svg")
-	link := qrOf(t, host, "table-qr")
-	prefix := srv.URL + session.JoinPath + "#"
-	do(t, guest, chromedp.Navigate(guestOrigin+session.JoinPath+"#"+strings.TrimPrefix(link, prefix)))
+	guest, join := hostCode(t, host, srv.URL)
+	do(t, guest, chromedp.Navigate(join))
 	ready(t, guest)
 	click(t, guest, "join-side-2")
 	waitFor(t, guest, "#join-qr svg")

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -25,30 +26,12 @@ import (
 func TestLiveTable(t *testing.T) {
 	host, srv, _ := launch(t, "/sheets")
 	hunchbackAndAtlas(t, host, "Ana")
-	guestOrigin := strings.Replace(srv.URL, "127.0.0.1", "localhost", 1)
-	if guestOrigin == srv.URL {
-		t.Fatalf("the server's address %s is not 127.0.0.1: the guest needs another origin", srv.URL)
-	}
-	guest, cancel, err := lmbrowser.NewTab(host, lmbrowser.Options{Phone: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-
 	// The host opens the table and shows the first guest's code.
-	click(t, host, "menu")
-	click(t, host, "menu-table")
-	click(t, host, "host-side-1")
-	waitFor(t, host, "#table-qr svg")
+	guest, join := hostCode(t, host, srv.URL)
 	shot(t, host, "live-host-code", "#sh-table", false)
-	link := qrOf(t, host, "table-qr")
-	prefix := srv.URL + session.JoinPath + "#"
-	if !strings.HasPrefix(link, prefix) {
-		t.Fatalf("the host's QR code reads %q, want a link to %s…", link, prefix)
-	}
 
 	// The guest's camera opens the link (on the guest phone's origin).
-	do(t, guest, chromedp.Navigate(guestOrigin+session.JoinPath+"#"+strings.TrimPrefix(link, prefix)))
+	do(t, guest, chromedp.Navigate(join))
 	ready(t, guest)
 	click(t, guest, "join-side-2")
 	waitFor(t, guest, "#join-qr svg")
@@ -137,4 +120,32 @@ func gameLog(t *testing.T, record string) []string {
 		out[i] = string(ev)
 	}
 	return out
+}
+
+// hostCode opens the table on the host's phone (side 1) and reads its QR
+// code off the screen, and opens the guest's phone: a tab of the host's
+// browser on the other origin (localhost, the host being on 127.0.0.1),
+// so it has storage of its own, as another phone does. join is the link
+// the guest's camera opens, on the guest's origin.
+func hostCode(t *testing.T, host context.Context, srvURL string) (guest context.Context, join string) {
+	t.Helper()
+	guestOrigin := strings.Replace(srvURL, "127.0.0.1", "localhost", 1)
+	if guestOrigin == srvURL {
+		t.Fatalf("the server's address %s is not 127.0.0.1: the guest needs another origin", srvURL)
+	}
+	guest, cancel, err := lmbrowser.NewTab(host, lmbrowser.Options{Phone: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cancel)
+	click(t, host, "menu")
+	click(t, host, "menu-table")
+	click(t, host, "host-side-1")
+	waitFor(t, host, "#table-qr svg")
+	link := qrOf(t, host, "table-qr")
+	prefix := srvURL + session.JoinPath + "#"
+	if !strings.HasPrefix(link, prefix) {
+		t.Fatalf("the host's QR code reads %q, want a link to %s…", link, prefix)
+	}
+	return guest, guestOrigin + session.JoinPath + "#" + strings.TrimPrefix(link, prefix)
 }
