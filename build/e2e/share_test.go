@@ -5,22 +5,15 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
-	"image"
-	"image/draw"
 	"image/png"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
 
 	"lancemate/app/kit"
 	"lancemate/app/share"
@@ -527,56 +520,11 @@ func qrOf(t *testing.T, ctx context.Context, id string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
+	text, err := lmbrowser.ReadQR(img, filepath.Join("..", "..", "web", "jsqr.js"))
 	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err == nil {
-		return res.GetText()
-	}
-	text, jerr := jsQROf(t, img)
-	if jerr != nil {
-		t.Fatalf("no QR code read off the screen: gozxing: %v; jsQR: %v", err, jerr)
+		t.Fatalf("no QR code read off the screen: %v", err)
 	}
 	return text
-}
-
-// jsQROf reads a QR code in img with web/jsqr.js under Node.
-func jsQROf(t *testing.T, img image.Image) (string, error) {
-	t.Helper()
-	node, err := exec.LookPath("node")
-	if err != nil {
-		return "", err
-	}
-	b := img.Bounds()
-	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	draw.Draw(rgba, rgba.Bounds(), img, b.Min, draw.Src)
-	dir := t.TempDir()
-	pix := filepath.Join(dir, "shot.rgba")
-	if err := os.WriteFile(pix, rgba.Pix, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	reader, err := filepath.Abs(filepath.Join("..", "..", "web", "jsqr.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	const script = `const fs = require("fs");
-const [reader, pix, w, h] = process.argv.slice(1);
-const m = {exports: {}};
-new Function("module", "exports", "self", "window", fs.readFileSync(reader, "utf8"))(m, m.exports, globalThis, globalThis);
-const jsQR = typeof m.exports === "function" ? m.exports : (m.exports.default || globalThis.jsQR);
-const r = jsQR(new Uint8ClampedArray(fs.readFileSync(pix)), +w, +h);
-if (!r) { console.error("no code found"); process.exit(1); }
-process.stdout.write(r.data);`
-	out, err := exec.Command(node, "-e", script, reader, pix, strconv.Itoa(b.Dx()), strconv.Itoa(b.Dy())).Output()
-	if err != nil {
-		if ee, ok := err.(*exec.ExitError); ok {
-			return "", fmt.Errorf("%v: %s", err, ee.Stderr)
-		}
-		return "", err
-	}
-	return string(out), nil
 }
 
 // pack compresses a share file, as the sending phone does.

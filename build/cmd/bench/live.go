@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -14,8 +15,6 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/device"
-	"github.com/makiuchi-d/gozxing"
-	"github.com/makiuchi-d/gozxing/qrcode"
 
 	"lancemate/build/browser"
 	"lancemate/engine/game"
@@ -43,14 +42,32 @@ type liveRun struct {
 	// (proposed), the host's sent the commit on (committed), each from
 	// the tap.
 	proposed, committed time.Duration
+	// The proposal reached the host (hostGot) and the commit the other
+	// guest (guestGot), and the other guest's handler of it returned
+	// (guestDone), each from the tap.
+	hostGot, guestGot, guestDone time.Duration
 }
 
 // sendWatch runs in each phone's page before its own scripts: it notes
-// when the page last wrote to a data channel (window.benchSent), for the
+// when the page last wrote to a data channel (window.benchSent), when a
+// message other than a heartbeat last came in on one (window.benchGot)
+// and when the page's handler of it returned (window.benchDone), for the
 // breakdown of a tap's way to the other phones.
 const sendWatch = `(() => {
 	const send = RTCDataChannel.prototype.send;
 	RTCDataChannel.prototype.send = function (d) { window.benchSent = Date.now(); return send.call(this, d); };
+	const on = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
+	Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
+		get() { return on.get.call(this); },
+		set(f) {
+			on.set.call(this, typeof f !== "function" ? f : function (e) {
+				const n = typeof e.data === "string" ? e.data.length : e.data.byteLength || e.data.size || 0;
+				if (n <= 16) return f.call(this, e); // a heartbeat
+				window.benchGot = Date.now();
+				try { return f.call(this, e); } finally { window.benchDone = Date.now(); }
+			});
+		},
+	});
 })()`
 
 // liveLatency plays a live table of three phones, each with storage of
@@ -211,8 +228,18 @@ func liveLatency(url string, n int, cpu float64, h around) ([]liveRun, error) {
 				return nil, err
 			}
 		}
+		var got [3]float64
+		for j, q := range []struct {
+			ctx context.Context
+			v   string
+		}{{host, "benchGot"}, {g2, "benchGot"}, {g2, "benchDone"}} {
+			if got[j], err = chromedp.Run(q.ctx, chromedp.Evaluate[float64](`window.`+q.v+` || 0`)); err != nil {
+				return nil, err
+			}
+		}
 		ms := func(v float64) time.Duration { return time.Duration((v - t0) * float64(time.Millisecond)) }
-		runs = append(runs, liveRun{host: ms(at[0]), guest: ms(at[1]), both: ms(max(at[0], at[1])), proposed: ms(sent[0]), committed: ms(sent[1])})
+		runs = append(runs, liveRun{host: ms(at[0]), guest: ms(at[1]), both: ms(max(at[0], at[1])), proposed: ms(sent[0]), committed: ms(sent[1]),
+			hostGot: ms(got[0]), guestGot: ms(got[1]), guestDone: ms(got[2])})
 		time.Sleep(inputGap)
 	}
 	for _, ctx := range []context.Context{host, g2} {
@@ -294,15 +321,7 @@ func readQR(ctx context.Context, id string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	if err != nil {
-		return "", err
-	}
-	res, err := qrcode.NewQRCodeReader().Decode(bmp, nil)
-	if err != nil {
-		return "", err
-	}
-	return res.GetText(), nil
+	return browser.ReadQR(img, filepath.Join("web", "jsqr.js"))
 }
 
 // joinTable opens the host's link on the guest's phone, taps its side
@@ -356,7 +375,12 @@ func liveRow(runs []liveRun) string {
 	guest := liveTimes(runs, func(r liveRun) time.Duration { return r.guest })
 	proposed := liveTimes(runs, func(r liveRun) time.Duration { return r.proposed })
 	committed := liveTimes(runs, func(r liveRun) time.Duration { return r.committed })
+	hostGot := liveTimes(runs, func(r liveRun) time.Duration { return r.hostGot })
+	guestGot := liveTimes(runs, func(r liveRun) time.Duration { return r.guestGot })
+	guestDone := liveTimes(runs, func(r liveRun) time.Duration { return r.guestDone })
 	verdict := map[bool]string{true: "pass", false: "FAIL"}[pct(both, 95) <= budgetLive]
-	return fmt.Sprintf("live table, 3 phones, loopback, 4× CPU: a guest's tap shown on the other two phones p50 %s, p95 %s (budget %s: %s); on the host p50 %s, p95 %s; on the other guest p50 %s, p95 %s (%d taps); from the tap, the guest's phone sent it at p50 %s, the host's sent the commit at p50 %s",
-		msec(pct(both, 50)), msec(pct(both, 95)), msec(budgetLive), verdict, msec(pct(host, 50)), msec(pct(host, 95)), msec(pct(guest, 50)), msec(pct(guest, 95)), len(runs), msec(pct(proposed, 50)), msec(pct(committed, 50)))
+	return fmt.Sprintf("live table, 3 phones, loopback, 4× CPU: a guest's tap shown on the other two phones p50 %s, p95 %s (budget %s: %s); on the host p50 %s, p95 %s; on the other guest p50 %s, p95 %s (%d taps); from the tap (p50 / p95), the guest's phone sent it at %s / %s, the host's had it at %s / %s and sent the commit at %s / %s, the other guest had it at %s / %s and was done with it at %s / %s",
+		msec(pct(both, 50)), msec(pct(both, 95)), msec(budgetLive), verdict, msec(pct(host, 50)), msec(pct(host, 95)), msec(pct(guest, 50)), msec(pct(guest, 95)), len(runs),
+		msec(pct(proposed, 50)), msec(pct(proposed, 95)), msec(pct(hostGot, 50)), msec(pct(hostGot, 95)), msec(pct(committed, 50)), msec(pct(committed, 95)),
+		msec(pct(guestGot, 50)), msec(pct(guestGot, 95)), msec(pct(guestDone, 50)), msec(pct(guestDone, 95)))
 }
