@@ -214,8 +214,12 @@ if (typeof document !== "undefined") {
 // garbage (lmIdle, app/kit gc.go), so that a collection due soon runs
 // between taps instead of inside one (make bench, game). A tap only sets
 // a flag: a timer looks at it twice a second and asks for the idle time.
+// lmWorked() sets it too: a live table's change from another phone
+// (app/session rtc_js.go), which a guest watching the table gets with no
+// tap of its own.
 if (typeof document !== "undefined") {
   let tapped = false, queued = false;
+  self.lmWorked = () => { tapped = true; };
   const idle = () => {
     queued = false;
     if (self.lmIdle) self.lmIdle();

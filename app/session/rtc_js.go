@@ -46,7 +46,11 @@ func newConn(onOpen func(), onMsg func([]byte), onClose func()) (*conn, error) {
 	c.ch.Set("onopen", c.fn(func(js.Value) { c.onOpen() }))
 	c.ch.Set("onmessage", c.fn(func(e js.Value) {
 		if d := e.Get("data"); d.Type() == js.TypeString {
-			c.onMsg([]byte(d.String()))
+			b := []byte(d.String())
+			c.onMsg(b)
+			if w := js.Global().Get("lmWorked"); !live.IsBeat(b) && w.Type() == js.TypeFunction {
+				w.Invoke() // a change from another phone is work like a tap: collect garbage once idle
+			}
 		}
 	}))
 	c.ch.Set("onclose", c.fn(func(js.Value) { c.lost() }))

@@ -48,10 +48,10 @@ type IndexedDB struct {
 	// the first write has been made (or without it).
 	early js.Value
 
-	due        func()  // the AfterPaint work waiting
-	runDue     js.Func // runs due: after the paint, when hidden, at the latest
-	onHide     js.Func // the page is being hidden: runs due and has the writer write at once
-	afterFrame js.Func // a requestAnimationFrame callback that sets a 0 ms timeout
+	due        []func() // the AfterPaint work waiting, in the order asked
+	runDue     js.Func  // runs due: after the paint, when hidden, at the latest
+	onHide     js.Func  // the page is being hidden: runs due and has the writer write at once
+	afterFrame js.Func  // a requestAnimationFrame callback that sets a 0 ms timeout
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
@@ -291,8 +291,12 @@ func (d *IndexedDB) writerFailed() {
 // ends.
 func (d *IndexedDB) AfterPaint(f func()) {
 	d.mu.Lock()
-	d.due = f
+	d.due = append(d.due, f)
+	asked := len(d.due) > 1 // the paint is waited for already
 	d.mu.Unlock()
+	if asked {
+		return
+	}
 	if err := jsCatch("", func() {
 		g := js.Global()
 		if g.Get("document").Get("hidden").Bool() {
@@ -309,10 +313,10 @@ func (d *IndexedDB) AfterPaint(f func()) {
 // run runs the AfterPaint work waiting, if any.
 func (d *IndexedDB) run() {
 	d.mu.Lock()
-	f := d.due
+	due := d.due
 	d.due = nil
 	d.mu.Unlock()
-	if f != nil {
+	for _, f := range due {
 		f()
 	}
 }

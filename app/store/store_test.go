@@ -899,3 +899,30 @@ func TestRecordsOverTheLimit(t *testing.T) {
 		t.Errorf("plan: refused %+v, add %v", p.Refused, p.Add)
 	}
 }
+
+// Work asked to wait for the paint waits for it, every piece of it, in
+// the order asked, with the store's own writes among it; with a backend
+// that paints nothing it runs at once.
+func TestAfterPaint(t *testing.T) {
+	b := &painted{held: held{Memory: NewMemory()}}
+	s := mustOpen(t, b)
+	b.release()
+	var ran []string
+	s.AfterPaint(func() { ran = append(ran, "first") })
+	s.SaveJSON("games/g", `{"log":[1]}`)
+	s.AfterPaint(func() { ran = append(ran, "second") })
+	if len(ran) != 0 {
+		t.Fatalf("ran %v before the paint", ran)
+	}
+	before := len(b.batches)
+	b.paint()
+	if !slices.Equal(ran, []string{"first", "second"}) || len(b.batches) != before+1 {
+		t.Errorf("after the paint: ran %v, %d writes started; want first and second, and the save", ran, len(b.batches)-before)
+	}
+	m := mustOpen(t, NewMemory())
+	now := false
+	m.AfterPaint(func() { now = true })
+	if !now {
+		t.Error("a store whose backend paints nothing did not run the work at once")
+	}
+}

@@ -94,6 +94,22 @@ func (s *Store) handDirty() {
 	}
 }
 
+// AfterPaint runs f soon after the page has painted its next frame (or
+// when the page is hidden, or within a few tens of milliseconds when no
+// frame comes), on the page's event loop; with a backend that paints
+// nothing (tests, a store outside the browser) it runs f at once. For
+// storing that a change's frame need not wait for: a live table's phone
+// shows a change from another phone first and stores it after (the
+// writer still has it long before a change on screen for 50 ms could be
+// lost). Call it without holding a lock f takes.
+func (s *Store) AfterPaint(f func()) {
+	if p, ok := s.b.(painter); ok {
+		p.AfterPaint(f)
+		return
+	}
+	f()
+}
+
 // Batch runs f and hands every change f made to the backend when it
 // returns (handDirty), maxBatch to a transaction, rather than each as it
 // is made: a bulk import of unit files saved each design in a message of

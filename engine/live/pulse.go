@@ -1,6 +1,9 @@
 package live
 
-import "time"
+import (
+	"bytes"
+	"time"
+)
 
 // Heartbeats. A host that drops off the network closes nothing: its
 // channel only fails once the transport gives up on it (about 30 s in
@@ -27,6 +30,10 @@ const (
 
 // beat is the heartbeat message: a type and nothing else.
 var beat = encode(Message{Type: msgBeat})
+
+// IsBeat reports whether data is a heartbeat as Beat sends it: a message
+// that tells only that its sender is alive.
+func IsBeat(data []byte) bool { return bytes.Equal(data, beat) }
 
 // Beat is what a guest sends its host every BeatEvery (nothing on a host,
 // or on a guest not connected to a host).

@@ -22,6 +22,9 @@ func TestBeatsTravel(t *testing.T) {
 	if len(out) != 1 || out[0].To != "host" || string(out[0].Data) != `{"t":"beat"}` {
 		t.Fatalf("amy's beat is %+v", out)
 	}
+	if !IsBeat(out[0].Data) || IsBeat([]byte(`{"t":"beat","id":1}`)) || IsBeat(nil) {
+		t.Error("IsBeat does not tell a beat from other messages")
+	}
 	answer, err := host.Receive("amy", out[0].Data)
 	if err != nil || len(answer) != 1 || answer[0].To != "amy" || string(answer[0].Data) != `{"t":"beat"}` {
 		t.Fatalf("the host answers amy's beat with %+v (err %v)", answer, err)
