@@ -26,6 +26,20 @@ type paintedMemory struct {
 
 func (p *paintedMemory) AfterPaint(f func()) { p.due = append(p.due, f) }
 
+// paintedSession is a test session whose store paints only when the
+// test says so.
+func paintedSession(t *testing.T) (*session, *paintedMemory) {
+	t.Helper()
+	b := &paintedMemory{Memory: store.NewMemory()}
+	st, err := store.Open(b, func(err error) { t.Error(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := testSession(t)
+	s.st = st
+	return s, b
+}
+
 func (p *paintedMemory) paint() {
 	due := p.due
 	p.due = nil
@@ -41,13 +55,8 @@ func (p *paintedMemory) paint() {
 // next, nor to its screen); a phone that has left the table by then
 // stores nothing of it.
 func TestReceiveSendsShowsThenStores(t *testing.T) {
-	b := &paintedMemory{Memory: store.NewMemory()}
-	st, err := store.Open(b, func(err error) { t.Error(err) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs, gs := testSession(t), testSession(t)
-	hs.st = st
+	hs, b := paintedSession(t)
+	gs := testSession(t)
 	for i, id := range []string{"hunchback-hbk-4g", "atlas-as7-d"} {
 		d, _ := library.Get(id)
 		if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, []string{"Side 1", "Side 2"}[i]); err != nil {
@@ -141,21 +150,8 @@ func TestReceiveSendsShowsThenStores(t *testing.T) {
 // stored, nothing drawn (a phone hears one a second). A beat from a guest
 // that had fallen silent is shown: the guest is marked as answering again.
 func TestBeatChangesNothing(t *testing.T) {
-	b := &paintedMemory{Memory: store.NewMemory()}
-	st, err := store.Open(b, func(err error) { t.Error(err) })
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := testSession(t)
-	hs.st = st
-	d, _ := library.Get("hunchback-hbk-4g")
-	if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, "Side 1"); err != nil {
-		t.Fatal(err)
-	}
-	if err := hs.hostTable(1); err != nil {
-		t.Fatal(err)
-	}
-	hlt := hs.liveTable()
+	hs, b := paintedSession(t)
+	hlt := hostHunchback(t, hs)
 	hlt.node.NewSecret("s3cret")
 	gn, err := live.New(seat(2), hlt.game, tableEngine{testSession(t)}, nil)
 	if err != nil {

@@ -359,11 +359,10 @@ func TestBackupDoesNotMoveTheSeat(t *testing.T) {
 	}
 }
 
-// A beat from a guest already at the table, while the host connects the
-// next guest, is not that guest joining: the next guest's code stays
-// good, and its hello joins it.
-func TestBeatWhileConnectingAnother(t *testing.T) {
-	hs := testSession(t)
+// hostHunchback puts a Hunchback on side 1 of hs's game and hosts a table
+// of it from that side.
+func hostHunchback(t *testing.T, hs *session) *liveTable {
+	t.Helper()
 	d, _ := library.Get("hunchback-hbk-4g")
 	if _, err := hs.addUnit(d, game.Pilot{Name: "P", Gunnery: 4, Piloting: 5}, "Side 1"); err != nil {
 		t.Fatal(err)
@@ -371,7 +370,15 @@ func TestBeatWhileConnectingAnother(t *testing.T) {
 	if err := hs.hostTable(1); err != nil {
 		t.Fatal(err)
 	}
-	hlt := hs.liveTable()
+	return hs.liveTable()
+}
+
+// A beat from a guest already at the table, while the host connects the
+// next guest, is not that guest joining: the next guest's code stays
+// good, and its hello joins it.
+func TestBeatWhileConnectingAnother(t *testing.T) {
+	hs := testSession(t)
+	hlt := hostHunchback(t, hs)
 	guest := func(peer live.PeerID, secret string) *live.Node {
 		t.Helper()
 		n, err := live.New(seat(2), hlt.game, tableEngine{testSession(t)}, nil)

@@ -49,20 +49,21 @@ type liveRun struct {
 }
 
 // sendWatch runs in each phone's page before its own scripts: it notes
-// when the page last wrote to a data channel (window.benchSent), when a
-// message other than a heartbeat last came in on one (window.benchGot)
-// and when the page's handler of it returned (window.benchDone), for the
-// breakdown of a tap's way to the other phones.
+// when the page last wrote a message other than a heartbeat to a data
+// channel (window.benchSent), when one last came in on one
+// (window.benchGot) and when the page's handler of it returned
+// (window.benchDone), for the breakdown of a tap's way to the other
+// phones. A heartbeat is 12 bytes; every other message is longer than 16.
 const sendWatch = `(() => {
+	const size = (d) => typeof d === "string" ? d.length : d.byteLength || d.size || 0;
 	const send = RTCDataChannel.prototype.send;
-	RTCDataChannel.prototype.send = function (d) { window.benchSent = Date.now(); return send.call(this, d); };
+	RTCDataChannel.prototype.send = function (d) { if (size(d) > 16) window.benchSent = Date.now(); return send.call(this, d); };
 	const on = Object.getOwnPropertyDescriptor(RTCDataChannel.prototype, "onmessage");
 	Object.defineProperty(RTCDataChannel.prototype, "onmessage", {
 		get() { return on.get.call(this); },
 		set(f) {
 			on.set.call(this, typeof f !== "function" ? f : function (e) {
-				const n = typeof e.data === "string" ? e.data.length : e.data.byteLength || e.data.size || 0;
-				if (n <= 16) return f.call(this, e); // a heartbeat
+				if (size(e.data) <= 16) return f.call(this, e); // a heartbeat
 				window.benchGot = Date.now();
 				try { return f.call(this, e); } finally { window.benchDone = Date.now(); }
 			});
