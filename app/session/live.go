@@ -59,9 +59,11 @@ type LiveInfo struct {
 type liveTable struct {
 	mu        sync.Mutex
 	node      *live.Node
-	game      string // the table's game id
-	key       string // the game's record here
-	secret    string // guest: the secret of the host's code
+	game      string       // the table's game id
+	key       string       // the game's record here (the shared record's, for rec)
+	rec       sharedRecord // the journal record shared instead of the game in play (liverecord.go), nil for the game
+	joinAt    string       // host: the page and fragment prefix of its codes' links (JoinPath+"#" for the game)
+	secret    string       // guest: the secret of the host's code
 	info      LiveInfo
 	conns     map[live.PeerID]*conn
 	invite    *conn // host: the connection waiting for a guest's code
@@ -74,6 +76,14 @@ type liveTable struct {
 	told      bool         // guest: TakeRejoined has told of the last rejoin
 	pulse     live.Pulse   // when each peer was last heard from (beats)
 	quietNews bool         // guest: the host fell silent or answers again, not yet told (TakeHostSilence)
+}
+
+// link is the page and fragment prefix of the links of a host's codes.
+func (lt *liveTable) link() string {
+	if lt.joinAt != "" {
+		return lt.joinAt
+	}
+	return JoinPath + "#"
 }
 
 // hostPeer is a guest's name for its host's channel.
@@ -255,11 +265,14 @@ func hostedLog(me string, t *Table) []live.Entry {
 
 // Invite makes the code for the next guest: a new channel, its offer and
 // a one-time secret, in a link to origin's join page (LiveInfo.Invite).
-func Invite(origin string) { sess.inviteGuest(origin) }
+func Invite(origin string) {
+	if lt := sess.liveTable(); lt != nil {
+		sess.inviteGuest(lt, origin)
+	}
+}
 
-func (s *session) inviteGuest(origin string) {
-	lt := s.liveTable()
-	if lt == nil || !lt.node.Hosting() {
+func (s *session) inviteGuest(lt *liveTable, origin string) {
+	if !lt.node.Hosting() {
 		return
 	}
 	lt.mu.Lock()
@@ -289,7 +302,7 @@ func (s *session) inviteGuest(origin string) {
 			if err != nil {
 				lt.info.Err = "The code could not be made: " + err.Error()
 			} else {
-				lt.info.Invite = origin + JoinPath + "#" + code + "." + secret + "." + lt.game
+				lt.info.Invite = origin + lt.link() + code + "." + secret + "." + lt.game
 			}
 		}
 		lt.mu.Unlock()
@@ -299,10 +312,9 @@ func (s *session) inviteGuest(origin string) {
 
 // AcceptGuest takes a guest's code (scanned or typed) for the code shown:
 // the guest's phone connects and receives the game.
-func AcceptGuest(code string) error { return sess.acceptGuest(code) }
+func AcceptGuest(code string) error { return sess.acceptGuest(sess.liveTable(), code) }
 
-func (s *session) acceptGuest(code string) error {
-	lt := s.liveTable()
+func (s *session) acceptGuest(lt *liveTable, code string) error {
 	if lt == nil || !lt.node.Hosting() {
 		return errors.New("this phone is not hosting a table")
 	}
@@ -368,7 +380,7 @@ func (s *session) joinTable(fragment string, side int) error {
 	if lt == nil {
 		// A phone that was at this table goes on with the game it holds.
 		var rec tableRecord
-		if found, err := st.Load(tableNS+gameID, &rec); found && err == nil {
+		if found, err := st.Load(tableNS+gameID, &rec); found && err == nil && rec.Kind == "" {
 			if lt, err = s.resume(rec); err != nil {
 				return fmt.Errorf("this phone's game of this table could not be opened again (%w): leave it under Game › Table first", err)
 			}
@@ -398,6 +410,13 @@ func (s *session) joinTable(fragment string, side int) error {
 		s.lt = lt
 		s.mu.Unlock()
 	}
+	return s.connect(lt, offer, secret)
+}
+
+// connect opens a guest's channel to the host of offer (its code) with
+// the secret of its link: the answer code to show the host comes in
+// LiveInfo.Answer, and the guest's hello goes once the channel opens.
+func (s *session) connect(lt *liveTable, offer, secret string) error {
 	lt.mu.Lock()
 	if lt.node.Hosting() {
 		// This phone hosted the table and another took over: it follows
@@ -502,7 +521,9 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 	s.saveTableSoon(lt)
 	if joined {
 		s.startBeats()
-		s.inviteGuest(origin) // the next guest's code, ready to scan
+		s.inviteGuest(lt, origin) // the next guest's code, ready to scan
+	} else if lt.rec != nil {
+		s.notify() // a followed ledger's page draws itself again
 	} else {
 		s.tableChanged()
 	}
@@ -562,11 +583,17 @@ func (s *session) startBeats() {
 // (TakeHostSilence, the Table sheet), a host marks a silent guest.
 func (s *session) beat() {
 	s.mu.Lock()
-	lt := s.lt
+	tables := []*liveTable{s.lt, s.lr}
 	s.mu.Unlock()
-	if lt == nil {
-		return
+	for _, lt := range tables {
+		if lt != nil {
+			s.beatTable(lt)
+		}
 	}
+}
+
+// beatTable is beat for one table.
+func (s *session) beatTable(lt *liveTable) {
 	lt.mu.Lock()
 	sends := lt.node.Beat()
 	quiet := lt.pulse.Tick(time.Now())
@@ -754,7 +781,7 @@ func (s *session) saveTableSoon(lt *liveTable) {
 	}
 	st.AfterPaint(func() {
 		s.mu.Lock()
-		current := s.lt == lt
+		current := s.lt == lt || s.lr == lt
 		s.mu.Unlock()
 		lt.mu.Lock()
 		defer lt.mu.Unlock()
@@ -767,13 +794,16 @@ func (s *session) saveTableSoon(lt *liveTable) {
 // LeaveTable closes this phone's channels and forgets the table; the
 // game stays saved here, as a game of this phone's own.
 func LeaveTable() {
-	lt := sess.liveTable()
-	if lt == nil {
-		return
+	if lt := sess.liveTable(); lt != nil {
+		sess.leave(lt)
 	}
-	if st := sess.store(); st != nil {
+}
+
+// leave closes lt's channels, deletes its stored record and forgets it.
+func (s *session) leave(lt *liveTable) {
+	if st := s.store(); st != nil {
 		if err := st.Delete(tableNS + lt.game); err != nil {
-			sess.problem("The table could not be forgotten: " + err.Error())
+			s.problem("The table could not be forgotten: " + err.Error())
 		}
 	}
 	lt.mu.Lock()
@@ -785,10 +815,15 @@ func LeaveTable() {
 		lt.invite.close()
 	}
 	lt.mu.Unlock()
-	sess.mu.Lock()
-	sess.lt = nil
-	sess.mu.Unlock()
-	sess.notify()
+	s.mu.Lock()
+	if s.lt == lt {
+		s.lt = nil
+	}
+	if s.lr == lt {
+		s.lr = nil
+	}
+	s.mu.Unlock()
+	s.notify()
 }
 
 // tableNS holds this phone's part in each live table it is at, one record
@@ -811,7 +846,8 @@ type tableHead struct {
 	Seat     string          `json:"seat"`
 	Role     string          `json:"role"`
 	Side     int             `json:"side"`
-	Key      string          `json:"key"` // the game's record
+	Key      string          `json:"key"`            // the game's record (the shared record's, for kindRecord)
+	Kind     string          `json:"kind,omitempty"` // "" for the game in play, kindRecord for a shared journal record
 	AllowAll bool            `json:"allowAll,omitempty"`
 	Next     int             `json:"next,omitempty"`
 	Pending  map[int]live.Op `json:"pending,omitempty"`
@@ -832,8 +868,12 @@ func (r tableRecord) Validate() error {
 		return fmt.Errorf("the role %q is neither host nor guest", r.Role)
 	case seatSide(r.Seat) != r.Side:
 		return fmt.Errorf("the seat %q does not mark side %d", r.Seat, r.Side)
-	case !strings.HasPrefix(r.Key, store.NSGames):
+	case r.Kind == "" && !strings.HasPrefix(r.Key, store.NSGames):
 		return fmt.Errorf("the game's key %q is not a game's", r.Key)
+	case r.Kind == kindRecord && !strings.HasPrefix(r.Key, store.NSLedger):
+		return fmt.Errorf("the shared record's key %q is not a ledger's", r.Key)
+	case r.Kind != "" && r.Kind != kindRecord:
+		return fmt.Errorf("the table shares something of an unknown kind %q", r.Kind)
 	}
 	for i, e := range r.Log {
 		if e.Seq != i+1 {
@@ -874,6 +914,9 @@ func (s *session) saveTable(lt *liveTable) {
 		return
 	}
 	head := tableHead{Game: lt.game, Seat: lt.node.Seat(), Role: lt.info.Role, Side: lt.info.Side, Key: lt.key, AllowAll: lt.info.AllowAll}
+	if lt.rec != nil {
+		head.Kind = kindRecord
+	}
 	if !lt.node.Hosting() {
 		head.Next, head.Pending = lt.node.Proposals()
 	}
@@ -899,11 +942,13 @@ func (s *session) saveTable(lt *liveTable) {
 	}
 	b.WriteString(`]}`)
 	recs := [][2]string{{tableNS + lt.game, b.String()}}
-	s.mu.Lock()
-	t := s.unsaved
-	s.unsaved = nil
-	s.mu.Unlock()
-	if t != nil {
+	if lt.rec != nil {
+		if text, ok, err := lt.rec.changed(); err != nil {
+			s.problem("The shared record could not be saved: " + err.Error())
+		} else if ok {
+			recs = append(recs, [2]string{lt.key, string(text)})
+		}
+	} else if t := s.takeUnsaved(); t != nil {
 		log, err := t.Log()
 		if err != nil {
 			s.problem("The game could not be saved: " + err.Error())
@@ -911,10 +956,20 @@ func (s *session) saveTable(lt *liveTable) {
 			recs = append(recs, [2]string{t.key, log})
 		}
 	}
-	// The game and the table's log in one hand-off to the writer.
+	// The record and the table's log in one hand-off to the writer.
 	if err := st.SaveJSONs(recs...); err != nil {
 		s.problem("The table's game could not be saved: " + err.Error())
 	}
+}
+
+// takeUnsaved returns and forgets the game the table changed and
+// saveTable has not stored yet.
+func (s *session) takeUnsaved() *Table {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	t := s.unsaved
+	s.unsaved = nil
+	return t
 }
 
 // sameEntry reports whether two entries are the same.
@@ -934,7 +989,7 @@ func (s *session) resumeTable() *liveTable {
 	}
 	for _, k := range st.Keys(tableNS) {
 		var rec tableRecord
-		if found, err := st.Load(k, &rec); !found || err != nil || rec.Key != t.key {
+		if found, err := st.Load(k, &rec); !found || err != nil || rec.Key != t.key || rec.Kind != "" {
 			continue
 		}
 		lt, err := s.resume(rec)
@@ -994,7 +1049,7 @@ func StoredTable(fragment string) (side int, ok bool) {
 		return 0, false
 	}
 	var rec tableRecord
-	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil {
+	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil || rec.Kind != "" {
 		return 0, false
 	}
 	return rec.Side, true
@@ -1029,6 +1084,6 @@ func (s *session) takeOver(origin string) error {
 	}
 	s.saveTable(lt)
 	lt.mu.Unlock()
-	s.inviteGuest(origin)
+	s.inviteGuest(lt, origin)
 	return nil
 }

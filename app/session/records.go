@@ -25,6 +25,9 @@ func (r *Record[S]) Commit(f func() error) error {
 	if err := sess.writable(); err != nil {
 		return err
 	}
+	if lt := sess.sharedRecordTable(r.Key); lt != nil {
+		return commitShared(lt, r, f)
+	}
 	if err := f(); err != nil {
 		return err
 	}
@@ -48,7 +51,8 @@ type replayed[S any] struct{ j *journal.Journal[S] }
 func (r *replayed[S]) UnmarshalJSON(b []byte) error { return r.j.Load(b) }
 
 // LoadRecords reads every readable record under ns, oldest key first, each
-// into a journal made by fresh, and lists the damaged ones under ns.
+// into a journal made by fresh, and lists the damaged ones under ns. A
+// record shared or followed live is the live table's own (adoptShared).
 func LoadRecords[S any](ns string, fresh func() *journal.Journal[S]) ([]*Record[S], []store.Damaged, error) {
 	st := sess.store()
 	if st == nil {
@@ -61,6 +65,7 @@ func LoadRecords[S any](ns string, fresh func() *journal.Journal[S]) ([]*Record[
 			out = append(out, &Record[S]{Key: k, Journal: j})
 		}
 	}
+	adoptShared(out)
 	var bad []store.Damaged
 	for _, d := range st.Damaged() {
 		if strings.HasPrefix(d.Key, ns) {

@@ -83,6 +83,8 @@ type session struct {
 	tableLoaded bool
 	lt          *liveTable // the live table this phone is at (live.go), nil for none
 	ltResumed   bool       // the table stored for the game in play was looked for (resumeTable)
+	lr          *liveTable // the live table of a shared record (a judge's ledger, liverecord.go), nil for none
+	lrResumed   bool       // the table stored for a shared record was looked for (adoptShared)
 	unsaved     *Table     // the game the table changed and saveTable has not saved yet
 	onTable     func()     // shows a change the table brought (OnTable), nil for none
 	onTableID   int        // which OnTable call set onTable

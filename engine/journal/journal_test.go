@@ -182,3 +182,40 @@ func TestTypes(t *testing.T) {
 		t.Fatalf("types %s", got)
 	}
 }
+
+// An event written by MarshalEvent is applied by another journal's
+// ApplyJSON to the same state; Redos counts what Redo can apply; Reset
+// leaves nothing.
+func TestEventsTravelAsJSON(t *testing.T) {
+	a, b := newPurse(), newPurse()
+	for _, ev := range []Event[purse]{&earn{N: 4}, &spend{N: 2}} {
+		if err := a.Apply(ev); err != nil {
+			t.Fatal(err)
+		}
+		raw, err := a.MarshalEvent(ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.ApplyJSON(raw); err != nil {
+			t.Fatalf("applying %s: %v", raw, err)
+		}
+	}
+	if a.Peek().Coins != 3 || b.Peek().Coins != 3 {
+		t.Fatalf("coins %d and %d, want 3 and 3", a.Peek().Coins, b.Peek().Coins)
+	}
+	for _, bad := range []string{`{"type":"spend","n":9}`, `{"type":"steal"}`, `[1]`} {
+		if err := b.ApplyJSON([]byte(bad)); err == nil {
+			t.Errorf("%s applied", bad)
+		}
+	}
+	if b.Len() != 2 || b.Peek().Coins != 3 {
+		t.Errorf("after refused events: %d events, %d coins; want 2 and 3", b.Len(), b.Peek().Coins)
+	}
+	if err := b.Undo(); err != nil || b.Redos() != 1 {
+		t.Fatalf("undo: %v, %d redos; want 1", err, b.Redos())
+	}
+	b.Reset()
+	if b.Len() != 0 || b.Redos() != 0 || b.Peek().Coins != 1 || b.CanUndo() {
+		t.Errorf("after Reset: %d events, %d redos, %d coins; want 0, 0, 1", b.Len(), b.Redos(), b.Peek().Coins)
+	}
+}

@@ -1,0 +1,240 @@
+//go:build !(js && wasm)
+
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+
+	"lancemate/app/store"
+	"lancemate/engine/journal"
+	"lancemate/engine/live"
+	"lancemate/engine/melee"
+)
+
+// wire carries messages between two sessions' tables through conn's
+// native stand-in (rtc_other.go), each received by its session (receive)
+// as the browser's channel hands it over, in the order sent.
+type wire struct{ queue []func() }
+
+// link connects the host's table (its guest named peer) and the guest's.
+func (w *wire) link(hs *session, hlt *liveTable, peer live.PeerID, gs *session, glt *liveTable) {
+	hlt.conns[peer] = &conn{sent: func(b []byte) {
+		w.queue = append(w.queue, func() { as(gs); gs.receive(glt, hostPeer, b) })
+	}}
+	glt.conns[hostPeer] = &conn{sent: func(b []byte) {
+		w.queue = append(w.queue, func() { as(hs); hs.receive(hlt, peer, b) })
+	}}
+}
+
+// flow delivers every message, and those they lead to.
+func (w *wire) flow() {
+	for len(w.queue) > 0 {
+		f := w.queue[0]
+		w.queue = w.queue[1:]
+		f()
+	}
+}
+
+// as makes s the session the package's functions use (a phone's own).
+func as(s *session) { sess = s }
+
+// TestSharedLedger: a judge's ledger followed by a player's phone. The
+// player receives the ledger with its redo list; every change the judge
+// makes on its page (an event, an undo, a redo, a new event after an
+// undo) reaches the player in order; the player's own change is refused
+// at the tap; both phones store the same ledger; the player's phone,
+// reloaded, goes back to following the same table with the same copy,
+// and reading the ledgers again gives the table's own record.
+func TestSharedLedger(t *testing.T) {
+	defer func(old *session) { sess = old }(sess)
+	js, ps := testSession(t), testSession(t)
+	mem := store.NewMemory()
+	st, err := store.Open(mem, func(err error) { t.Error(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps.st = st
+
+	as(js)
+	jr, err := NewRecord(store.NSLedger, melee.New())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range []journal.Event[melee.State]{
+		&melee.Open{Name: "Solaris Open", Ruleset: "T"},
+		&melee.AddPlayer{Player: "Amy", Pilots: []string{"Kell"}},
+		&melee.AddPlayer{Player: "Ben", Pilots: []string{"Rho"}},
+	} {
+		if err := jr.Apply(ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := jr.Commit(jr.Undo); err != nil { // Ben undone before sharing
+		t.Fatal(err)
+	}
+	if err := HostRecord(jr, "https://table.example"); err != nil {
+		t.Fatal(err)
+	}
+	jlt := js.lr
+	if jlt == nil || !jlt.node.Hosting() || jlt.node.Len() != 4 {
+		t.Fatalf("the judge's table: %+v", jlt)
+	}
+	jlt.node.NewSecret("s3cret")
+
+	// The player's phone, as FollowRecord sets it up.
+	as(ps)
+	pr, err := NewRecord(store.NSLedger, melee.New())
+	if err != nil {
+		t.Fatal(err)
+	}
+	plt := &liveTable{game: jlt.game, key: pr.Key, rec: &recordBook[melee.State]{rec: pr}, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest}}
+	if plt.node, err = live.New(seat(0), jlt.game, plt.rec, nil); err != nil {
+		t.Fatal(err)
+	}
+	ps.lr = plt
+	w := &wire{}
+	w.link(js, jlt, "amy", ps, plt)
+	plt.secret = "s3cret"
+	ps.greet(plt)
+	w.flow()
+	if !LiveRecord(pr.Key).Joined || pr.Peek().Name != "Solaris Open" || pr.Len() != 2 || pr.Redos() != 1 {
+		t.Fatalf("the player's copy: joined %v, %q, %d events, %d redos; want the judge's 2 and Ben's undone",
+			LiveRecord(pr.Key).Joined, pr.Peek().Name, pr.Len(), pr.Redos())
+	}
+
+	// The judge's changes, made on its page's record, reach the player.
+	steps := []struct {
+		what   string
+		change func() error
+		names  []string // the players on the player's phone after it
+		redos  int
+	}{
+		{"redo", func() error { return jr.Commit(jr.Redo) }, []string{"Amy", "Ben"}, 0},
+		{"undo", func() error { return jr.Commit(jr.Undo) }, []string{"Amy"}, 1},
+		{"an event after an undo", func() error {
+			return jr.Apply(&melee.AddPlayer{Player: "Cid", Pilots: []string{"Vex"}})
+		}, []string{"Amy", "Cid"}, 0},
+		{"another event", func() error {
+			return jr.Apply(&melee.AddPlayer{Player: "Dee", Pilots: []string{"Ash"}})
+		}, []string{"Amy", "Cid", "Dee"}, 0},
+		{"undo", func() error { return jr.Commit(jr.Undo) }, []string{"Amy", "Cid"}, 1},
+	}
+	for _, step := range steps {
+		as(js)
+		if err := step.change(); err != nil {
+			t.Fatalf("%s: %v", step.what, err)
+		}
+		w.flow()
+		var names []string
+		for _, p := range pr.Peek().Players {
+			names = append(names, p.Name)
+		}
+		if !slices.Equal(names, step.names) || pr.Redos() != step.redos || plt.node.Hash() != jlt.node.Hash() {
+			t.Fatalf("after the judge's %s the player holds %v with %d redos (same log %v); want %v and %d",
+				step.what, names, pr.Redos(), plt.node.Hash() == jlt.node.Hash(), step.names, step.redos)
+		}
+	}
+
+	// The player's own change is refused at the tap and changes nothing.
+	as(ps)
+	if err := pr.Apply(&melee.AddPlayer{Player: "Eve", Pilots: []string{"Io"}}); !errors.Is(err, ErrFollowing) {
+		t.Fatalf("the player's change: %v, want ErrFollowing", err)
+	}
+	if err := pr.Commit(pr.Redo); !errors.Is(err, ErrFollowing) || pr.Redos() != 1 {
+		t.Fatalf("the player's redo: %v, %d redos; want ErrFollowing and 1", err, pr.Redos())
+	}
+
+	// Both phones store the same ledger.
+	js.st.Flush()
+	ps.st.Flush()
+	var jt, pt json.RawMessage
+	if _, err := js.st.Load(jr.Key, &jt); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ps.st.Load(pr.Key, &pt); err != nil {
+		t.Fatal(err)
+	}
+	if string(jt) != string(pt) {
+		t.Fatalf("stored ledgers differ:\njudge  %s\nplayer %s", jt, pt)
+	}
+
+	// The player's phone reloaded: it follows the same table again, not
+	// connected, with the same copy; the ledgers read are the table's.
+	ps2 := reopen(t, mem, ps)
+	as(ps2)
+	recs, bad, err := LoadRecords(store.NSLedger, melee.New)
+	if err != nil || len(bad) > 0 || len(recs) != 1 {
+		t.Fatalf("reloaded: %d ledgers, damaged %+v, %v", len(recs), bad, err)
+	}
+	info := LiveRecord(pr.Key)
+	if info.Role != LiveGuest || info.Joined || ps2.lr.game != jlt.game {
+		t.Fatalf("reloaded, the player's table: %+v", info)
+	}
+	if b := ps2.lr.rec.(*recordBook[melee.State]); b.rec != recs[0] || !reflect.DeepEqual(recs[0].State(), jr.State()) {
+		t.Error("reloaded, the ledger read is not the table's own record, or differs from the judge's")
+	}
+	again, _, _ := LoadRecords(store.NSLedger, melee.New)
+	if again[0] != recs[0] {
+		t.Error("reading the ledgers again gave another record than the table's")
+	}
+	if key, ok := FollowedKey(FollowPrefix + "code.secret." + jlt.game); !ok || key != pr.Key {
+		t.Errorf("FollowedKey: %q %v, want the player's copy", key, ok)
+	}
+	StopSharing()
+	if ps2.lr != nil || LiveRecord(pr.Key).Role != "" {
+		t.Fatal("after stopping, the phone still follows")
+	}
+	if err := recs[0].Apply(&melee.AddPlayer{Player: "Eve", Pilots: []string{"Io"}}); err != nil {
+		t.Errorf("a copy no longer followed is the phone's own: %v", err)
+	}
+}
+
+// madeOp tells the one change a page made from the journal's counts.
+func TestMadeOp(t *testing.T) {
+	j := melee.New()
+	for _, ev := range []journal.Event[melee.State]{
+		&melee.Open{Name: "Solaris Open", Ruleset: "T"},
+		&melee.AddPlayer{Player: "Amy", Pilots: []string{"Kell"}},
+		&melee.AddPlayer{Player: "Ben", Pilots: []string{"Rho"}},
+	} {
+		if err := j.Apply(ev); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		what   string
+		change func() error
+		kind   string // "" for nothing made, "error" for a refusal
+	}{
+		{"nothing", func() error { return nil }, ""},
+		{"undo", j.Undo, live.KindUndo},
+		{"undo again", j.Undo, live.KindUndo},
+		{"redo of one of two", j.Redo, live.KindRedo},
+		{"redo of the last", j.Redo, live.KindEvent},
+		{"two undos at once", func() error { j.Undo(); return j.Undo() }, "error"},
+		{"an event over a redo list", func() error { return j.Apply(&melee.AddPlayer{Player: "Cid", Pilots: []string{"Vex"}}) }, live.KindEvent},
+	} {
+		n0, d0 := j.Len(), j.Redos()
+		if err := c.change(); err != nil {
+			t.Fatal(err)
+		}
+		op, made, err := madeOp(j, n0, d0)
+		got := op.Kind
+		switch {
+		case err != nil:
+			got = "error"
+		case !made:
+			got = ""
+		}
+		if got != c.kind {
+			t.Errorf("%s: %q, want %q", c.what, got, c.kind)
+		}
+		if c.kind == live.KindEvent && !json.Valid(op.Event) {
+			t.Errorf("%s: the event %s", c.what, op.Event)
+		}
+	}
+}
