@@ -61,6 +61,9 @@ type LedgerPage struct {
 	wantEv  string        // an event to open (/ledger?event=key&pilot=name: an import)
 	wantPi  string        // the pilot to show in it
 
+	follow    string // the judge's code this page was opened with (/ledger#follow.…), until its ledger is open
+	followKey string // this phone's copy of the judge's ledger, once Follow is tapped
+
 	designs   *roster.Roster // the built-in and imported designs, once asked for
 	designErr string
 	finding   bool // the designs are being read
@@ -89,6 +92,9 @@ func (p *LedgerPage) OnNav(ctx app.Context) {
 	if ev := q.Get("event"); ev != "" {
 		p.wantEv, p.wantPi = ev, q.Get("pilot")
 	}
+	if f := ctx.Page().URL().Fragment; strings.HasPrefix(f, session.FollowPrefix) {
+		p.follow, p.followKey, p.msg = f, "", ""
+	}
 	p.openWanted(ctx)
 }
 
@@ -96,6 +102,7 @@ func (p *LedgerPage) OnNav(ctx app.Context) {
 // outside rendering, so its preview or refusal shows after the page is
 // mounted.
 func (p *LedgerPage) openWanted(app.Context) {
+	p.followed()
 	if (p.want == "" && p.wantEv == "") || !session.Ready() {
 		return
 	}
@@ -133,6 +140,9 @@ func (p *LedgerPage) content() []app.UI {
 		return []app.UI{app.P().Class("muted").Text("Opening storage…")}
 	}
 	p.load()
+	if p.follow != "" {
+		return []app.UI{&kit.View{ID: "led-main", HTML: p.followHTML()}}
+	}
 	if p.cur == nil {
 		return []app.UI{&kit.View{ID: "led-main", HTML: p.eventsHTML()}}
 	}
@@ -204,6 +214,9 @@ func (p *LedgerPage) onTap(ctx app.Context, e app.Event) {
 func (p *LedgerPage) tap(act, k, v string) {
 	p.msg = ""
 	kit.Say(kit.Info, "")
+	if p.liveTap(act) {
+		return
+	}
 	switch act {
 	case "rs":
 		p.form["rs"] = v
@@ -330,7 +343,10 @@ func (p *LedgerPage) num64(k string) int64 {
 // report drops the preview and says why f failed, if it did.
 func (p *LedgerPage) report(err error) {
 	p.pend = nil
-	if err != nil {
+	switch {
+	case refusedFollowing(err):
+		p.refuse(followingText)
+	case err != nil:
 		p.refuse(err.Error())
 	}
 }
@@ -392,6 +408,10 @@ func (p *LedgerPage) open(key string) {
 func (p *LedgerPage) propose(ev ledgerEv) {
 	p.pend, p.entries, p.lines, p.offer = nil, nil, nil, ""
 	if ev == nil || p.cur == nil {
+		return
+	}
+	if p.following() {
+		p.refuse(followingText)
 		return
 	}
 	switch ev.(type) {

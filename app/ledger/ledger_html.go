@@ -3,6 +3,7 @@ package ledger
 import (
 	"errors"
 	"lancemate/app/kit"
+	"lancemate/app/session"
 	"slices"
 	"strconv"
 	"strings"
@@ -134,8 +135,18 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 	}
 	for i, r := range p.recs {
 		s := r.Peek()
-		w.F(`<button class="card evcard" id="ev-%d" data-act="open" data-v="%s"><b>%s</b><span class="muted small">%s · Day %d · %s · %s</span></button>`,
-			i, r.Key, s.Name, s.Rules().Name, s.Day, count(len(s.Players), "player"), count(len(s.Entries), "entry"))
+		name, live := s.Name, ""
+		switch session.LiveRecord(r.Key).Role {
+		case session.LiveHost:
+			live = " · shared live"
+		case session.LiveGuest:
+			live = " · followed live"
+		}
+		if name == "" {
+			name = "The judge's ledger (not received yet)"
+		}
+		w.F(`<button class="card evcard" id="ev-%d" data-act="open" data-v="%s"><b>%s</b><span class="muted small">%s · Day %d · %s · %s%s</span></button>`,
+			i, r.Key, name, s.Rules().Name, s.Day, count(len(s.Players), "player"), count(len(s.Entries), "entry"), live)
 	}
 	w.F(`</section><section class="panel" id="ev-new"><h2>New event</h2>`)
 	p.field(&w, "ev-name", "Name", "text", "Solaris league night")
@@ -176,9 +187,12 @@ func (p *LedgerPage) barHTML(s *melee.State) kit.HTML {
 	if log := p.cur.Log(); len(log) > 1 {
 		undo = "Undo " + eventName(log[len(log)-1].Type())
 	}
-	btn(&w, "led-undo", "btn small", "undo", "", kit.Escape(undo), p.cur.Len() <= 1)
-	btn(&w, "led-redo", "btn small", "redo", "", kit.Escape(redo), !p.cur.CanRedo())
-	w.F(`</div><div class="segmented tabs" role="tablist">`)
+	following := p.following()
+	btn(&w, "led-undo", "btn small", "undo", "", kit.Escape(undo), p.cur.Len() <= 1 || following)
+	btn(&w, "led-redo", "btn small", "redo", "", kit.Escape(redo), !p.cur.CanRedo() || following)
+	w.F(`</div>`)
+	p.liveLine(&w)
+	w.F(`<div class="segmented tabs" role="tablist">`)
 	for _, t := range ledgerTabs {
 		w.F(`<button class="seg%s" id="tab-%s" role="tab" data-act="tab" data-v="%[2]s" aria-selected="%t">%s</button>`, kit.On(p.tab == t[0]), t[0], p.tab == t[0], t[1])
 	}
@@ -272,6 +286,7 @@ func (p *LedgerPage) tabHTML(s *melee.State) kit.HTML {
 		p.ledgerHTML(&w, s)
 	case "judge":
 		judgeHTML(&w, s)
+		p.shareHTML(&w)
 	default:
 		p.pilotsHTML(&w, s)
 	}

@@ -86,6 +86,23 @@ func (lt *liveTable) link() string {
 	return JoinPath + "#"
 }
 
+// host is what the player calls the host's phone: the host's, or the
+// judge's for a shared ledger.
+func (lt *liveTable) host() string {
+	if lt.rec != nil {
+		return "judge"
+	}
+	return "host"
+}
+
+// what is what the table shares, in the player's words.
+func (lt *liveTable) what() string {
+	if lt.rec != nil {
+		return "ledger"
+	}
+	return "game"
+}
+
 // hostPeer is a guest's name for its host's channel.
 const hostPeer live.PeerID = "host"
 
@@ -453,9 +470,9 @@ func (s *session) connect(lt *liveTable, offer, secret string) error {
 		lt.mu.Lock()
 		lt.info.Busy = ""
 		if err != nil {
-			lt.info.Err = "This phone could not answer the host's code: " + err.Error()
+			lt.info.Err = "This phone could not answer the " + lt.host() + "'s code: " + err.Error()
 		} else {
-			lt.info.Answer, lt.info.Busy = code, "Waiting for the host to take your code…"
+			lt.info.Answer, lt.info.Busy = code, "Waiting for the "+lt.host()+" to take your code…"
 		}
 		lt.mu.Unlock()
 		s.notify()
@@ -467,7 +484,7 @@ func (s *session) connect(lt *liveTable, offer, secret string) error {
 func (s *session) greet(lt *liveTable) {
 	lt.mu.Lock()
 	sends := lt.node.Join(hostPeer, lt.secret)
-	lt.info.Busy = "Receiving the game…"
+	lt.info.Busy = "Receiving the " + lt.what() + "…"
 	lt.pulse.Heard(hostPeer, time.Now())
 	lt.mu.Unlock()
 	s.send(lt, sends)
@@ -554,7 +571,7 @@ func (s *session) lost(lt *liveTable, p live.PeerID) {
 			lt.info.Silent, lt.quietNews = false, false // gone: Joined says so now
 		}
 		if p == hostPeer {
-			lt.info.Err = "The host's phone is out of reach. Scan its code again to rejoin: the game is kept here."
+			lt.info.Err = "The " + lt.host() + "'s phone is out of reach. Scan its code again to rejoin: the " + lt.what() + " is kept here."
 		}
 	}
 	if lt.node.Hosting() && lt.info.Busy == "Connecting…" {
@@ -958,7 +975,7 @@ func (s *session) saveTable(lt *liveTable) {
 	}
 	// The record and the table's log in one hand-off to the writer.
 	if err := st.SaveJSONs(recs...); err != nil {
-		s.problem("The table's game could not be saved: " + err.Error())
+		s.problem("The table's " + lt.what() + " could not be saved: " + err.Error())
 	}
 }
 
