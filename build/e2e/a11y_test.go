@@ -379,6 +379,28 @@ func TestAccessibility(t *testing.T) {
 	check("join (the code to show)")
 	noViolations(t, ctx, "the join page with a host's code")
 
+	// A shared ledger: the Judge tab sharing with its first code, then
+	// the follow page a player's camera opens and the code it shows (this
+	// phone, once it stopped sharing, follows its own code: the page is
+	// the same).
+	goTo(t, ctx, "/ledger", "Ledger")
+	click(t, ctx, "ev-0")
+	click(t, ctx, "tab-judge")
+	click(t, ctx, "led-share-go")
+	waitFor(t, ctx, "#led-share-qr svg")
+	check("ledger (Judge, sharing)")
+	link = qrOf(t, ctx, "led-share-qr")
+	click(t, ctx, "led-share-stop")
+	do(t, ctx, chromedp.Navigate("about:blank"))
+	do(t, ctx, chromedp.Navigate(link))
+	ready(t, ctx)
+	waitFor(t, ctx, "#led-follow-go")
+	check("ledger (follow)")
+	click(t, ctx, "led-follow-go")
+	waitFor(t, ctx, "#led-follow-qr svg")
+	check("ledger (follow, the code to show)")
+	noViolations(t, ctx, "a shared ledger's Judge tab and follow page")
+
 	// Counts by rule, for the report.
 	var lines []string
 	for _, state := range slices.Sorted(maps.Keys(report)) {

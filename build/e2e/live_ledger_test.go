@@ -26,12 +26,21 @@ import (
 func TestLiveLedger(t *testing.T) {
 	judge, srv, _ := launch(t, "/ledger")
 	leagueStable(t, judge, "Kell", "Ana", "Bo", "Cy")
+	var found []string
+	checkWords := func(name string, ctx context.Context) { // the players' words on each screen (TestPlayersWords)
+		t.Helper()
+		w := &words{t: t, ctx: ctx}
+		w.check(name)
+		found = append(found, w.found...)
+	}
+	defer func() { t.Logf("found:\n%s", strings.Join(found, "\n")) }()
 
 	// The judge shares the event and shows the first player's code.
 	click(t, judge, "tab-judge")
 	click(t, judge, "led-share-go")
 	waitFor(t, judge, "#led-share-qr svg")
 	shot(t, judge, "live-ledger-judge-code", "#led-share", false)
+	checkWords("the judge's code", judge)
 	link := qrOf(t, judge, "led-share-qr")
 	prefix := srv.URL + "/ledger#" + session.FollowPrefix
 	if !strings.HasPrefix(link, prefix) {
@@ -46,9 +55,11 @@ func TestLiveLedger(t *testing.T) {
 	do(t, player, chromedp.Navigate(playerOrigin+"/ledger#"+strings.TrimPrefix(link, srv.URL+"/ledger#")))
 	ready(t, player)
 	waitText(t, player, "#led-follow", "Follow the judge's ledger")
+	checkWords("the follow page", player)
 	click(t, player, "led-follow-go")
 	waitFor(t, player, "#led-follow-qr svg")
 	shot(t, player, "live-ledger-player-code", "#led-follow", false)
+	checkWords("the player's code", player)
 	code := strings.TrimSpace(text(t, player, "#led-follow-code"))
 	if qr := qrOf(t, player, "led-follow-qr"); qr != code {
 		t.Errorf("the player's QR code reads %q, its typed code is %q", qr, code)
@@ -63,6 +74,8 @@ func TestLiveLedger(t *testing.T) {
 	waitText(t, player, "#feedback", "Following the judge's ledger")
 	waitText(t, player, "#ledger", "Fun Factory")
 	shot(t, player, "live-ledger-player", "#led-bar", false)
+	checkWords("the followed ledger", player)
+	checkWords("the judge sharing with a phone", judge)
 
 	// The judge's changes reach the player: a stable, its undo, its redo.
 	click(t, judge, "tab-pilots")
@@ -82,6 +95,7 @@ func TestLiveLedger(t *testing.T) {
 	waitText(t, player, "#feedback", "only the judge records in it")
 	onScreen(t, player, "#feedback")
 	shot(t, player, "live-ledger-player-refused", "#feedback", false)
+	checkWords("a player's change refused", player)
 	if strings.Contains(text(t, judge, "#ledger"), "Steiner Team") || strings.Contains(text(t, player, "#led-tab-view"), "Steiner Team (") {
 		t.Error("the player's refused stable shows on a phone")
 	}
