@@ -168,6 +168,7 @@ func (p *LedgerPage) load() {
 		p.loadErr = err.Error()
 		return
 	}
+	session.AdoptShared(recs, melee.Registry()) // a ledger shared or followed live changes through its table
 	p.recs, p.bad, p.loaded = recs, bad, true
 }
 

@@ -108,7 +108,7 @@ func (p *LedgerPage) liveTap(act string) bool {
 		if p.cur == nil {
 			return true
 		}
-		if err := session.HostRecord(p.cur, origin()); err != nil {
+		if err := session.HostRecord(p.cur, melee.Registry(), origin()); err != nil {
 			p.refuse(err.Error())
 		}
 	case "live-invite":
@@ -141,7 +141,7 @@ func (p *LedgerPage) liveTap(act string) bool {
 			kit.Say(kit.Done, "The ledger is no longer shared: players' phones keep their copies as they are.")
 		}
 	case "follow":
-		key, err := session.FollowRecord(store.NSLedger, p.follow, melee.New)
+		key, err := session.FollowRecord(store.NSLedger, p.follow, melee.New, melee.Registry())
 		if err != nil {
 			p.refuse(err.Error())
 			return true

@@ -59,11 +59,11 @@ type LiveInfo struct {
 type liveTable struct {
 	mu        sync.Mutex
 	node      *live.Node
-	game      string       // the table's game id
-	key       string       // the game's record here (the shared record's, for rec)
-	rec       sharedRecord // the journal record shared instead of the game in play (liverecord.go), nil for the game
-	joinAt    string       // host: the page and fragment prefix of its codes' links (JoinPath+"#" for the game)
-	secret    string       // guest: the secret of the host's code
+	game      string        // the table's game id
+	key       string        // the game's record here (the shared record's, for rec)
+	rec       *sharedRecord // the journal record shared instead of the game in play (liverecord.go), nil for the game
+	joinAt    string        // host: the page and fragment prefix of its codes' links (JoinPath+"#" for the game)
+	secret    string        // guest: the secret of the host's code
 	info      LiveInfo
 	conns     map[live.PeerID]*conn
 	invite    *conn // host: the connection waiting for a guest's code

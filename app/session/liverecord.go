@@ -34,56 +34,93 @@ const ledgerPage = "/ledger"
 // ErrFollowing refuses a change to a record this phone follows.
 var ErrFollowing = errors.New("this ledger follows the judge's phone live: only the judge's phone records in it")
 
-// sharedRecord is a journal record a live table shares (recordBook).
-type sharedRecord interface {
-	live.Engine
-	live.Resetter
-	// changed returns the record's text when the table changed it since
-	// it was last asked, for saveTable to store with the table's log.
-	changed() (text []byte, ok bool, err error)
+// sharedJournal is what a live table uses of a journal, whatever its
+// state (journal.Journal[S] has it): an interface, so the app carries one
+// copy of the sharing code for every kind of journal it keeps.
+type sharedJournal interface {
+	Len() int
+	CanRedo() bool
+	Undo() error
+	Redo() error
+	MarshalJSON() ([]byte, error)
+	Load(saved []byte) error
 }
 
-// recordBook is a journal record as a live table shares it.
-type recordBook[S any] struct {
-	rec   *Record[S]
-	made  bool // the op being committed was already made on the journal (the host's own change, Record.Commit)
-	dirty bool // the journal changed since saveTable last stored it
+// sharedRecord is a journal record as a live table shares it: its ops
+// are the journal's events as a saved journal holds them, undos and
+// redos.
+type sharedRecord struct {
+	key   string                   // the record's key
+	j     sharedJournal            // its journal
+	apply func(event []byte) error // reads one event as a saved journal holds it and applies it
+	made  bool                     // the op being committed was already made on the journal (the host's own change, Record.Commit)
+	dirty bool                     // the journal changed since saveTable last stored it
+	text  []byte                   // the journal as the host's change left it (commitShared), nil when not known
+}
+
+// shareOf is r, whose events reg reads, as a live table shares it.
+func shareOf[S any](r *Record[S], reg *journal.Registry[S]) *sharedRecord {
+	j := r.Journal
+	return &sharedRecord{key: r.Key, j: j, apply: func(b []byte) error {
+		ev, err := reg.Unmarshal(b)
+		if err != nil {
+			return err
+		}
+		return j.Apply(ev)
+	}}
 }
 
 // Apply implements live.Engine.
-func (b *recordBook[S]) Apply(op live.Op) error {
+func (b *sharedRecord) Apply(op live.Op) error {
 	if b.made {
 		b.made, b.dirty = false, true
 		return nil
 	}
-	if err := (live.Journal[S]{J: b.rec.Journal}).Apply(op); err != nil {
-		return err
+	var err error
+	switch op.Kind {
+	case live.KindUndo:
+		err = b.j.Undo()
+	case live.KindRedo:
+		err = b.j.Redo()
+	case live.KindEvent:
+		err = b.apply(op.Event)
+	default:
+		err = fmt.Errorf("a change of unknown kind %q", op.Kind)
 	}
-	b.dirty = true
-	return nil
+	if err == nil {
+		b.dirty, b.text = true, nil
+	}
+	return err
 }
+
+// emptyJournal is a saved journal with nothing in it.
+var emptyJournal = []byte(`{"log":[]}`)
 
 // Reset implements live.Resetter.
-func (b *recordBook[S]) Reset() error {
-	b.rec.Journal.Reset()
-	b.dirty = true
-	return nil
+func (b *sharedRecord) Reset() error {
+	b.dirty, b.text = true, nil
+	return b.j.Load(emptyJournal)
 }
 
-func (b *recordBook[S]) changed() ([]byte, bool, error) {
+// changed returns the record's text when the table changed it since it
+// was last asked, for saveTable to store with the table's log.
+func (b *sharedRecord) changed() ([]byte, bool, error) {
 	if !b.dirty {
 		return nil, false, nil
 	}
 	b.dirty = false
-	text, err := json.Marshal(b.rec.Journal)
+	if b.text != nil {
+		return b.text, true, nil
+	}
+	text, err := b.j.MarshalJSON()
 	return text, true, err
 }
 
 // journalLog is the table's log of a journal a phone starts sharing: its
 // events, then its undone events (the first undone last) and as many
 // undos, so every follower holds the same redo list.
-func journalLog[S any](me string, j *journal.Journal[S]) ([]live.Entry, error) {
-	b, err := json.Marshal(j)
+func journalLog(me string, j sharedJournal) ([]live.Entry, error) {
+	b, err := j.MarshalJSON()
 	if err != nil {
 		return nil, err
 	}
@@ -109,10 +146,19 @@ func journalLog[S any](me string, j *journal.Journal[S]) ([]live.Entry, error) {
 	return entries, nil
 }
 
-// HostRecord shares the record r live from this phone (the judge's):
-// the code for the first follower is made at once (InviteFollower).
-func HostRecord[S any](r *Record[S], origin string) error {
-	s := sess
+// HostRecord shares the record r, whose events reg reads, live from this
+// phone (the judge's): the code for the first follower is made at once
+// (InviteFollower).
+func HostRecord[S any](r *Record[S], reg *journal.Registry[S], origin string) error {
+	sr := shareOf(r, reg)
+	err := sess.hostRecord(sr, origin)
+	if err == nil && sess.tableOf(sr) != nil {
+		r.share = sr
+	}
+	return err
+}
+
+func (s *session) hostRecord(r *sharedRecord, origin string) error {
 	if err := s.writable(); err != nil {
 		return err
 	}
@@ -120,18 +166,18 @@ func HostRecord[S any](r *Record[S], origin string) error {
 	cur := s.lr
 	s.mu.Unlock()
 	if cur != nil {
-		if cur.key == r.Key && cur.node.Hosting() {
+		if cur.key == r.key && cur.node.Hosting() {
 			s.inviteGuest(cur, origin)
 			return nil
 		}
 		return errors.New("this phone already shares or follows another ledger: stop that first")
 	}
 	me := seat(0)
-	entries, err := journalLog(me, r.Journal)
+	entries, err := journalLog(me, r.j)
 	if err != nil {
 		return fmt.Errorf("the ledger could not be shared: %w", err)
 	}
-	lt := &liveTable{game: randomHex(8), key: r.Key, rec: &recordBook[S]{rec: r}, joinAt: ledgerPage + "#" + FollowPrefix,
+	lt := &liveTable{game: randomHex(8), key: r.key, rec: r, joinAt: ledgerPage + "#" + FollowPrefix,
 		conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost}}
 	if lt.node, err = live.New(me, lt.game, lt.rec, entries); err != nil {
 		return err
@@ -236,12 +282,20 @@ func FollowedKey(fragment string) (key string, ok bool) {
 }
 
 // FollowRecord follows the record of a judge's code (the link's fragment,
-// FollowPrefix included), kept in namespace ns as a journal made by fresh:
+// FollowPrefix included), kept in namespace ns as a journal made by fresh
+// whose events reg reads:
 // the answer code to show the judge comes in LiveRecord's Answer. A phone
 // that followed the same table goes on with its copy and receives only
 // what it missed. It returns the key of the copy here.
-func FollowRecord[S any](ns, fragment string, fresh func() *journal.Journal[S]) (string, error) {
-	s := sess
+func FollowRecord[S any](ns, fragment string, fresh func() *journal.Journal[S], reg *journal.Registry[S]) (string, error) {
+	return sess.followRecord(fragment, ns, func(key string) *sharedRecord {
+		return shareOf(&Record[S]{Key: key, Journal: fresh()}, reg)
+	})
+}
+
+// followRecord is FollowRecord; record makes a record of the right kind
+// under a key.
+func (s *session) followRecord(fragment, ns string, record func(key string) *sharedRecord) (string, error) {
 	if err := s.writable(); err != nil {
 		return "", err
 	}
@@ -263,18 +317,21 @@ func FollowRecord[S any](ns, fragment string, fresh func() *journal.Journal[S]) 
 	if lt == nil {
 		var rec tableRecord
 		if found, err := st.Load(tableNS+id, &rec); found && err == nil && rec.Kind == kindRecord {
-			r := &Record[S]{Key: rec.Key, Journal: fresh()}
-			if lt, err = resumeRecord(r, rec); err != nil {
+			if lt, err = s.resumeRecord(record(rec.Key), rec); err != nil {
 				return "", fmt.Errorf("this phone's copy of the ledger could not be opened again (%w): stop following it first", err)
 			}
 		}
 	}
 	if lt == nil {
-		r, err := NewRecord(ns, fresh())
+		r := record(FreshKey(st, ns))
+		text, err := r.j.MarshalJSON()
+		if err == nil {
+			err = st.SaveJSON(r.key, string(text))
+		}
 		if err != nil {
 			return "", err
 		}
-		lt = &liveTable{game: id, key: r.Key, rec: &recordBook[S]{rec: r}, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest}}
+		lt = &liveTable{game: id, key: r.key, rec: r, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest}}
 		if lt.node, err = live.New(seat(0), id, lt.rec, nil); err != nil {
 			return "", err
 		}
@@ -290,10 +347,10 @@ func FollowRecord[S any](ns, fragment string, fresh func() *journal.Journal[S]) 
 // so the two cannot disagree after a crash between their writes. A host
 // hosts again (the followers scan its next code); a follower is not
 // connected until it scans the judge's code again.
-func resumeRecord[S any](r *Record[S], rec tableRecord) (*liveTable, error) {
-	s := sess
-	book := &recordBook[S]{rec: r}
-	r.Journal.Reset()
+func (s *session) resumeRecord(book *sharedRecord, rec tableRecord) (*liveTable, error) {
+	if err := book.Reset(); err != nil {
+		return nil, err
+	}
 	for _, e := range rec.Log {
 		if err := book.Apply(e.Op); err != nil {
 			return nil, fmt.Errorf("entry %d: %w", e.Seq, err)
@@ -320,12 +377,27 @@ func resumeRecord[S any](r *Record[S], rec tableRecord) (*liveTable, error) {
 	return lt, nil
 }
 
-// adoptShared puts the live table's own record in place of the one just
-// read for the same key (the page and the table then change one
-// journal), and, the first time records are read, goes back to a shared
-// record's table stored for one of them (the app was closed or reloaded).
-func adoptShared[S any](recs []*Record[S]) {
-	s := sess
+// AdoptShared is for the records a page has just read (LoadRecords) that
+// can be shared live, whose events reg reads: the one the live table shares or follows gets the
+// table's own journal (the page and the table then change one journal,
+// and its changes go through the table: Record.Commit), and, the first
+// time, a table stored for one of them is opened again (the app was
+// closed or reloaded).
+func AdoptShared[S any](recs []*Record[S], reg *journal.Registry[S]) {
+	shared := make([]*sharedRecord, len(recs))
+	for i, r := range recs {
+		shared[i] = shareOf(r, reg)
+	}
+	if i, sr := sess.adopt(shared); i >= 0 {
+		if j, ok := sr.j.(*journal.Journal[S]); ok {
+			recs[i].Journal, recs[i].share = j, sr
+		}
+	}
+}
+
+// adopt is AdoptShared: the index of the record the live table shares
+// and the table's part; -1 for none.
+func (s *session) adopt(recs []*sharedRecord) (int, *sharedRecord) {
 	s.mu.Lock()
 	lt, resume := s.lr, s.lr == nil && !s.lrResumed
 	if resume {
@@ -333,58 +405,65 @@ func adoptShared[S any](recs []*Record[S]) {
 	}
 	s.mu.Unlock()
 	if lt != nil {
-		if book, ok := lt.rec.(*recordBook[S]); ok {
-			for i, r := range recs {
-				if r.Key == lt.key {
-					recs[i] = book.rec
-				}
+		for i, r := range recs {
+			if r.key == lt.key {
+				return i, lt.rec
 			}
 		}
-		return
+		return -1, nil
 	}
 	st := s.store()
 	if !resume || st == nil {
-		return
+		return -1, nil
 	}
 	for _, k := range st.Keys(tableNS) {
 		var rec tableRecord
 		if found, err := st.Load(k, &rec); !found || err != nil || rec.Kind != kindRecord {
 			continue
 		}
-		for _, r := range recs {
-			if r.Key != rec.Key {
+		for i, r := range recs {
+			if r.key != rec.Key {
 				continue
 			}
-			if _, err := resumeRecord(r, rec); err != nil {
-				s.problem("The live table of the ledger " + r.Key + " could not be opened again (" + err.Error() + "): the ledger is kept as it was.")
-				if _, err := st.Load(r.Key, &replayed[S]{r.Journal}); err != nil {
-					s.problem("The ledger " + r.Key + " could not be read again: " + err.Error())
+			_, err := s.resumeRecord(r, rec)
+			if err == nil {
+				return i, r
+			}
+			// The journal, emptied by the attempt, is read again as stored.
+			s.problem("The live table of the ledger " + rec.Key + " could not be opened again (" + err.Error() + "): the ledger is kept as it was.")
+			var text json.RawMessage
+			if _, lerr := st.Load(rec.Key, &text); lerr == nil {
+				if lerr = r.j.Load(text); lerr != nil {
+					s.problem("The ledger " + rec.Key + " could not be read again: " + lerr.Error())
 				}
 			}
-			return
+			return -1, nil
 		}
 	}
+	return -1, nil
 }
 
 // commitShared is Record.Commit for a record at a live table: refused on
 // a follower; on the host, f makes the change on the journal and the
 // change is entered in the table's log as made (one op: an event, an undo
 // or a redo), sent to every follower and stored with the log.
-func commitShared[S any](lt *liveTable, r *Record[S], f func() error) error {
-	book, ok := lt.rec.(*recordBook[S])
-	if !ok || book.rec != r {
-		return errors.New("this ledger is open twice: open it again from the list")
-	}
+func commitShared(lt *liveTable, f func() error) error {
+	book, r := lt.rec, lt.rec.j
 	lt.mu.Lock()
 	defer lt.mu.Unlock()
 	if !lt.node.Hosting() {
 		return ErrFollowing
 	}
-	n0, d0 := r.Len(), r.Redos()
+	n0 := r.Len()
 	if err := f(); err != nil {
 		return err
 	}
-	op, made, err := madeOp(r.Journal, n0, d0)
+	text, err := r.MarshalJSON()
+	var op live.Op
+	made := false
+	if err == nil {
+		op, made, err = madeOp(text, n0, r.CanRedo())
+	}
 	if err == nil && !made {
 		return nil // nothing changed
 	}
@@ -393,47 +472,54 @@ func commitShared[S any](lt *liveTable, r *Record[S], f func() error) error {
 		_, sends, derr := lt.node.Do(op)
 		book.made, err = false, derr
 		if err == nil {
+			book.text = text
 			lt.sendLocked(sends) // the change goes out first; storing waits for it
 			sess.saveTable(lt)
 			return nil
 		}
 	}
 	// The change cannot be shared: the journal goes back to the table's log.
-	r.Journal.Reset()
+	if rerr := book.Reset(); rerr != nil {
+		return fmt.Errorf("the ledger could not be made again from the table's log: %w", rerr)
+	}
 	for _, e := range lt.node.Log() {
-		if rerr := (live.Journal[S]{J: r.Journal}).Apply(e.Op); rerr != nil {
+		if rerr := book.Apply(e.Op); rerr != nil {
 			return fmt.Errorf("the ledger could not be made again from the table's log (entry %d: %w)", e.Seq, rerr)
 		}
 	}
 	return fmt.Errorf("the change could not be shared: %w", err)
 }
 
-// madeOp is the one op that took the journal j from n0 events and d0
-// undone ones to where it is now. A new event is told from a redo by the
-// redo list it leaves: a new event empties it, a redo shortens it by one.
-// When the list held one event, both leave it empty and give the same
-// journal, so the event is sent. made is false when nothing changed.
-func madeOp[S any](j *journal.Journal[S], n0, d0 int) (op live.Op, made bool, err error) {
-	n, d := j.Len(), j.Redos()
-	switch {
-	case n == n0 && d == d0:
-		return live.Op{}, false, nil
-	case n == n0+1 && d == 0:
-		b, err := j.MarshalEvent(j.Log()[n-1])
-		return live.Op{Kind: live.KindEvent, Event: b}, true, err
-	case n == n0+1 && d == d0-1:
-		return live.Op{Kind: live.KindRedo}, true, nil
-	case n == n0-1 && d == d0+1:
-		return live.Op{Kind: live.KindUndo}, true, nil
+// madeOp is the one op that took a journal from n0 events to text (the
+// journal now, as saved), whose redo list is now empty unless canRedo.
+// Only an undo shortens the log. A redo lengthens it and leaves its
+// redo list short by one; a new event empties the list: a redo that
+// empties it gives the same journal as the event it makes again, so the
+// event is sent. made is false when nothing changed.
+func madeOp(text []byte, n0 int, canRedo bool) (op live.Op, made bool, err error) {
+	var saved struct{ Log []json.RawMessage }
+	if err := json.Unmarshal(text, &saved); err != nil {
+		return live.Op{}, false, err
 	}
-	return live.Op{}, false, fmt.Errorf("the ledger went from %d events to %d at once", n0, n)
+	switch n := len(saved.Log); {
+	case n == n0:
+		return live.Op{}, false, nil
+	case n == n0-1:
+		return live.Op{Kind: live.KindUndo}, true, nil
+	case n == n0+1 && canRedo:
+		return live.Op{Kind: live.KindRedo}, true, nil
+	case n == n0+1:
+		return live.Op{Kind: live.KindEvent, Event: saved.Log[n-1]}, true, nil
+	default:
+		return live.Op{}, false, fmt.Errorf("the ledger went from %d events to %d at once", n0, n)
+	}
 }
 
-// sharedRecordTable returns the live table of the record key, nil when it
-// is neither shared nor followed.
-func (s *session) sharedRecordTable(key string) *liveTable {
+// tableOf returns the live table that shares sr, nil when none does now
+// (the record is no longer shared or followed, or sr is nil).
+func (s *session) tableOf(sr *sharedRecord) *liveTable {
 	lt := s.sharedTable()
-	if lt == nil || lt.key != key {
+	if sr == nil || lt == nil || lt.rec != sr {
 		return nil
 	}
 	return lt

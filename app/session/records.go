@@ -17,6 +17,7 @@ import (
 type Record[S any] struct {
 	Key string
 	*journal.Journal[S]
+	share *sharedRecord // the live table's part when the record is shared or followed (liverecord.go), else nil
 }
 
 // Commit runs f (an Apply, Undo, Redo or an engine's own way of applying)
@@ -25,8 +26,8 @@ func (r *Record[S]) Commit(f func() error) error {
 	if err := sess.writable(); err != nil {
 		return err
 	}
-	if lt := sess.sharedRecordTable(r.Key); lt != nil {
-		return commitShared(lt, r, f)
+	if lt := sess.tableOf(r.share); lt != nil {
+		return commitShared(lt, f)
 	}
 	if err := f(); err != nil {
 		return err
@@ -51,8 +52,7 @@ type replayed[S any] struct{ j *journal.Journal[S] }
 func (r *replayed[S]) UnmarshalJSON(b []byte) error { return r.j.Load(b) }
 
 // LoadRecords reads every readable record under ns, oldest key first, each
-// into a journal made by fresh, and lists the damaged ones under ns. A
-// record shared or followed live is the live table's own (adoptShared).
+// into a journal made by fresh, and lists the damaged ones under ns.
 func LoadRecords[S any](ns string, fresh func() *journal.Journal[S]) ([]*Record[S], []store.Damaged, error) {
 	st := sess.store()
 	if st == nil {
@@ -65,7 +65,6 @@ func LoadRecords[S any](ns string, fresh func() *journal.Journal[S]) ([]*Record[
 			out = append(out, &Record[S]{Key: k, Journal: j})
 		}
 	}
-	adoptShared(out)
 	var bad []store.Damaged
 	for _, d := range st.Damaged() {
 		if strings.HasPrefix(d.Key, ns) {

@@ -170,26 +170,6 @@ func (j *Journal[S]) Apply(ev Event[S]) error {
 	return nil
 }
 
-// MarshalEvent writes ev as the journal's registry writes it (a saved
-// log's form): how a live table carries one event to other phones.
-func (j *Journal[S]) MarshalEvent(ev Event[S]) ([]byte, error) { return j.reg.Marshal(ev) }
-
-// ApplyJSON reads an event written by MarshalEvent and applies it.
-func (j *Journal[S]) ApplyJSON(b []byte) error {
-	ev, err := j.reg.Unmarshal(b)
-	if err != nil {
-		return err
-	}
-	return j.Apply(ev)
-}
-
-// Redos is the number of undone events Redo can apply again.
-func (j *Journal[S]) Redos() int { return len(j.redo) }
-
-// Reset empties the journal: the state is init() again, with nothing to
-// undo or redo.
-func (j *Journal[S]) Reset() { j.state, j.log, j.redo = j.init(), nil, nil }
-
 // CanUndo reports whether there is an event to undo.
 func (j *Journal[S]) CanUndo() bool { return len(j.log) > 0 }
 

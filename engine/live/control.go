@@ -1,5 +1,7 @@
 package live
 
+import "errors"
+
 // Authors says whose entries an undo and a redo would touch next, as the
 // table's log stands: undo is the seat that proposed the event an undo
 // takes back, redo the seat whose undone event a redo makes again ("" when
@@ -29,4 +31,19 @@ func Authors(log []Entry) (undo, redo string) {
 		redo = undone[n-1]
 	}
 	return undo, redo
+}
+
+// ErrHostOnly is HostOnly's refusal of another phone's change.
+var ErrHostOnly = errors.New("only the host's phone records here: this phone follows it")
+
+// HostOnly is the Control of a log that one phone keeps and the others
+// follow read-only (a judge's ledger): the host's seat may do anything,
+// every other seat nothing.
+func HostOnly(host string) Control {
+	return func(seat string, _ Op) error {
+		if seat != host {
+			return ErrHostOnly
+		}
+		return nil
+	}
 }
