@@ -63,6 +63,7 @@ type LedgerPage struct {
 
 	follow    string // the judge's code this page was opened with (/ledger#follow.…), until its ledger is open
 	followKey string // this phone's copy of the judge's ledger, once Follow is tapped
+	followers int    // the phones following the open event when last told (noteFollowers)
 
 	designs   *roster.Roster // the built-in and imported designs, once asked for
 	designErr string
@@ -94,6 +95,8 @@ func (p *LedgerPage) OnNav(ctx app.Context) {
 	}
 	if f := ctx.Page().URL().Fragment; strings.HasPrefix(f, session.FollowPrefix) {
 		p.follow, p.followKey, p.msg = f, "", ""
+	} else {
+		p.follow, p.followKey = "", "" // the bottom bar's Ledger leaves a judge's code
 	}
 	p.openWanted(ctx)
 }
@@ -103,6 +106,7 @@ func (p *LedgerPage) OnNav(ctx app.Context) {
 // mounted.
 func (p *LedgerPage) openWanted(app.Context) {
 	p.followed()
+	p.noteFollowers()
 	if (p.want == "" && p.wantEv == "") || !session.Ready() {
 		return
 	}

@@ -146,7 +146,7 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 			name = "The judge's ledger (not received yet)"
 		}
 		w.F(`<button class="card evcard" id="ev-%d" data-act="open" data-v="%s"><b>%s</b><span class="muted small">%s · Day %d · %s · %s%s</span></button>`,
-			i, r.Key, name, s.Rules().Name, s.Day, count(len(s.Players), "player"), count(len(s.Entries), "entry"), live)
+			i, r.Key, name, s.Rules().Name, s.Day, count(len(s.Players), "player"), kit.Count(len(s.Entries), "entry", "entries"), live)
 	}
 	w.F(`</section><section class="panel" id="ev-new"><h2>New event</h2>`)
 	p.field(&w, "ev-name", "Name", "text", "Solaris league night")
@@ -176,6 +176,10 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 
 var ledgerTabs = [...][2]string{{"pilots", "Pilots"}, {"board", "Board"}, {"obc", "Off Board"}, {"ledger", "Ledger"}, {"judge", "Judge"}}
 
+// judgeTools are the tabs only of use to the phone that records: a phone
+// following the judge's ledger is not shown them.
+var judgeTools = map[string]bool{"board": true, "obc": true}
+
 // barHTML is the event's title, undo and redo with what they take back,
 // and the tabs.
 func (p *LedgerPage) barHTML(s *melee.State) kit.HTML {
@@ -188,12 +192,17 @@ func (p *LedgerPage) barHTML(s *melee.State) kit.HTML {
 		undo = "Undo " + eventName(log[len(log)-1].Type())
 	}
 	following := p.following()
-	btn(&w, "led-undo", "btn small", "undo", "", kit.Escape(undo), p.cur.Len() <= 1 || following)
-	btn(&w, "led-redo", "btn small", "redo", "", kit.Escape(redo), !p.cur.CanRedo() || following)
+	if !following {
+		btn(&w, "led-undo", "btn small", "undo", "", kit.Escape(undo), p.cur.Len() <= 1)
+		btn(&w, "led-redo", "btn small", "redo", "", kit.Escape(redo), !p.cur.CanRedo())
+	}
 	w.F(`</div>`)
 	p.liveLine(&w)
 	w.F(`<div class="segmented tabs" role="tablist">`)
 	for _, t := range ledgerTabs {
+		if following && judgeTools[t[0]] {
+			continue
+		}
 		w.F(`<button class="seg%s" id="tab-%s" role="tab" data-act="tab" data-v="%[2]s" aria-selected="%t">%s</button>`, kit.On(p.tab == t[0]), t[0], p.tab == t[0], t[1])
 	}
 	w.F(`</div></div>`)
@@ -276,7 +285,11 @@ func balanceText(e melee.Entry, shared bool) string {
 func (p *LedgerPage) tabHTML(s *melee.State) kit.HTML {
 	var w kit.Writer
 	w.F(`<div id="led-tab">`)
-	switch p.tab {
+	tab := p.tab
+	if judgeTools[tab] && p.following() {
+		tab = "pilots"
+	}
+	switch tab {
 	case "board":
 		p.pilotChips(&w, s, false)
 		p.boardHTML(&w, s)
@@ -285,8 +298,8 @@ func (p *LedgerPage) tabHTML(s *melee.State) kit.HTML {
 	case "ledger":
 		p.ledgerHTML(&w, s)
 	case "judge":
-		judgeHTML(&w, s)
 		p.shareHTML(&w)
+		judgeHTML(&w, s)
 	default:
 		p.pilotsHTML(&w, s)
 	}
@@ -423,6 +436,9 @@ func (p *LedgerPage) pilotsHTML(w *kit.Writer, s *melee.State) {
 			w.F(`<p>%s</p></div>`, mechText(r, pi.Mech))
 		}
 		w.F(`</section>`)
+	}
+	if p.following() {
+		return // the judge adds players and runs the days
 	}
 	w.F(`<section class="panel" id="pl-new"><h2>Add a %s</h2>`, map[bool]string{true: "stable", false: "player"}[r.SharedPurse()])
 	p.field(w, "pl-name", map[bool]string{true: "Stable", false: "Player"}[r.SharedPurse()], "text", map[bool]string{true: "stable name", false: "player name"}[r.SharedPurse()])

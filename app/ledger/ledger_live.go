@@ -38,14 +38,16 @@ func (p *LedgerPage) liveLine(w *kit.Writer) {
 	info := p.liveInfo()
 	switch info.Role {
 	case session.LiveGuest:
-		w.F(`<p class="notice small" id="led-live" role="status">Live from the judge&#39;s phone, read-only.`)
+		w.F(`<div class="notice small" id="led-live" role="status"><p>Live from the judge&#39;s phone, read-only.`)
 		switch {
 		case !info.Joined:
-			w.F(` Not connected: scan the judge&#39;s code again to catch up; the ledger is kept here.`)
+			w.F(` Not connected: the judge&#39;s phone is out of reach or stopped sharing. Scan the judge&#39;s code again to catch up, or stop following to keep this copy as your own.`)
 		case info.Silent:
 			w.F(` The judge&#39;s phone has not answered for a few seconds: it may have left the Wi-Fi.`)
 		}
 		w.F(`</p>`)
+		btn(w, "led-live-stop", "btn small", "live-stop", "", "Stop following", false)
+		w.F(`</div>`)
 	case session.LiveHost:
 		w.F(`<p class="notice small" id="led-live" role="status">Shared live with %s (Judge tab).</p>`, kit.Count(len(info.Guests), "phone", "phones"))
 	}
@@ -61,8 +63,7 @@ func (p *LedgerPage) shareHTML(w *kit.Writer) {
 		w.F(`<p class="small">Players can follow this ledger on their own phones, live and read-only: every change recorded here shows there. The phones need the same Wi-Fi, or this phone&#39;s hotspot; no internet is used.</p>`)
 		btn(w, "led-share-go", "btn primary", "live-host", "", "Share live with players&#39; phones", false)
 	case session.LiveGuest:
-		w.F(`<p class="small" id="led-share-status">This ledger follows the judge&#39;s phone. Stop following to keep it here as your own copy, as last received.</p>`)
-		btn(w, "led-share-stop", "btn", "live-stop", "", "Stop following", false)
+		w.F(`<p class="small" id="led-share-status">This ledger follows the judge&#39;s phone. Stop following (at the top) to keep it here as your own copy, as last received.</p>`)
 	default:
 		n := len(info.Guests)
 		quiet := 0
@@ -86,7 +87,7 @@ func (p *LedgerPage) shareHTML(w *kit.Writer) {
 			if qr, ok := kit.QR(info.Invite); ok {
 				w.F(`<figure class="qrbox" id="led-share-qr">%s<figcaption>The next player scans this with the phone&#39;s camera, then shows you a code.</figcaption></figure>`, qr)
 			}
-			w.F(`<label class="field"><span>The player&#39;s code</span><input id="led-share-code" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="Scan it or type it"></label><div class="drow2">`)
+			w.F(`<label class="field"><span>The player&#39;s code</span><input id="led-share-code" autocomplete="off" autocapitalize="off" spellcheck="false" placeholder="Scan it or type it" value="%s"></label><div class="drow2">`, p.form["led-share-code"])
 			if kit.CanScan() {
 				btn(w, "led-share-scan", "btn", "live-scan", "", "Scan the code", false)
 			}
@@ -121,7 +122,9 @@ func (p *LedgerPage) liveTap(act string) bool {
 		}
 		if err := session.AcceptFollower(code); err != nil {
 			p.refuse("That code does not open a connection: check it with the player's screen.")
+			return true
 		}
+		p.form["led-share-code"] = ""
 	case "live-scan":
 		kit.ScanQR("led-share-video", func(text string, err error) {
 			if err != nil {
@@ -140,6 +143,8 @@ func (p *LedgerPage) liveTap(act string) bool {
 		} else {
 			kit.Say(kit.Done, "The ledger is no longer shared: players' phones keep their copies as they are.")
 		}
+	case "follow-cancel":
+		p.follow, p.followKey = "", ""
 	case "follow":
 		key, err := session.FollowRecord(store.NSLedger, p.follow, melee.New, melee.Registry())
 		if err != nil {
@@ -163,6 +168,12 @@ func (p *LedgerPage) followHTML() kit.HTML {
 	}
 	if p.followKey == "" {
 		w.F(`<h2>Follow the judge&#39;s ledger</h2>`)
+		if err := session.CheckFollowLink(p.follow); err != nil {
+			w.F(`<p class="error" id="led-follow-bad" role="alert">%s</p>`, plain(err.Error()))
+			btn(&w, "led-follow-cancel", "btn", "follow-cancel", "", "‹ Events", false)
+			w.F(`</section>`)
+			return w.HTML()
+		}
 		if _, again := session.FollowedKey(p.follow); again {
 			w.F(`<p>This phone followed this ledger before: it keeps its copy and receives what it missed.</p>`)
 			btn(&w, "led-follow-go", "btn primary big", "follow", "", "Follow again", false)
@@ -187,6 +198,7 @@ func (p *LedgerPage) followHTML() kit.HTML {
 		}
 		w.F(`<p class="code" id="led-follow-code">%s</p>`, info.Answer)
 	}
+	btn(&w, "led-follow-cancel", "btn", "follow-cancel", "", "‹ Events", false)
 	w.F(`</section>`)
 	return w.HTML()
 }
@@ -201,6 +213,17 @@ func (p *LedgerPage) followed() {
 	p.follow, p.followKey = "", ""
 	p.open(key)
 	kit.Say(kit.Done, "Following the judge's ledger: it changes here as the judge records.")
+}
+
+// noteFollowers says, where the judge is looking, that one more phone
+// follows the open event: the code shown is then a new one.
+func (p *LedgerPage) noteFollowers() {
+	info := p.liveInfo()
+	n := len(info.Guests)
+	if info.Role == session.LiveHost && n > p.followers {
+		kit.Say(kit.Done, kit.Count(n, "phone follows", "phones follow")+" this ledger live. The next player scans the new code.")
+	}
+	p.followers = n
 }
 
 // refusedFollowing reports a change refused because the event follows the

@@ -349,7 +349,8 @@ func (s *session) acceptGuest(lt *liveTable, code string) error {
 		defer lt.mu.Unlock()
 		if err != nil {
 			failed = err
-			lt.info.Err = "That code does not open a connection: " + err.Error()
+			lt.info.Err = "That code does not open a connection: check it with the player's screen, or scan it again."
+			println("lancemate: live table: a player's code:", err.Error())
 			return
 		}
 		lt.conns[id] = c

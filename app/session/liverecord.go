@@ -259,6 +259,13 @@ func followLink(fragment string) (offer, secret, id string, err error) {
 	return parts[0], parts[1], parts[2], nil
 }
 
+// CheckFollowLink says what is wrong with the fragment of a judge's code
+// (FollowPrefix included), nil when it can be followed.
+func CheckFollowLink(fragment string) error {
+	_, _, _, err := followLink(fragment)
+	return err
+}
+
 // FollowedKey reports whether this phone follows, or followed, the table
 // of a judge's code, and the key of its copy of the record there.
 func FollowedKey(fragment string) (key string, ok bool) {
