@@ -218,6 +218,9 @@ func (p *LedgerPage) followed() {
 // noteFollowers says, where the judge is looking, that one more phone
 // follows the open event: the code shown is then a new one.
 func (p *LedgerPage) noteFollowers() {
+	if p.cur != nil && session.TakeSharingEnded(p.cur.Key) {
+		kit.Say(kit.Done, "The judge stopped sharing: this ledger stays here as your own copy.")
+	}
 	info := p.liveInfo()
 	n := len(info.Guests)
 	if info.Role == session.LiveHost && n > p.followers {

@@ -103,6 +103,10 @@ func (lt *liveTable) what() string {
 	return "game"
 }
 
+// byeTime is how long a host that leaves its table keeps the channels
+// open for its "bye" to reach the guests.
+const byeTime = 500 * time.Millisecond
+
 // hostPeer is a guest's name for its host's channel.
 const hostPeer live.PeerID = "host"
 
@@ -532,10 +536,21 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 		if lt.node.Missing() {
 			sends = append(sends, lt.node.Join(hostPeer, lt.secret)...)
 		}
+		if lt.node.Ended() && lt.rec == nil {
+			lt.info.Busy, lt.info.Err = "", "The host's phone ended the table: the game is kept here. Scan the host's next code to play on at its table."
+		}
 	}
-	origin := lt.origin
+	origin, ended := lt.origin, lt.node.Ended()
 	lt.sendLocked(sends) // the commit goes on first; storing waits for it
 	lt.mu.Unlock()
+	if ended && lt.rec != nil {
+		// The judge stopped sharing: the copy is this phone's own now.
+		s.mu.Lock()
+		s.lrEnded = lt.key
+		s.mu.Unlock()
+		s.leave(lt)
+		return
+	}
 	s.saveTableSoon(lt)
 	if joined {
 		s.startBeats()
@@ -571,7 +586,7 @@ func (s *session) lost(lt *liveTable, p live.PeerID) {
 		if p == hostPeer {
 			lt.info.Silent, lt.quietNews = false, false // gone: Joined says so now
 		}
-		if p == hostPeer {
+		if p == hostPeer && !lt.node.Ended() { // an ended table says so (receive)
 			lt.info.Err = "The " + lt.host() + "'s phone is out of reach. Scan its code again to rejoin: the " + lt.what() + " is kept here."
 		}
 	}
@@ -817,7 +832,10 @@ func LeaveTable() {
 	}
 }
 
-// leave closes lt's channels, deletes its stored record and forgets it.
+// leave closes lt's channels, deletes its stored record and forgets it. A
+// host first tells its guests the table is over (live.Node.End): their
+// channels close a moment later, once that is sent (closing the
+// connection at once would drop it).
 func (s *session) leave(lt *liveTable) {
 	if st := s.store(); st != nil {
 		if err := st.Delete(tableNS + lt.game); err != nil {
@@ -825,14 +843,27 @@ func (s *session) leave(lt *liveTable) {
 		}
 	}
 	lt.mu.Lock()
+	bye := lt.node.End()
+	lt.sendLocked(bye)
+	conns := make([]*conn, 0, len(lt.conns)+1)
 	for p, c := range lt.conns {
-		c.close()
+		conns = append(conns, c)
 		delete(lt.conns, p)
 	}
 	if lt.invite != nil {
-		lt.invite.close()
+		conns = append(conns, lt.invite)
 	}
 	lt.mu.Unlock()
+	closeAll := func() {
+		for _, c := range conns {
+			c.close()
+		}
+	}
+	if len(bye) > 0 {
+		time.AfterFunc(byeTime, closeAll)
+	} else {
+		closeAll()
+	}
 	s.mu.Lock()
 	if s.lt == lt {
 		s.lt = nil

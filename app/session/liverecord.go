@@ -245,6 +245,18 @@ func StopSharing() {
 	}
 }
 
+// TakeSharingEnded reports, once, that the judge stopped sharing the
+// record key this phone followed: the copy here is this phone's own now.
+func TakeSharingEnded(key string) bool {
+	sess.mu.Lock()
+	defer sess.mu.Unlock()
+	if key == "" || sess.lrEnded != key {
+		return false
+	}
+	sess.lrEnded = ""
+	return true
+}
+
 // followLink splits the fragment of a judge's code (after FollowPrefix)
 // into the host's code, the secret and the table's id.
 func followLink(fragment string) (offer, secret, id string, err error) {

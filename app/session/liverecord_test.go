@@ -43,15 +43,20 @@ func (w *wire) flow() {
 // as makes s the session the package's functions use (a phone's own).
 func as(s *session) { sess = s }
 
-// TestSharedLedger: a judge's ledger followed by a player's phone. The
-// player receives the ledger with its redo list; every change the judge
-// makes on its page (an event, an undo, a redo, a new event after an
-// undo) reaches the player in order; the player's own change is refused
-// at the tap; both phones store the same ledger; the player's phone,
-// reloaded, goes back to following the same table with the same copy,
-// and reading the ledgers again gives the table's own record.
-func TestSharedLedger(t *testing.T) {
-	defer func(old *session) { sess = old }(sess)
+// followed is a judge's session sharing a ledger and a player's
+// following it, joined through a wire.
+type followed struct {
+	js, ps   *session
+	jr, pr   *Record[melee.State]
+	jlt, plt *liveTable
+	w        *wire
+	mem      *store.Memory // the player's storage
+}
+
+// followedLedger is a judge's Tournament ledger (Amy, and Ben undone)
+// shared and followed by a player's phone, which has received it.
+func followedLedger(t *testing.T) followed {
+	t.Helper()
 	js, ps := testSession(t), testSession(t)
 	mem := store.NewMemory()
 	st, err := store.Open(mem, func(err error) { t.Error(err) })
@@ -59,7 +64,6 @@ func TestSharedLedger(t *testing.T) {
 		t.Fatal(err)
 	}
 	ps.st = st
-
 	as(js)
 	jr, err := NewRecord(store.NSLedger, melee.New())
 	if err != nil {
@@ -108,6 +112,21 @@ func TestSharedLedger(t *testing.T) {
 		t.Fatalf("the player's copy: joined %v, %q, %d events, %d redos; want the judge's 2 and Ben's undone",
 			LiveRecord(pr.Key).Joined, pr.Peek().Name, pr.Len(), redos(t, pr.Journal))
 	}
+
+	return followed{js, ps, jr, pr, jlt, plt, w, mem}
+}
+
+// TestSharedLedger: a judge's ledger followed by a player's phone. The
+// player receives the ledger with its redo list; every change the judge
+// makes on its page (an event, an undo, a redo, a new event after an
+// undo) reaches the player in order; the player's own change is refused
+// at the tap; both phones store the same ledger; the player's phone,
+// reloaded, goes back to following the same table with the same copy,
+// and reading the ledgers again gives the table's own record.
+func TestSharedLedger(t *testing.T) {
+	defer func(old *session) { sess = old }(sess)
+	f := followedLedger(t)
+	js, ps, jr, pr, jlt, plt, w, mem := f.js, f.ps, f.jr, f.pr, f.jlt, f.plt, f.w, f.mem
 
 	// The judge's changes, made on its page's record, reach the player.
 	steps := []struct {
@@ -258,5 +277,30 @@ func TestMadeOp(t *testing.T) {
 		if got != c.kind || !strings.Contains(string(op.Event), c.event) {
 			t.Errorf("%s: %q %s, want %q with %s", c.what, got, op.Event, c.kind, c.event)
 		}
+	}
+}
+
+// The judge stops sharing while a player follows: the player's phone
+// hears it, its table is gone (its stored part too) and its copy is its
+// own, which it may change; the ledger page is told once.
+func TestJudgeStopsSharing(t *testing.T) {
+	defer func(old *session) { sess = old }(sess)
+	f := followedLedger(t)
+	as(f.js)
+	StopSharing()
+	f.w.flow()
+	as(f.ps)
+	if f.ps.lr != nil || LiveRecord(f.pr.Key).Role != "" {
+		t.Fatal("the player's phone still follows a ledger no longer shared")
+	}
+	if !TakeSharingEnded(f.pr.Key) || TakeSharingEnded(f.pr.Key) {
+		t.Error("the end of sharing is not told once")
+	}
+	f.ps.st.Flush()
+	if keys := f.ps.st.Keys(tableNS); len(keys) != 0 {
+		t.Errorf("the player's stored table is kept: %v", keys)
+	}
+	if err := f.pr.Apply(&melee.AddPlayer{Player: "Eve", Pilots: []string{"Io"}}); err != nil {
+		t.Errorf("the copy is not the player's own: %v", err)
 	}
 }

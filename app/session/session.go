@@ -85,6 +85,7 @@ type session struct {
 	ltResumed   bool       // the table stored for the game in play was looked for (resumeTable)
 	lr          *liveTable // the live table of a shared record (a judge's ledger, liverecord.go), nil for none
 	lrResumed   bool       // the table stored for a shared record was looked for (adoptShared)
+	lrEnded     string     // the key of the followed record whose host ended sharing, until TakeSharingEnded
 	unsaved     *Table     // the game the table changed and saveTable has not saved yet
 	onTable     func()     // shows a change the table brought (OnTable), nil for none
 	onTableID   int        // which OnTable call set onTable

@@ -19,10 +19,11 @@ import (
 // players' phones; the player's camera is the test reading the judge's QR
 // code off its screen; the player taps Follow and shows its code, which
 // the judge types in. The player then holds the ledger; the judge's new
-// stable, its undo and redo reach the player; the player's own change is
-// refused in view and changes nothing; both phones store the identical
+// stable, its undo and redo reach the player; the player's page is
+// read-only (no judge's tools, forms or undo); both phones store the identical
 // ledger; the player's phone, reloaded, still follows it and lists it as
-// followed.
+// followed; when the judge stops sharing, the player's phone is told and
+// its copy is its own.
 func TestLiveLedger(t *testing.T) {
 	judge, srv, _ := launch(t, "/ledger")
 	leagueStable(t, judge, "Kell", "Ana", "Bo", "Cy")
@@ -160,11 +161,15 @@ func TestLiveLedger(t *testing.T) {
 		t.Errorf("after rejoining, the judge's ledger:\n%.1500s\nthe player's:\n%.1500s", jl, pl)
 	}
 
-	// Stopping, the player keeps its copy as its own: it may change it.
-	click(t, player, "led-live-stop")
-	waitText(t, player, "#feedback", "the ledger stays here as your own copy")
+	// The judge stops sharing: the player's phone hears it at once and
+	// its copy is its own, tools and all.
+	click(t, judge, "tab-judge")
+	click(t, judge, "led-share-stop")
+	waitText(t, player, "#feedback", "The judge stopped sharing: this ledger stays here as your own copy.")
 	waitFor(t, player, "#pl-new")
 	waitFor(t, player, "#led-undo")
+	shot(t, player, "live-ledger-judge-stopped", "#led-bar", false)
+	checkWords("the judge stopped sharing", player)
 }
 
 // ledgerRecord is the stored text of the phone's only ledger.

@@ -18,6 +18,7 @@ func FuzzDecode(f *testing.F) {
 		{Type: msgRefuse, ID: 4, Reason: "no"},
 		{Type: msgTail, Entries: []Entry{{Seq: 1, By: "host", Op: add(1)}}},
 		{Type: msgBeat},
+		{Type: msgBye},
 	} {
 		f.Add(encode(m))
 	}

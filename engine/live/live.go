@@ -103,6 +103,7 @@ type Node struct {
 	nextID  int                     // guest: the next proposal's number
 	refused []Refusal               // guest: refusals not yet taken by the app
 	kept    [][]Entry               // guest: log tails set aside when the host's log differed
+	ended   bool                    // guest: the host ended the table (End)
 }
 
 // New starts a node for seat (a name unique to the phone) in the game with
@@ -246,7 +247,7 @@ func (n *Node) Guests() map[PeerID]string {
 // secret from the host's code: it says what the guest holds and resends
 // what it proposed and has not seen committed.
 func (n *Node) Join(host PeerID, secret string) []Send {
-	n.hosting, n.host, n.joined = false, host, false
+	n.hosting, n.host, n.joined, n.ended = false, host, false, false
 	if n.pending == nil {
 		n.pending = map[int]Op{}
 	}
@@ -264,6 +265,25 @@ func (n *Node) Leave(p PeerID) {
 		n.joined = false
 	}
 }
+
+// End is the host ending the table: the message that tells every guest
+// (Ended), and no guest is at the table any more. A guest that joins
+// again later is welcome.
+func (n *Node) End() []Send {
+	if !n.hosting {
+		return nil
+	}
+	out := make([]Send, 0, len(n.guests))
+	for _, p := range n.sortedGuests() {
+		out = append(out, Send{To: p, Data: encode(Message{Type: msgBye})})
+	}
+	n.guests = map[PeerID]string{}
+	return out
+}
+
+// Ended reports whether this guest's host ended the table (End), rather
+// than going out of reach.
+func (n *Node) Ended() bool { return n.ended }
 
 // Do is a tap on this phone. The host checks and commits it at once (the
 // returned sends carry it to every guest); a guest proposes it to the host
@@ -506,6 +526,9 @@ func (n *Node) receiveAsGuest(m Message) ([]Send, error) {
 			}
 		}
 		return nil, n.applyAhead()
+	case msgBye:
+		n.joined, n.ended = false, true
+		return nil, nil
 	case msgRefuse:
 		if _, ok := n.pending[m.ID]; ok {
 			delete(n.pending, m.ID)

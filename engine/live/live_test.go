@@ -479,6 +479,8 @@ func TestHostileMessages(t *testing.T) {
 		`{"t":"propose","id":1,"op":{"kind":"undo"},"extra":1}`,
 		`{"t":"commit","entries":[{"seq":2,"op":{"kind":"undo"}},{"seq":1,"op":{"kind":"undo"}}]}`,
 		`{"t":"welcome","from":1} trailing`,
+		`{"t":"bye"}`, // a host does not take one
+		`{"t":"bye","id":3}`,
 	}
 	for _, b := range bad {
 		if _, err := n.nodes["host"].Receive("amy", []byte(b)); !errors.Is(err, ErrRefused) {
@@ -498,8 +500,42 @@ func TestHostileMessages(t *testing.T) {
 	if _, err := n.nodes["host"].Receive("amy", big); !errors.Is(err, ErrRefused) {
 		t.Error("the host took an oversized message")
 	}
+	// A bye forged by someone other than the host.
+	if _, err := n.nodes["amy"].Receive("mallory", encode(Message{Type: msgBye})); !errors.Is(err, ErrRefused) || n.nodes["amy"].Ended() {
+		t.Errorf("amy took a bye from a peer that is not her host (err %v)", err)
+	}
 	if n.nodes["host"].Len() != 0 || n.nodes["amy"].Len() != 0 {
 		t.Error("a hostile message changed a log")
+	}
+}
+
+// A host that ends the table tells every guest, which keeps its log and
+// is no longer at the table; a guest that joins again is welcome, and no
+// longer ended.
+func TestEnd(t *testing.T) {
+	n := newTable(t, 2, "amy", "ben")
+	for n.deliver() {
+	}
+	host := n.nodes["host"]
+	out := host.End()
+	if len(out) != 2 || len(host.Guests()) != 0 {
+		t.Fatalf("End: %d messages, %d guests left; want 2 and 0", len(out), len(host.Guests()))
+	}
+	for _, m := range out {
+		if _, err := n.nodes[m.To].Receive("host", m.Data); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, g := range []string{"amy", "ben"} {
+		if gn := n.nodes[PeerID(g)]; !gn.Ended() || gn.Joined() {
+			t.Errorf("%s after the host ended: ended %v, joined %v", g, gn.Ended(), gn.Joined())
+		}
+	}
+	if n.nodes["amy"].Join("host", ""); n.nodes["amy"].Ended() {
+		t.Error("a guest joining again is still ended")
+	}
+	if (&Node{}).End() != nil {
+		t.Error("a guest ended a table")
 	}
 }
 

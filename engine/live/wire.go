@@ -23,6 +23,7 @@ const (
 	msgRefuse  = "refuse"  // host → guest: ID, Reason
 	msgTail    = "tail"    // guest → new host: Entries the host lacks
 	msgBeat    = "beat"    // guest → host every BeatEvery, host → guest in answer: nothing else
+	msgBye     = "bye"     // host → guests: the host ended the table (End): nothing else
 )
 
 // Message is the one shape every message on a live channel has (its JSON
@@ -103,9 +104,9 @@ func (m Message) check() error {
 		if m.ID < 1 {
 			return fmt.Errorf("no proposal number")
 		}
-	case msgBeat:
-		if !bytes.Equal(encode(m), beat) {
-			return fmt.Errorf("a beat that carries more than its type")
+	case msgBeat, msgBye:
+		if !bytes.Equal(encode(m), encode(Message{Type: m.Type})) {
+			return fmt.Errorf("a %s that carries more than its type", m.Type)
 		}
 	default:
 		return fmt.Errorf("unknown message type")
