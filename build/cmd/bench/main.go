@@ -849,8 +849,8 @@ func searchLatency(url string, n int, cpu float64, corpus string, h around) (fra
 		chromedp.WithPollingTimeout(2*time.Minute), chromedp.WithPollingInterval(250*time.Millisecond)))
 	if err != nil {
 		// What the page showed instead, for whoever reads the failure.
-		shown, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.body ? document.body.innerText : "").slice(0, 400)`))
-		return nil, 0, fmt.Errorf("library did not list the designs (the page shows %q): %w", shown, err)
+		shown, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.visibilityState + ": " + (document.body ? document.body.innerText : "").slice(0, 400)`))
+		return nil, 0, fmt.Errorf("library did not list the designs (the page, %q): %w", shown, err)
 	}
 	// Measure once start-up's check of every stored record is over
 	// (session: "lancemate:checked"), as a player types once the library
