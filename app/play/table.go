@@ -51,7 +51,9 @@ func (p *GamePage) tableSheet() kit.Sheet {
 		return kit.Sheet{Title: "Table", Sub: "Play on several phones", Body: w.HTML()}
 	case session.LiveGuest:
 		w.F(`<p id="table-status" role="status">At the table: this phone marks %s.`, sideName(info.Side))
-		if !info.Joined {
+		if info.Ended {
+			w.F(` %s`, hostEnded)
+		} else if !info.Joined {
 			w.F(` Not connected to the host&#39;s phone: scan its code again to rejoin; the game is kept here.`)
 		} else if info.Silent {
 			w.F(` %s`, hostSilent)
@@ -235,9 +237,15 @@ func backAt(missed int) string {
 // Silent).
 const hostSilent = "The host's phone has not answered for a few seconds: it may have left the Wi-Fi. If it is gone, this phone can host the game: the button below."
 
+// hostEnded says the host's phone left the table (session.LiveInfo Ended).
+const hostEnded = "The host's phone ended the table: the game is kept here. If the host opens a table again, scan its new code to play on."
+
 // tableNews says, once, that a guest is back at the table and what came
-// in while it was away.
+// in while it was away, or that its host ended the table.
 func tableNews() {
+	if session.TakeTableEnded() {
+		kit.Say(kit.Info, hostEnded)
+	}
 	if missed, ok := session.TakeRejoined(); ok {
 		kit.Say(kit.Done, backAt(missed))
 	}

@@ -53,6 +53,7 @@ type LiveInfo struct {
 	Refused  int    // messages refused (malformed or not this table's)
 	Rejoined bool   // guest: the host's phone sent what this phone missed since it was last at the table
 	Missed   int    // guest: how many changes came in then
+	Ended    bool   // guest: the host's phone ended the table (it left it), rather than going out of reach
 }
 
 // liveTable is one phone's part in a live table.
@@ -74,6 +75,7 @@ type liveTable struct {
 	saved     []savedEntry // the log as last stored (saveTable)
 	saveDue   bool         // a change is held in memory, to be stored after the next paint (saveTableSoon)
 	told      bool         // guest: TakeRejoined has told of the last rejoin
+	endTold   bool         // guest: TakeTableEnded has told that the host ended the table
 	pulse     live.Pulse   // when each peer was last heard from (beats)
 	quietNews bool         // guest: the host fell silent or answers again, not yet told (TakeHostSilence)
 }
@@ -140,7 +142,7 @@ func Live() LiveInfo {
 		}
 	}
 	if lt.node != nil && !lt.node.Hosting() {
-		info.Joined = lt.node.Joined()
+		info.Joined, info.Ended = lt.node.Joined(), lt.node.Ended()
 	}
 	return info
 }
@@ -461,7 +463,7 @@ func (s *session) connect(lt *liveTable, offer, secret string) error {
 	lt.pulse.Forget(hostPeer)
 	lt.info.Silent, lt.quietNews = false, false
 	lt.secret = secret
-	lt.info.Rejoined, lt.info.Missed = false, 0
+	lt.info.Rejoined, lt.info.Missed, lt.endTold = false, 0, false
 	c, err := newConn(func() { s.greet(lt) }, func(b []byte) { s.receive(lt, hostPeer, b) }, func() { s.lost(lt, hostPeer) })
 	if err != nil {
 		lt.mu.Unlock()
@@ -537,7 +539,7 @@ func (s *session) receive(lt *liveTable, p live.PeerID, b []byte) {
 			sends = append(sends, lt.node.Join(hostPeer, lt.secret)...)
 		}
 		if lt.node.Ended() && lt.rec == nil {
-			lt.info.Busy, lt.info.Err = "", "The host's phone ended the table: the game is kept here. Scan the host's next code to play on at its table."
+			lt.info.Busy, lt.info.Answer = "", ""
 		}
 	}
 	origin, ended := lt.origin, lt.node.Ended()
@@ -764,6 +766,22 @@ func TakeRejoined() (missed int, ok bool) {
 	}
 	lt.told = true
 	return lt.info.Missed, true
+}
+
+// TakeTableEnded reports, once, that this guest's host ended the table
+// (it left it): the game stays here as it is.
+func TakeTableEnded() bool {
+	lt := sess.liveTable()
+	if lt == nil {
+		return false
+	}
+	lt.mu.Lock()
+	defer lt.mu.Unlock()
+	if !lt.node.Ended() || lt.endTold {
+		return false
+	}
+	lt.endTold = true
+	return true
 }
 
 // TakeRefusals returns and clears the host's refusals of this phone's

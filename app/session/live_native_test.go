@@ -183,3 +183,32 @@ func TestBeatChangesNothing(t *testing.T) {
 		t.Errorf("a beat from a silent guest was shown %d times, want once", shown-1)
 	}
 }
+
+// A guest whose host ends the table (bye) says so, once, and is no longer
+// at it; the game stays.
+func TestHostEndsTheTable(t *testing.T) {
+	defer func(old *session) { sess = old }(sess)
+	hs, gs := testSession(t), testSession(t)
+	hlt := hostHunchback(t, hs)
+	hlt.node.NewSecret("s3cret")
+	gs.tbl, gs.tableLoaded = newTable(FreshKey(gs.st, store.NSGames)), true
+	glt := &liveTable{game: hlt.game, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest, Side: 2}}
+	glt.node, _ = live.New(seat(2), hlt.game, tableEngine{gs}, nil)
+	gs.lt = glt
+	pass(t, glt.node.Join("host", "s3cret"), map[live.PeerID]*live.Node{"guest": glt.node, "host": hlt.node}, map[live.PeerID]live.PeerID{"guest": "host", "host": "guest"})
+	sends := hlt.node.End()
+	if len(sends) != 1 {
+		t.Fatalf("End: %d messages, want 1", len(sends))
+	}
+	gs.receive(glt, hostPeer, sends[0].Data)
+	sess = gs
+	if info := Live(); !info.Ended || info.Joined {
+		t.Errorf("after the host's bye: %+v", info)
+	}
+	if !TakeTableEnded() || TakeTableEnded() {
+		t.Error("the end of the table is not told once")
+	}
+	if g, _ := gs.game(); g == nil || len(g.State().Units) != 1 {
+		t.Error("the guest lost the table's game")
+	}
+}
