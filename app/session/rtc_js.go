@@ -23,6 +23,7 @@ type conn struct {
 	onMsg   func([]byte)
 	onClose func()
 	closed  bool
+	queued  [][]byte // written before the channel opened (send)
 }
 
 // rtcSupported reports whether the browser can open a peer connection.
@@ -43,7 +44,7 @@ func newConn(onOpen func(), onMsg func([]byte), onClose func()) (*conn, error) {
 	opts.Set("negotiated", true)
 	opts.Set("id", 0)
 	c.ch = c.pc.Call("createDataChannel", "lancemate", opts)
-	c.ch.Set("onopen", c.fn(func(js.Value) { c.onOpen() }))
+	c.ch.Set("onopen", c.fn(func(js.Value) { c.opened() }))
 	c.ch.Set("onmessage", c.fn(func(e js.Value) {
 		if d := e.Get("data"); d.Type() == js.TypeString {
 			b := []byte(d.String())
@@ -165,13 +166,28 @@ func errOr(err error, msg string) error {
 	return errors.New(msg)
 }
 
-// send writes one message; false when the channel is not open.
-func (c *conn) send(b []byte) bool {
-	if c.closed || c.ch.Get("readyState").String() != "open" {
-		return false
+// send writes one message. One written before this side of the channel
+// reports open waits for it: the channel is negotiated on both phones, and
+// the other phone's first message (a guest's hello) can reach this one
+// before its own open event, so the answer (the host's welcome) would be
+// lost and the guest left waiting. A closed channel drops it.
+func (c *conn) send(b []byte) {
+	switch {
+	case c.closed:
+	case c.ch.Get("readyState").String() == "open":
+		c.ch.Call("send", string(b))
+	case c.ch.Get("readyState").String() == "connecting":
+		c.queued = append(c.queued, b)
 	}
-	c.ch.Call("send", string(b))
-	return true
+}
+
+// opened sends what waited for the channel to open, then runs onOpen.
+func (c *conn) opened() {
+	for _, b := range c.queued {
+		c.ch.Call("send", string(b))
+	}
+	c.queued = nil
+	c.onOpen()
 }
 
 // close closes the channel and the connection and releases the callbacks.

@@ -128,6 +128,7 @@ type Store struct {
 	pending   sync.WaitGroup
 	dirtyN    atomic.Int64 // len(dirty), readable without the lock
 	unwritten atomic.Int64 // changes started but not yet stored
+	painting  atomic.Int64 // AfterPaint work not yet run
 	onError   func(error)
 }
 

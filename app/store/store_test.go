@@ -902,7 +902,8 @@ func TestRecordsOverTheLimit(t *testing.T) {
 
 // Work asked to wait for the paint waits for it, every piece of it, in
 // the order asked, with the store's own writes among it; with a backend
-// that paints nothing it runs at once.
+// that paints nothing it runs at once. Until it has run, the store has
+// something pending.
 func TestAfterPaint(t *testing.T) {
 	b := &painted{held: held{Memory: NewMemory()}}
 	s := mustOpen(t, b)
@@ -913,6 +914,9 @@ func TestAfterPaint(t *testing.T) {
 	s.AfterPaint(func() { ran = append(ran, "second") })
 	if len(ran) != 0 {
 		t.Fatalf("ran %v before the paint", ran)
+	}
+	if got := s.Pending(); got != 3 { // the save and the two pieces of work (window.lancemateSaved)
+		t.Errorf("Pending before the paint: %d, want 3", got)
 	}
 	before := len(b.batches)
 	b.paint()

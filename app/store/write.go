@@ -104,7 +104,11 @@ func (s *Store) handDirty() {
 // lost). Call it without holding a lock f takes.
 func (s *Store) AfterPaint(f func()) {
 	if p, ok := s.b.(painter); ok {
-		p.AfterPaint(f)
+		s.painting.Add(1) // Pending counts it: it stores something
+		p.AfterPaint(func() {
+			defer s.painting.Add(-1)
+			f()
+		})
 		return
 	}
 	f()
@@ -236,5 +240,7 @@ func (s *Store) Flush() {
 }
 
 // Pending is the number of changes not yet confirmed as stored: waiting
-// for the next paint or handed to the browser.
-func (s *Store) Pending() int { return int(s.dirtyN.Load() + s.unwritten.Load()) }
+// for the next paint (AfterPaint's work too) or handed to the browser.
+func (s *Store) Pending() int {
+	return int(s.dirtyN.Load() + s.unwritten.Load() + s.painting.Load())
+}

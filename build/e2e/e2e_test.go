@@ -160,7 +160,8 @@ func waitText(t *testing.T, ctx context.Context, sel, want string) {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s shows %q, want it to contain %q", sel, got, want)
+			page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.href + " :: " + document.body.innerText.slice(0, 600)`))
+			t.Fatalf("%s shows %q, want it to contain %q\npage: %s", sel, got, want, page)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
