@@ -92,7 +92,7 @@ type Node struct {
 	game    string // the game's id: only phones of the same game join
 	base    int    // host: the log's length when this phone began to host
 	hosting bool
-	secret  string                  // host: the one-time secret a new guest must show
+	secret  string                  // host: the one-time secret a new guest must show; guest: the one it showed (Join)
 	guests  map[PeerID]string       // host: joined peers and their seats
 	done    map[string]map[int]bool // host: each seat's committed proposals
 	host    PeerID                  // guest: the host's channel
@@ -247,7 +247,7 @@ func (n *Node) Guests() map[PeerID]string {
 // secret from the host's code: it says what the guest holds and resends
 // what it proposed and has not seen committed.
 func (n *Node) Join(host PeerID, secret string) []Send {
-	n.hosting, n.host, n.joined, n.ended = false, host, false, false
+	n.hosting, n.host, n.joined, n.ended, n.secret = false, host, false, false, secret
 	if n.pending == nil {
 		n.pending = map[int]Op{}
 	}
@@ -383,6 +383,15 @@ func (n *Node) Receive(p PeerID, data []byte) ([]Send, error) {
 		}
 		if p != n.host {
 			return nil, fmt.Errorf("%w: a beat from %q, which is not this phone's host", ErrRefused, p)
+		}
+		if !n.joined && !n.ended {
+			// The host is there but its welcome never came (the hello
+			// came before the host's side of the channel was open, or the
+			// welcome was lost): say hello again with what this phone
+			// holds now. The host answers a hello from a guest at its
+			// table as the first time, so one sent again while a welcome
+			// is on its way (a guest handing over its tail) is harmless.
+			return n.Join(n.host, n.secret), nil
 		}
 		return nil, nil
 	}

@@ -1,6 +1,7 @@
 package live
 
 import (
+	"bytes"
 	"errors"
 	"reflect"
 	"slices"
@@ -122,5 +123,40 @@ func TestPulseForget(t *testing.T) {
 	u.Forget("a")
 	if u.Silent("a") || len(u.Tick(now.Add(SilentAfter+time.Second))) != 0 {
 		t.Error("a forgotten peer is still judged")
+	}
+}
+
+// A guest whose welcome was lost (its hello reached the host before the
+// host's side of the channel was open) says hello again when the host's
+// answer to its beat shows the host is there, and then joins; a joined or
+// ended guest does not.
+func TestBeatAsksAgainForALostWelcome(t *testing.T) {
+	host, _ := New("host", "g1", &counter{}, nil)
+	host.Host("s3cret", nil)
+	host.Do(add(2))
+	amy, _ := New("amy", "g1", &counter{}, nil)
+	hello := amy.Join("host", "s3cret")
+	if _, err := host.Receive("amy", hello[0].Data); err != nil { // the welcome it answers is lost
+		t.Fatal(err)
+	}
+	host.NewSecret("") // the code was used
+	answer, _ := host.Receive("amy", amy.Beat()[0].Data)
+	again, err := amy.Receive("host", answer[0].Data)
+	if err != nil || len(again) != 1 || !bytes.Contains(again[0].Data, []byte(`"t":"hello"`)) {
+		t.Fatalf("amy, not welcomed, takes the host's beat with %s (err %v); want a hello", again, err)
+	}
+	welcome, err := host.Receive("amy", again[0].Data)
+	if err != nil || len(welcome) != 1 {
+		t.Fatalf("the host answers the second hello with %d messages (err %v)", len(welcome), err)
+	}
+	if _, err := amy.Receive("host", welcome[0].Data); err != nil || !amy.Joined() || amy.Len() != 1 {
+		t.Fatalf("after the welcome: joined %v, %d entries (err %v); want joined with 1", amy.Joined(), amy.Len(), err)
+	}
+	if out, _ := amy.Receive("host", answer[0].Data); out != nil {
+		t.Errorf("a joined guest answers a beat with %s", out)
+	}
+	amy.Receive("host", encode(Message{Type: msgBye}))
+	if out, _ := amy.Receive("host", answer[0].Data); out != nil {
+		t.Errorf("a guest whose host ended the table answers a beat with %s", out)
 	}
 }
