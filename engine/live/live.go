@@ -373,27 +373,15 @@ var ErrRefused = errors.New("live: message refused")
 // malformed, oversized, unexpected or hostile message changes nothing and
 // comes back as an error wrapping ErrRefused, to be logged.
 func (n *Node) Receive(p PeerID, data []byte) ([]Send, error) {
+	if IsBeat(data) { // a phone hears one a second: not worth decoding
+		return n.receiveBeat(p)
+	}
 	m, err := Decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrRefused, err)
 	}
 	if m.Type == msgBeat {
-		if n.hosting {
-			return []Send{{To: p, Data: beat}}, nil // the answer: this host is alive
-		}
-		if p != n.host {
-			return nil, fmt.Errorf("%w: a beat from %q, which is not this phone's host", ErrRefused, p)
-		}
-		if !n.joined && !n.ended {
-			// The host is there but its welcome never came (the hello
-			// came before the host's side of the channel was open, or the
-			// welcome was lost): say hello again with what this phone
-			// holds now. The host answers a hello from a guest at its
-			// table as the first time, so one sent again while a welcome
-			// is on its way (a guest handing over its tail) is harmless.
-			return n.Join(n.host, n.secret), nil
-		}
-		return nil, nil
+		return n.receiveBeat(p)
 	}
 	if n.hosting {
 		return n.receiveAsHost(p, m)
@@ -402,6 +390,27 @@ func (n *Node) Receive(p PeerID, data []byte) ([]Send, error) {
 		return nil, fmt.Errorf("%w: %s message from %q, which is not this phone's host", ErrRefused, m.Type, p)
 	}
 	return n.receiveAsGuest(m)
+}
+
+// receiveBeat takes a beat from p: a host answers it, a guest not yet
+// welcomed says hello again.
+func (n *Node) receiveBeat(p PeerID) ([]Send, error) {
+	if n.hosting {
+		return []Send{{To: p, Data: beat}}, nil // the answer: this host is alive
+	}
+	if p != n.host {
+		return nil, fmt.Errorf("%w: a beat from %q, which is not this phone's host", ErrRefused, p)
+	}
+	if !n.joined && !n.ended {
+		// The host is there but its welcome never came (the hello
+		// came before the host's side of the channel was open, or the
+		// welcome was lost): say hello again with what this phone
+		// holds now. The host answers a hello from a guest at its
+		// table as the first time, so one sent again while a welcome
+		// is on its way (a guest handing over its tail) is harmless.
+		return n.Join(n.host, n.secret), nil
+	}
+	return nil, nil
 }
 
 func (n *Node) receiveAsHost(p PeerID, m Message) ([]Send, error) {
