@@ -242,12 +242,13 @@ self.lmAfterFrame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
 // lmReadFiles(files, exts, max, cb) reads the files whose names end in
 // one of exts (lower case, space-separated), 32 at a time, each as a
 // stream stopped past max bytes (its size would be a look-up the page
-// waits for), and hands each batch to cb(meta, bytes, skipped, last): for
-// each file its name, "" or why it was not read ("\x01": over max, or
+// waits for), and hands each batch to cb(meta, bytes, skipped, last, next):
+// for each file its name, "" or why it was not read ("\x01": over max, or
 // "\x02" and the browser's message) and
 // its length, each ended by "\0"; bytes, the files' bytes one after the
-// other. cb answers whether to go on. One call into Go a batch, where a
-// file took three (issue 35).
+// other. cb answers whether to go on now; when it does not, it may call
+// next() later to go on (Go's importer, once it has taken what was read).
+// One call into Go a batch, where a file took three (issue 35).
 self.lmReadFiles = (files, exts, max, cb) => {
   const want = exts.split(" ");
   let i = 0, skipped = 0;
@@ -281,8 +282,9 @@ self.lmReadFiles = (files, exts, max, cb) => {
       }
       meta += todo[k][0] + "\0" + err + "\0" + n + "\0";
     });
-    if (cb(meta, bytes, skipped, i >= files.length) && i < files.length) batch();
+    if (cb(meta, bytes, skipped, i >= files.length, next) && i < files.length) batch();
   };
+  const next = () => { if (i < files.length) batch(); };
   batch();
 };
 

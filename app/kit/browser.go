@@ -258,10 +258,14 @@ var readyMarked bool
 // folder) whose name ends in one of exts (lower case), in batches of a
 // few dozen (web/boot.js lmReadFiles: one call into Go a batch); each file
 // gets one call of each, which returns false to stop reading, then done
-// reports how many files were skipped. A file over 1 MB is not read. The
-// callbacks run in JavaScript callbacks and must only hand off (never
-// block).
-func ReadFiles(input app.Value, exts []string, each func(name string, data []byte, err error) bool, done func(skipped int)) {
+// reports how many files were skipped. A file over 1 MB is not read. After
+// each batch, ahead says whether the next may be read at once; when it
+// answers false, it keeps resume and calls it (on any goroutine) once the
+// files read are taken: reading ahead of the importer flooded the page with
+// the browser's file reads, and a tap waited behind them for over a second
+// while thousands of files were imported (make soak, corpus). The callbacks
+// run in JavaScript callbacks and must only hand off (never block).
+func ReadFiles(input app.Value, exts []string, each func(name string, data []byte, err error) bool, ahead func(resume func()) bool, done func(skipped int)) {
 	const maxBytes = 1 << 20
 	files := input.Get("files")
 	if !files.Truthy() {
@@ -270,7 +274,7 @@ func ReadFiles(input app.Value, exts []string, each func(name string, data []byt
 	}
 	var batch app.Func
 	batch = app.FuncOf(func(_ app.Value, args []app.Value) any {
-		meta, skipped, last := args[0].String(), args[2].Int(), args[3].Bool()
+		meta, skipped, last, next := args[0].String(), args[2].Int(), args[3].Bool(), args[4]
 		data := make([]byte, args[1].Length())
 		app.CopyBytesToGo(data, args[1])
 		going := true
@@ -297,7 +301,7 @@ func ReadFiles(input app.Value, exts []string, each func(name string, data []byt
 			done(skipped)
 			return false
 		}
-		return true
+		return ahead(func() { next.Invoke() })
 	})
 	app.Window().Call("lmReadFiles", files, strings.Join(exts, " "), maxBytes, batch)
 }

@@ -582,10 +582,21 @@ func (l *LibraryPage) onFiles(input app.Value) {
 	var (
 		mu      sync.Mutex
 		queue   []unitIn
-		read    bool // every file read
+		read    bool   // every file read
+		parked  func() // goes on reading, once the importer has taken the queue
 		skipped int
 		wake    = make(chan struct{}, 1)
 	)
+	// unpark lets the reader go on, if it waits.
+	unpark := func() {
+		mu.Lock()
+		resume := parked
+		parked = nil
+		mu.Unlock()
+		if resume != nil {
+			resume()
+		}
+	}
 	signal := func() {
 		select {
 		case wake <- struct{}{}:
@@ -606,6 +617,14 @@ func (l *LibraryPage) onFiles(input app.Value) {
 		mu.Unlock()
 		signal()
 		return !stopped()
+	}, func(resume func()) bool {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(queue) < readAhead {
+			return true
+		}
+		parked = resume
+		return false
 	}, func(n int) {
 		mu.Lock()
 		read, skipped = true, n
@@ -621,6 +640,7 @@ func (l *LibraryPage) onFiles(input app.Value) {
 			next, all := queue, read
 			queue = nil
 			mu.Unlock()
+			unpark() // the next files are read while these are imported
 			if len(next) == 0 {
 				if all {
 					break
@@ -653,6 +673,7 @@ func (l *LibraryPage) onFiles(input app.Value) {
 				}
 			}
 		}
+		unpark() // a reader waiting is told to stop (each answers false)
 		cancelled := stopped()
 		var undoErr error
 		if cancelled {
@@ -680,6 +701,11 @@ func (l *LibraryPage) onFiles(input app.Value) {
 		})
 	})
 }
+
+// readAhead is how many files the browser reads ahead of the importer: a
+// few batches of lmReadFiles, so the importer never waits for the next
+// files, and the page's queue is not flooded with file reads.
+const readAhead = 64
 
 // unitExts are the endings (lower case) of the files of a folder offered
 // to the importer.
