@@ -392,10 +392,15 @@ func (n *Node) Receive(p PeerID, data []byte) ([]Send, error) {
 	return n.receiveAsGuest(m)
 }
 
-// receiveBeat takes a beat from p: a host answers it, a guest not yet
-// welcomed says hello again.
+// receiveBeat takes a beat from p: a host answers a guest at its table, a
+// guest not yet welcomed says hello again.
 func (n *Node) receiveBeat(p PeerID) ([]Send, error) {
 	if n.hosting {
+		if _, ok := n.guests[p]; !ok {
+			// Not at the table (its hello was refused): unanswered, so
+			// it does not say a refused hello again every second.
+			return nil, nil
+		}
 		return []Send{{To: p, Data: beat}}, nil // the answer: this host is alive
 	}
 	if p != n.host {

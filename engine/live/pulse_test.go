@@ -129,7 +129,8 @@ func TestPulseForget(t *testing.T) {
 // A guest whose welcome was lost (its hello reached the host before the
 // host's side of the channel was open) says hello again when the host's
 // answer to its beat shows the host is there, and then joins; a joined or
-// ended guest does not.
+// ended guest does not. A phone whose hello the host refused gets no
+// answer to its beats, so it does not say that hello again every second.
 func TestBeatAsksAgainForALostWelcome(t *testing.T) {
 	host, _ := New("host", "g1", &counter{}, nil)
 	host.Host("s3cret", nil)
@@ -154,6 +155,14 @@ func TestBeatAsksAgainForALostWelcome(t *testing.T) {
 	}
 	if out, _ := amy.Receive("host", answer[0].Data); out != nil {
 		t.Errorf("a joined guest answers a beat with %s", out)
+	}
+	mallory, _ := New("mallory", "g1", &counter{}, nil)
+	refused := mallory.Join("host", "guessed")
+	if _, err := host.Receive("mallory", refused[0].Data); !errors.Is(err, ErrRefused) {
+		t.Fatalf("the host took a hello with a wrong secret (err %v)", err)
+	}
+	if out, err := host.Receive("mallory", mallory.Beat()[0].Data); out != nil || err != nil {
+		t.Errorf("the host answers the beat of a phone whose hello it refused with %s (err %v)", out, err)
 	}
 	amy.Receive("host", encode(Message{Type: msgBye}))
 	if out, _ := amy.Receive("host", answer[0].Data); out != nil {
