@@ -170,13 +170,17 @@ func errOr(err error, msg string) error {
 // reports open waits for it: the channel is negotiated on both phones, and
 // the other phone's first message (a guest's hello) can reach this one
 // before its own open event, so the answer (the host's welcome) would be
-// lost and the guest left waiting. A closed channel drops it.
+// lost and the guest left waiting. Until the open event has sent those,
+// later ones wait behind them (the state says open a moment before the
+// event), so the order holds. A closed channel drops it.
 func (c *conn) send(b []byte) {
-	switch {
-	case c.closed:
-	case c.ch.Get("readyState").String() == "open":
+	if c.closed {
+		return
+	}
+	switch state := c.ch.Get("readyState").String(); {
+	case state == "open" && c.queued == nil:
 		c.ch.Call("send", string(b))
-	case c.ch.Get("readyState").String() == "connecting":
+	case state == "open" || state == "connecting":
 		c.queued = append(c.queued, b)
 	}
 }
