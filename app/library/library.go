@@ -563,7 +563,8 @@ type unitIn struct {
 
 // onFiles imports every unit file picked (or in the folder picked). The
 // browser reads the files 32 at a time into a queue (kit.ReadFiles: its
-// callbacks only hand off); a goroutine imports them, yielding to the page
+// callbacks only hand off), no further than readAhead files ahead of the
+// importer; a goroutine imports them, yielding to the page
 // every 8 ms (store.Pacer) so a tap is answered while thousands of files
 // go in, hands each slice's designs to storage together
 // (ImportBatch.Slice), and reports its progress through the page's context

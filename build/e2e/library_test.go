@@ -135,7 +135,9 @@ func TestLibraryBulkImport(t *testing.T) {
 	if !eval[bool](t, ctx, `(() => {
 		const w = self.lmWriter;
 		if (!w) return false;
-		self.lmSent = {messages: 0, designs: 0};
+		self.lmSent = {messages: 0, designs: 0, opened: 0, ahead: 0};
+		const stream = File.prototype.stream;
+		File.prototype.stream = function () { self.lmSent.opened++; return stream.call(this); };
 		const post = w.postMessage.bind(w);
 		w.postMessage = (m, ...rest) => {
 			let n = 0;
@@ -143,6 +145,7 @@ func TestLibraryBulkImport(t *testing.T) {
 			if (n) {
 				self.lmSent.messages++;
 				self.lmSent.designs += n;
+				self.lmSent.ahead = Math.max(self.lmSent.ahead, self.lmSent.opened - self.lmSent.designs);
 			}
 			return post(m, ...rest);
 		};
@@ -185,6 +188,18 @@ func TestLibraryBulkImport(t *testing.T) {
 	// machine busy with other work (two designs a message at load 30).
 	if designs < ok || messages > designs*2/3 {
 		t.Errorf("%d designs handed to the writer in %d messages, want at least %d designs in at most two thirds as many messages", designs, messages, ok)
+	}
+	// The browser reads no further ahead of the importer than a few
+	// batches (library readAhead): files read and not yet stored stay
+	// under 64 waiting + 32 being read + 32 a batch past the limit, twice
+	// (the importer's share and the queue's), plus the refused files
+	// (read, never stored). Reading as fast as it could, it read every
+	// file before the first designs were stored (issue 35: taps waited
+	// behind the reads).
+	if ahead, bound := eval[int](t, ctx, `self.lmSent.ahead`), 2*(64+32)+32+refused; len(files) > bound+100 && ahead > bound {
+		t.Errorf("the browser read %d files ahead of those stored, want at most %d", ahead, bound)
+	} else {
+		t.Logf("the browser read at most %d files ahead of those stored (bound %d, %d files)", ahead, bound, len(files))
 	}
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
