@@ -141,6 +141,10 @@ func (p *LedgerPage) eventsHTML() kit.HTML {
 			live = " · shared live"
 		case session.LiveGuest:
 			live = " · followed live"
+		default:
+			if session.FollowedCopy(r.Key) {
+				live = " · your copy of the judge's"
+			}
 		}
 		if name == "" {
 			name = "The judge's ledger (not received yet)"

@@ -50,6 +50,10 @@ func (p *LedgerPage) liveLine(w *kit.Writer) {
 		w.F(`</div>`)
 	case session.LiveHost:
 		w.F(`<p class="notice small" id="led-live" role="status">Shared live with %s (Judge tab).</p>`, kit.Count(len(info.Guests), "phone", "phones"))
+	default:
+		if p.cur != nil && session.FollowedCopy(p.cur.Key) {
+			w.F(`<p class="notice small" id="led-live" role="status">Your copy of the judge&#39;s ledger, as last received. Scan the judge&#39;s code to follow again.</p>`)
+		}
 	}
 }
 

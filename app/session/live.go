@@ -78,6 +78,7 @@ type liveTable struct {
 	endTold   bool         // guest: TakeTableEnded has told that the host ended the table
 	pulse     live.Pulse   // when each peer was last heard from (beats)
 	quietNews bool         // guest: the host fell silent or answers again, not yet told (TakeHostSilence)
+	left      string       // a shared record's table this phone left: tableHead.Left
 }
 
 // link is the page and fragment prefix of the links of a host's codes.
@@ -850,17 +851,25 @@ func LeaveTable() {
 	}
 }
 
-// leave closes lt's channels, deletes its stored record and forgets it. A
+// leave closes lt's channels, deletes its stored record (a shared
+// record's is kept, marked left: tableHead.Left) and forgets it. A
 // host first tells its guests the table is over (live.Node.End): their
 // channels close a moment later, once that is sent (closing the
 // connection at once would drop it).
 func (s *session) leave(lt *liveTable) {
-	if st := s.store(); st != nil {
+	lt.mu.Lock()
+	if lt.rec != nil {
+		// A shared record's table is kept, marked left: see tableHead.Left.
+		if text, err := lt.rec.j.MarshalJSON(); err == nil {
+			lt.left = leftHash(text)
+			s.saveTable(lt)
+		}
+		s.forgetCopies()
+	} else if st := s.store(); st != nil {
 		if err := st.Delete(tableNS + lt.game); err != nil {
 			s.problem("The table could not be forgotten: " + err.Error())
 		}
 	}
-	lt.mu.Lock()
 	bye := lt.node.End()
 	lt.sendLocked(bye)
 	conns := make([]*conn, 0, len(lt.conns)+1)
@@ -896,8 +905,9 @@ func (s *session) leave(lt *liveTable) {
 // tableNS holds this phone's part in each live table it is at, one record
 // per table (tableNS + the table's game id), so a phone that slept, was
 // reloaded or lost the host goes on with the same game: its seat, the
-// table's log and the proposals still waiting. Leaving the table deletes
-// it; the game's own record stays.
+// table's log and the proposals still waiting. Leaving a game's table
+// deletes it (the game's own record stays); a shared record's stays,
+// marked left (tableHead.Left).
 const tableNS = store.NSSettings + "table/"
 
 // seatNotRestored is why a backup's table record is not restored (nor this
@@ -918,6 +928,12 @@ type tableHead struct {
 	AllowAll bool            `json:"allowAll,omitempty"`
 	Next     int             `json:"next,omitempty"`
 	Pending  map[int]live.Op `json:"pending,omitempty"`
+	// Left, for a shared record's table this phone is no longer at (the
+	// judge stopped sharing, or this phone stopped sharing or following),
+	// is a hash of the record's text when it left (leftHash); "" while at
+	// the table. The judge shares the record again at the same table, and
+	// a follower's copy still as it was then goes on with it (followRecord).
+	Left string `json:"left,omitempty"`
 }
 
 // tableRecord is a stored table: its head and the log this phone holds.
@@ -980,7 +996,7 @@ func (s *session) saveTable(lt *liveTable) {
 	if st == nil {
 		return
 	}
-	head := tableHead{Game: lt.game, Seat: lt.node.Seat(), Role: lt.info.Role, Side: lt.info.Side, Key: lt.key, AllowAll: lt.info.AllowAll}
+	head := tableHead{Game: lt.game, Seat: lt.node.Seat(), Role: lt.info.Role, Side: lt.info.Side, Key: lt.key, AllowAll: lt.info.AllowAll, Left: lt.left}
 	if lt.rec != nil {
 		head.Kind = kindRecord
 	}

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"strconv"
 	"strings"
 
+	"lancemate/app/store"
 	"lancemate/engine/journal"
 	"lancemate/engine/live"
 )
@@ -172,12 +175,16 @@ func (s *session) hostRecord(r *sharedRecord, origin string) error {
 		}
 		return errors.New("this phone already shares or follows another ledger: stop that first")
 	}
-	me := seat(0)
+	game, me := randomHex(8), seat(0)
+	if rec, ok := s.leftTable(func(h tableHead) bool { return h.Role == LiveHost && h.Key == r.key }); ok {
+		// Shared again: at the same table, so a player's copy goes on.
+		game, me = rec.Game, rec.Seat
+	}
 	entries, err := journalLog(me, r.j)
 	if err != nil {
 		return fmt.Errorf("the ledger could not be shared: %w", err)
 	}
-	lt := &liveTable{game: randomHex(8), key: r.key, rec: r, joinAt: ledgerPage + "#" + FollowPrefix,
+	lt := &liveTable{game: game, key: r.key, rec: r, joinAt: ledgerPage + "#" + FollowPrefix,
 		conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveHost}}
 	if lt.node, err = live.New(me, lt.game, lt.rec, entries); err != nil {
 		return err
@@ -237,8 +244,9 @@ func InviteFollower(origin string) {
 func AcceptFollower(code string) error { return sess.acceptGuest(sess.sharedTable(), code) }
 
 // StopSharing closes this phone's channels to the shared or followed
-// record's table and forgets the table; the record stays saved here as it
-// is (a follower's copy becomes a record of this phone's own).
+// record's table; the record stays saved here as it is (a follower's copy
+// becomes a record of this phone's own, known as a copy: FollowedCopy),
+// and the table is kept, marked left, for sharing or following again.
 func StopSharing() {
 	if lt := sess.sharedTable(); lt != nil {
 		sess.leave(lt)
@@ -293,11 +301,80 @@ func FollowedKey(fragment string) (key string, ok bool) {
 	if st == nil {
 		return "", false
 	}
-	var rec tableRecord
-	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil || rec.Kind != kindRecord {
+	var rec tableHead
+	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil || rec.Kind != kindRecord || !copyAsLeft(st, rec) {
 		return "", false
 	}
 	return rec.Key, true
+}
+
+// copyAsLeft reports whether the record of the table h is stored here as
+// this phone left the table (always true while it is at the table): a
+// follower's copy that following again may go on with. A copy changed
+// or deleted since is not; following again makes a new copy, and the
+// changed one stays as it is.
+func copyAsLeft(st *store.Store, h tableHead) bool {
+	if h.Left == "" {
+		return true
+	}
+	var text json.RawMessage
+	found, err := st.Load(h.Key, &text)
+	return found && err == nil && leftHash(text) == h.Left
+}
+
+// leftHash is tableHead.Left for a record's text.
+func leftHash(text []byte) string {
+	f := fnv.New64a()
+	f.Write(text)
+	return strconv.FormatUint(f.Sum64(), 36)
+}
+
+// leftTable returns the first stored table this phone left (tableHead.Left)
+// whose head matches.
+func (s *session) leftTable(match func(tableHead) bool) (tableRecord, bool) {
+	st := s.store()
+	if st == nil {
+		return tableRecord{}, false
+	}
+	for _, k := range st.Keys(tableNS) {
+		var rec tableRecord
+		if found, err := st.Load(k, &rec); found && err == nil && rec.Kind == kindRecord && rec.Left != "" && match(rec.tableHead) {
+			return rec, true
+		}
+	}
+	return tableRecord{}, false
+}
+
+// FollowedCopy reports whether the record key is a copy of a record
+// another phone shared, which this phone no longer follows (the judge
+// stopped sharing, or this phone stopped following).
+func FollowedCopy(key string) bool {
+	sess.mu.Lock()
+	copies := sess.copies
+	sess.mu.Unlock()
+	if copies == nil {
+		copies = map[string]bool{}
+		if st := sess.store(); st != nil {
+			for _, k := range st.Keys(tableNS) {
+				var h tableHead
+				if found, err := st.Load(k, &h); found && err == nil && h.Kind == kindRecord && h.Left != "" && h.Role == LiveGuest {
+					copies[h.Key] = true
+				}
+			}
+		}
+		sess.mu.Lock()
+		sess.copies = copies
+		sess.mu.Unlock()
+	}
+	return copies[key]
+}
+
+// forgetCopies makes FollowedCopy read the stored tables again (a table
+// was left, or followed again).
+func (s *session) forgetCopies() {
+	s.mu.Lock()
+	s.copies = nil
+	s.mu.Unlock()
 }
 
 // FollowRecord follows the record of a judge's code (the link's fragment,
@@ -325,40 +402,54 @@ func (s *session) followRecord(fragment, ns string, record func(key string) *sha
 	if !rtcSupported() {
 		return "", errors.New("this browser cannot connect to the judge's phone (no WebRTC): open the link in Chrome, Safari or Firefox")
 	}
-	st := s.store()
-	if st == nil {
-		return "", errors.New("storage is not open yet")
-	}
-	lt := s.sharedTable()
-	if lt != nil && lt.game != id {
-		return "", errors.New("this phone already shares or follows another ledger: stop that first")
-	}
-	if lt == nil {
-		var rec tableRecord
-		if found, err := st.Load(tableNS+id, &rec); found && err == nil && rec.Kind == kindRecord {
-			if lt, err = s.resumeRecord(record(rec.Key), rec); err != nil {
-				return "", fmt.Errorf("this phone's copy of the ledger could not be opened again (%w): stop following it first", err)
-			}
-		}
-	}
-	if lt == nil {
-		r := record(FreshKey(st, ns))
-		text, err := r.j.MarshalJSON()
-		if err == nil {
-			err = st.SaveJSON(r.key, string(text))
-		}
-		if err != nil {
-			return "", err
-		}
-		lt = &liveTable{game: id, key: r.key, rec: r, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest}}
-		if lt.node, err = live.New(seat(0), id, lt.rec, nil); err != nil {
-			return "", err
-		}
-		s.mu.Lock()
-		s.lr = lt
-		s.mu.Unlock()
+	lt, err := s.followTable(id, ns, record)
+	if err != nil {
+		return "", err
 	}
 	return lt.key, s.connect(lt, offer, secret)
+}
+
+// followTable makes the table id, shared from another phone, this phone's
+// shared record's, not yet connected: the copy this phone holds of it if
+// it followed it before and the copy is as it left it, else a new copy in
+// namespace ns.
+func (s *session) followTable(id, ns string, record func(key string) *sharedRecord) (*liveTable, error) {
+	st := s.store()
+	if st == nil {
+		return nil, errors.New("storage is not open yet")
+	}
+	defer s.forgetCopies()
+	lt := s.sharedTable()
+	if lt != nil && lt.game != id {
+		return nil, errors.New("this phone already shares or follows another ledger: stop that first")
+	}
+	if lt != nil {
+		return lt, nil
+	}
+	var rec tableRecord
+	if found, err := st.Load(tableNS+id, &rec); found && err == nil && rec.Kind == kindRecord && rec.Role == LiveGuest && copyAsLeft(st, rec.tableHead) {
+		lt, err := s.resumeRecord(record(rec.Key), rec)
+		if err != nil {
+			return nil, fmt.Errorf("this phone's copy of the ledger could not be opened again (%w): stop following it first", err)
+		}
+		return lt, nil
+	}
+	r := record(FreshKey(st, ns))
+	text, err := r.j.MarshalJSON()
+	if err == nil {
+		err = st.SaveJSON(r.key, string(text))
+	}
+	if err != nil {
+		return nil, err
+	}
+	lt = &liveTable{game: id, key: r.key, rec: r, conns: map[live.PeerID]*conn{}, info: LiveInfo{Role: LiveGuest}}
+	if lt.node, err = live.New(seat(0), id, lt.rec, nil); err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.lr = lt
+	s.mu.Unlock()
+	return lt, nil
 }
 
 // resumeRecord makes the stored table rec, sharing the record r, this
@@ -437,7 +528,7 @@ func (s *session) adopt(recs []*sharedRecord) (int, *sharedRecord) {
 	}
 	for _, k := range st.Keys(tableNS) {
 		var rec tableRecord
-		if found, err := st.Load(k, &rec); !found || err != nil || rec.Kind != kindRecord {
+		if found, err := st.Load(k, &rec); !found || err != nil || rec.Kind != kindRecord || rec.Left != "" {
 			continue
 		}
 		for i, r := range recs {

@@ -297,10 +297,98 @@ func TestJudgeStopsSharing(t *testing.T) {
 		t.Error("the end of sharing is not told once")
 	}
 	f.ps.st.Flush()
-	if keys := f.ps.st.Keys(tableNS); len(keys) != 0 {
-		t.Errorf("the player's stored table is kept: %v", keys)
+	var h tableHead
+	if found, err := f.ps.st.Load(tableNS+f.jlt.game, &h); !found || err != nil || h.Left == "" || h.Key != f.pr.Key {
+		t.Errorf("the player's stored table: %+v (%v), want it marked left", h, err)
 	}
 	if err := f.pr.Apply(&melee.AddPlayer{Player: "Eve", Pilots: []string{"Io"}}); err != nil {
 		t.Errorf("the copy is not the player's own: %v", err)
+	}
+}
+
+// TestFollowAgain: when the judge stops sharing, the player's copy is kept
+// and known as a copy (FollowedCopy). The judge records more and shares
+// again, at the same table: the player's copy, as the player left it,
+// follows again and receives what it missed. A copy the player changed
+// since stays as it is, and following again makes a new copy.
+func TestFollowAgain(t *testing.T) {
+	defer func(old *session) { sess = old }(sess)
+	f := followedLedger(t)
+	game := f.jlt.game
+	as(f.js)
+	StopSharing()
+	f.w.flow()
+	as(f.ps)
+	if f.ps.lr != nil || !FollowedCopy(f.pr.Key) {
+		t.Fatalf("after the judge stopped: still following %v, known as a copy %v", f.ps.lr != nil, FollowedCopy(f.pr.Key))
+	}
+	as(f.js)
+	if FollowedCopy(f.jr.Key) {
+		t.Error("the judge's own ledger is taken for a copy")
+	}
+	if err := f.jr.Apply(&melee.AddPlayer{Player: "Cid", Pilots: []string{"Vex"}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := HostRecord(f.jr, melee.Registry(), "https://table.example"); err != nil {
+		t.Fatal(err)
+	}
+	jlt := f.js.lr
+	if jlt.game != game || jlt.node.Seat() != f.jlt.node.Seat() {
+		t.Fatalf("shared again at table %s as %s, not %s as %s", jlt.game, jlt.node.Seat(), game, f.jlt.node.Seat())
+	}
+	jlt.node.NewSecret("s3cret2")
+
+	as(f.ps)
+	link := FollowPrefix + "code.secret." + game
+	if key, ok := FollowedKey(link); !ok || key != f.pr.Key {
+		t.Fatalf("FollowedKey after the judge stopped: %q %v, want the copy %q", key, ok, f.pr.Key)
+	}
+	record := func(key string) *sharedRecord {
+		return shareOf(&Record[melee.State]{Key: key, Journal: melee.New()}, melee.Registry())
+	}
+	plt, err := f.ps.followTable(game, store.NSLedger, record)
+	if err != nil || plt.key != f.pr.Key {
+		t.Fatalf("following again: %v, the copy %q; want %q", err, plt.key, f.pr.Key)
+	}
+	w := &wire{}
+	w.link(f.js, jlt, "amy2", f.ps, plt)
+	plt.secret = "s3cret2"
+	f.ps.greet(plt)
+	w.flow()
+	copyOf := plt.rec.j.(*journal.Journal[melee.State])
+	var names []string
+	for _, p := range copyOf.State().Players {
+		names = append(names, p.Name)
+	}
+	if !LiveRecord(f.pr.Key).Joined || FollowedCopy(f.pr.Key) || plt.node.Hash() != jlt.node.Hash() || !slices.Equal(names, []string{"Amy", "Cid"}) {
+		t.Fatalf("followed again: joined %v, a copy %v, same log %v, players %v; want Amy and Cid",
+			LiveRecord(f.pr.Key).Joined, FollowedCopy(f.pr.Key), plt.node.Hash() == jlt.node.Hash(), names)
+	}
+
+	// The player stops following and changes the copy.
+	StopSharing()
+	recs, _, err := LoadRecords(store.NSLedger, melee.New)
+	if err != nil || len(recs) != 1 || recs[0].Key != f.pr.Key {
+		t.Fatalf("the player's ledgers: %d, %v", len(recs), err)
+	}
+	if err := recs[0].Apply(&melee.AddPlayer{Player: "Eve", Pilots: []string{"Io"}}); err != nil {
+		t.Fatal(err)
+	}
+	f.ps.st.Flush()
+	if _, ok := FollowedKey(link); ok {
+		t.Error("FollowedKey: a copy changed since is gone on with")
+	}
+	plt, err = f.ps.followTable(game, store.NSLedger, record)
+	if err != nil || plt.key == f.pr.Key {
+		t.Fatalf("following again after a change: %v, copy %q; want a new copy", err, plt.key)
+	}
+	kept, _, _ := LoadRecords(store.NSLedger, melee.New)
+	for _, r := range kept {
+		if r.Key == f.pr.Key && len(r.Peek().Players) != 3 {
+			t.Errorf("the changed copy holds %d players, want its 3", len(r.Peek().Players))
+		}
+	}
+	if len(kept) != 2 {
+		t.Errorf("%d ledgers, want the changed copy and the new one", len(kept))
 	}
 }

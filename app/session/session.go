@@ -81,15 +81,16 @@ type session struct {
 	// tbl is the game in play (play.go), read from storage on first use.
 	tbl         *Table
 	tableLoaded bool
-	lt          *liveTable // the live table this phone is at (live.go), nil for none
-	ltResumed   bool       // the table stored for the game in play was looked for (resumeTable)
-	lr          *liveTable // the live table of a shared record (a judge's ledger, liverecord.go), nil for none
-	lrResumed   bool       // the table stored for a shared record was looked for (adoptShared)
-	lrEnded     string     // the key of the followed record whose host ended sharing, until TakeSharingEnded
-	unsaved     *Table     // the game the table changed and saveTable has not saved yet
-	onTable     func()     // shows a change the table brought (OnTable), nil for none
-	onTableID   int        // which OnTable call set onTable
-	beatOnce    sync.Once  // the live table's beat timer is started (startBeats)
+	lt          *liveTable      // the live table this phone is at (live.go), nil for none
+	ltResumed   bool            // the table stored for the game in play was looked for (resumeTable)
+	lr          *liveTable      // the live table of a shared record (a judge's ledger, liverecord.go), nil for none
+	lrResumed   bool            // the table stored for a shared record was looked for (adoptShared)
+	lrEnded     string          // the key of the followed record whose host ended sharing, until TakeSharingEnded
+	copies      map[string]bool // the keys of the copies of records this phone followed (FollowedCopy); nil: not read yet
+	unsaved     *Table          // the game the table changed and saveTable has not saved yet
+	onTable     func()          // shows a change the table brought (OnTable), nil for none
+	onTableID   int             // which OnTable call set onTable
+	beatOnce    sync.Once       // the live table's beat timer is started (startBeats)
 	subs        map[int]func()
 	nextSub     int
 	src         dice.Source

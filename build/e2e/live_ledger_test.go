@@ -168,8 +168,32 @@ func TestLiveLedger(t *testing.T) {
 	waitText(t, player, "#feedback", "The judge stopped sharing: this ledger stays here as your own copy.")
 	waitFor(t, player, "#pl-new")
 	waitFor(t, player, "#led-undo")
+	waitText(t, player, "#led-live", "Your copy of the judge's ledger, as last received")
 	shot(t, player, "live-ledger-judge-stopped", "#led-bar", false)
 	checkWords("the judge stopped sharing", player)
+
+	// The judge records a stable and shares again: the player's copy, as
+	// it was, follows again (no second copy) and receives the stable.
+	click(t, judge, "tab-pilots")
+	addStable(t, judge, "Davion Guard", "Hal", "Ivy", "Jon", "Kim")
+	click(t, judge, "tab-judge")
+	click(t, judge, "led-share-go")
+	waitFor(t, judge, "#led-share-qr svg")
+	link = qrOf(t, judge, "led-share-qr")
+	do(t, player, chromedp.Navigate(playerOrigin+"/ledger#"+strings.TrimPrefix(link, srv.URL+"/ledger#")))
+	ready(t, player)
+	waitText(t, player, "#led-follow", "This phone followed this ledger before")
+	click(t, player, "led-follow-go")
+	waitFor(t, player, "#led-follow-qr svg")
+	eval[bool](t, judge, `(document.getElementById("led-share-code").value = `+quote(strings.TrimSpace(text(t, player, "#led-follow-code")))+`, true)`)
+	click(t, judge, "led-share-accept")
+	waitText(t, player, "#led-live", "Live from the judge's phone, read-only.")
+	waitText(t, player, "#ledger", "Davion Guard")
+	waitSaved(t, judge)
+	waitSaved(t, player)
+	if jl, pl = ledgerRecord(t, records(t, judge)), ledgerRecord(t, records(t, player)); jl != pl {
+		t.Errorf("followed again, the judge's ledger:\n%.1500s\nthe player's:\n%.1500s", jl, pl)
+	}
 }
 
 // ledgerRecord is the stored text of the phone's only ledger.
