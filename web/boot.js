@@ -248,31 +248,34 @@ self.lmAfterFrame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
 // its length, each ended by "\0"; bytes, the files' bytes one after the
 // other. cb answers whether to go on now; when it does not, it may call
 // next() later to go on (Go's importer, once it has taken what was read).
-// One call into Go a batch, where a file took three (issue 35).
+// One call into Go a batch, where a file took three (issue 35). With
+// ".zip" in exts, a zip archive is read as the files it holds (lmZip),
+// each named after the archive and its path in it.
 self.lmReadFiles = (files, exts, max, cb) => {
-  const want = exts.split(" ");
+  const want = exts.split(" ").filter((e) => e !== ".zip"), zips = exts.split(" ").includes(".zip");
+  const inner = []; // the files of the archive being read: [name, read]
   let i = 0, skipped = 0;
-  const one = async (f) => {
-    const r = f.stream().getReader(), parts = [];
-    let n = 0;
-    for (;;) {
-      const {done, value} = await r.read();
-      if (done) return [parts, n, ""];
-      if ((n += value.length) > max) {
-        r.cancel();
-        return [[], 0, "\x01"];
-      }
-      parts.push(value);
-    }
-  };
+  const more = () => i < files.length || inner.length > 0;
   const batch = async () => {
     const todo = [];
-    while (i < files.length && todo.length < 32) {
+    while (todo.length < 32 && more()) {
+      if (inner.length) {
+        todo.push(inner.shift());
+        continue;
+      }
       const f = files[i++], name = f.webkitRelativePath || f.name, low = name.toLowerCase();
-      if (want.some((e) => low.endsWith(e))) todo.push([name, f]);
+      if (zips && low.endsWith(".zip")) {
+        try {
+          const got = await lmZip(f, want, max);
+          skipped += got.skipped;
+          inner.push(...got.files.map(([path, read]) => [name + "/" + path, read]));
+        } catch (e) {
+          todo.push([name, () => Promise.reject(e)]);
+        }
+      } else if (want.some((e) => low.endsWith(e))) todo.push([name, () => readStream(f.stream(), max)]);
       else skipped++;
     }
-    const got = await Promise.all(todo.map(([, f]) => one(f).catch((e) => [[], 0, "\x02" + ((e && e.message) || e)])));
+    const got = await Promise.all(todo.map(([, read]) => read().catch((e) => [[], 0, "\x02" + ((e && e.message) || e)])));
     const bytes = new Uint8Array(got.reduce((t, g) => t + g[1], 0));
     let at = 0, meta = "";
     got.forEach(([parts, n, err], k) => {
@@ -282,10 +285,72 @@ self.lmReadFiles = (files, exts, max, cb) => {
       }
       meta += todo[k][0] + "\0" + err + "\0" + n + "\0";
     });
-    if (cb(meta, bytes, skipped, i >= files.length, next) && i < files.length) batch();
+    if (cb(meta, bytes, skipped, !more(), next) && more()) batch();
   };
-  const next = () => { if (i < files.length) batch(); };
+  const next = () => { if (more()) batch(); };
   batch();
+};
+
+// readStream reads a stream into [parts, length, ""], or stops past max
+// bytes: [[], 0, "\x01"].
+const readStream = async (stream, max) => {
+  const r = stream.getReader(), parts = [];
+  let n = 0;
+  for (;;) {
+    const {done, value} = await r.read();
+    if (done) return [parts, n, ""];
+    if ((n += value.length) > max) {
+      r.cancel();
+      return [[], 0, "\x01"];
+    }
+    parts.push(value);
+  }
+};
+
+// lmZip(file, want, max) reads a zip archive's directory (APPNOTE 4.3.12,
+// 4.3.16): {files: [[path, read]...] for its files whose names end in one
+// of want, skipped: how many others}. read() unpacks one file with the
+// browser's own inflater (DecompressionStream) as a stream stopped past
+// max bytes, so a zip bomb costs no more than max. A phone's file picker
+// cannot select thousands of files, and picking them held the page for
+// seconds (make soak): an archive is one file. ZIP64, encrypted and other
+// compressions are refused with the reason.
+const lmZip = async (file, want, max) => {
+  const u16 = (d, o) => d.getUint16(o, true), u32 = (d, o) => d.getUint32(o, true);
+  const bytes = async (from, to) => new DataView(await file.slice(from, to).arrayBuffer());
+  const tail = Math.min(file.size, 22 + 65535);
+  const end = await bytes(file.size - tail, file.size);
+  let e = tail - 22;
+  while (e >= 0 && u32(end, e) !== 0x06054b50) e--;
+  if (e < 0) throw new Error("it is not a zip archive");
+  const count = u16(end, e + 10), size = u32(end, e + 12), at = u32(end, e + 16);
+  if (count === 0xffff || at === 0xffffffff) throw new Error("it is a ZIP64 archive, which Lancemate does not read: zip fewer files together");
+  if (at + size > file.size - tail + e) throw new Error("the archive is damaged (its directory runs past its end)");
+  const dir = await bytes(at, at + size), names = new TextDecoder();
+  const files = [];
+  let skipped = 0;
+  for (let o = 0, k = 0; k < count; k++) {
+    if (o + 46 > size || u32(dir, o) !== 0x02014b50) throw new Error("the archive is damaged (its directory)");
+    const flags = u16(dir, o + 8), method = u16(dir, o + 10), packed = u32(dir, o + 20), local = u32(dir, o + 42);
+    const n = u16(dir, o + 28), path = names.decode(new Uint8Array(dir.buffer, o + 46, Math.min(n, size - o - 46)));
+    o += 46 + n + u16(dir, o + 30) + u16(dir, o + 32);
+    if (path.endsWith("/")) continue; // a folder
+    if (!want.some((x) => path.toLowerCase().endsWith(x))) {
+      skipped++;
+      continue;
+    }
+    files.push([path, async () => {
+      if (flags & 1) throw new Error("it is encrypted in the archive");
+      if (method !== 0 && method !== 8) throw new Error("it is compressed in a way Lancemate does not read (method " + method + ")");
+      if (method === 8 && typeof DecompressionStream !== "function") throw new Error("this browser cannot unpack zip archives: unzip them first");
+      const h = await bytes(local, local + 30);
+      if (h.byteLength < 30 || u32(h, 0) !== 0x04034b50) throw new Error("the archive is damaged here");
+      const from = local + 30 + u16(h, 26) + u16(h, 28);
+      const s = file.slice(from, from + packed).stream();
+      return readStream(method === 8 ? s.pipeThrough(new DecompressionStream("deflate-raw")) : s, max);
+    }]);
+  }
+  return {files, skipped};
 };
 
 // lmMorph(el, html) makes el's content the given HTML by changing the

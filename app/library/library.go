@@ -534,8 +534,8 @@ func (l *LibraryPage) addHTML(w *kit.Writer) {
 // importHTML is the import panel: files, a folder or pasted text, what is
 // being read, and the report of the last import.
 func (l *LibraryPage) importHTML(w *kit.Writer) {
-	w.F(`<section class="panel"><h2>Import</h2><p class="muted small">MegaMek .mtf, Solaris Skunk Werks .ssw or Lancemate .json files.</p><div class="row">`+
-		`<label class="btn filebtn"><span>Files…</span><input type="file" id="import-units" multiple accept=".mtf,.ssw,.json,.MTF,.SSW"></label>`+
+	w.F(`<section class="panel"><h2>Import</h2><p class="muted small">MegaMek .mtf, Solaris Skunk Werks .ssw or Lancemate .json files, or a .zip of them.</p><div class="row">`+
+		`<label class="btn filebtn"><span>Files…</span><input type="file" id="import-units" multiple accept=".mtf,.ssw,.json,.zip,.MTF,.SSW,.ZIP"></label>`+
 		`<label class="btn filebtn"><span>Folder…</span><input type="file" id="import-folder" multiple webkitdirectory></label>`+
 		`<button class="btn%s" id="import-paste" data-act="paste">Paste text</button></div>`, kit.On(l.pasting))
 	if l.pasting {
@@ -694,8 +694,11 @@ func (l *LibraryPage) onFiles(input app.Value) {
 				kit.Say(kit.Info, "Import cancelled: nothing was changed.")
 			default:
 				l.results = results
-				if skipped > 0 {
-					l.busy = kit.Count(skipped, "other file", "other files") + " in the folder skipped: not unit files."
+				switch {
+				case skipped == 1:
+					l.busy = "1 other file skipped: it is not a unit file."
+				case skipped > 1:
+					l.busy = kit.Count(skipped, "other file", "other files") + " skipped: they are not unit files."
 				}
 			}
 			l.reload()
@@ -709,8 +712,9 @@ func (l *LibraryPage) onFiles(input app.Value) {
 const readAhead = 64
 
 // unitExts are the endings (lower case) of the files of a folder offered
-// to the importer.
-var unitExts = []string{".mtf", ".ssw", ".json"}
+// to the importer; a .zip is read as the unit files it holds (web/boot.js
+// lmZip: a phone's picker cannot select thousands of files).
+var unitExts = []string{".mtf", ".ssw", ".json", ".zip"}
 
 // reportRows is how many files an import's report lists: a corpus of
 // 7,549 files drawn as 7,549 rows held the page for seconds. The refused

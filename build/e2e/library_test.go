@@ -1,6 +1,8 @@
 package e2e
 
 import (
+	"archive/zip"
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -222,4 +224,65 @@ func typeInto(t *testing.T, ctx context.Context, id, text string) {
 	if err != nil {
 		t.Fatalf("typing into #%s: %v", id, err)
 	}
+}
+
+// TestLibraryZipImport: a .zip of unit files is imported as the files it
+// holds (a phone's picker cannot select thousands of files): a deflated
+// .mtf and a stored .ssw go in, and each refusal names the file in the
+// archive and why: a broken unit file, a zip bomb (50 MB of zeros packed
+// into a few KB, stopped at the unit-file limit) and an archive that is
+// not one. A text file and a folder in it are skipped.
+func TestLibraryZipImport(t *testing.T) {
+	atlas, err := os.ReadFile(corpusFile(t, "mtf/3039u/Atlas AS7-D.mtf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	madDog, err := os.ReadFile(corpusFile(t, "ssw-units/Clan/Omni/Mad Dog (Vulture).ssw"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	for _, f := range []struct {
+		name   string
+		method uint16
+		data   []byte
+	}{
+		{"units/", zip.Store, nil},
+		{"units/Atlas AS7-D.mtf", zip.Deflate, atlas},
+		{"units/Mad Dog (Vulture).ssw", zip.Store, madDog},
+		{"units/broken.mtf", zip.Deflate, []byte("chassis:Broken\nmodel:X\nnot a real unit file\n")},
+		{"units/bomb.mtf", zip.Deflate, make([]byte, 50<<20)},
+		{"readme.txt", zip.Deflate, []byte("not a unit")},
+	} {
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: f.name, Method: f.method})
+		if err == nil {
+			_, err = w.Write(f.data)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if buf.Len() > 200<<10 {
+		t.Fatalf("the archive is %d bytes: the bomb is not one", buf.Len())
+	}
+	units, notZip := filepath.Join(dir, "units.zip"), filepath.Join(dir, "notzip.zip")
+	os.WriteFile(units, buf.Bytes(), 0o644)
+	os.WriteFile(notZip, []byte("PK but not an archive"), 0o644)
+
+	ctx, _, _ := launch(t, "/sheets")
+	waitText(t, ctx, "#lib-count", "designs")
+	click(t, ctx, "import-toggle")
+	upload(t, ctx, "import-units", []string{units, notZip})
+	waitText(t, ctx, "#import-report", "2 imported, 3 refused")
+	for _, want := range []string{"✗ units.zip/units/broken.mtf", "units.zip/units/bomb.mtf is over 1 MB", "notzip.zip: it is not a zip archive", "Mad Dog (Vulture) Prime"} {
+		waitText(t, ctx, "#import-report", want)
+	}
+	waitText(t, ctx, "#import-busy", "1 other file skipped: it is not a unit file.")
+	typeInto(t, ctx, "lib-search", "atlas as7-d")
+	waitText(t, ctx, "#lib-list", "imported")
 }
