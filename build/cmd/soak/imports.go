@@ -1,6 +1,7 @@
 package main
 
 import (
+	"archive/zip"
 	"encoding/json"
 	"fmt"
 	"io/fs"
@@ -223,8 +224,10 @@ func writeBigBackup(path string, records int, mb float64) (int, int, error) {
 }
 
 // corpusImport picks every unit file of the corpus at once in Sheets, on a
-// fresh profile, and taps "Paste text" while they are imported.
-func corpusImport(url, work, corpus string) (importRun, error) {
+// fresh profile, and taps "Paste text" while they are imported; zipped,
+// it picks one .zip of them all instead (made in work), as a phone's
+// player would, whose picker cannot select thousands of files.
+func corpusImport(url, work, corpus string, zipped bool) (importRun, error) {
 	var files []string
 	var bytes int64
 	err := filepath.WalkDir(corpus, func(p string, d fs.DirEntry, err error) error {
@@ -245,7 +248,17 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 		return importRun{}, err
 	}
 	r := importRun{what: "unit files in Sheets", size: fmt.Sprintf("%s files, %.1f MB", thousands(len(files)), float64(bytes)/1e6)}
-	p := &phone{url: url, profile: filepath.Join(work, "corpus"), cpu: 1}
+	profile := filepath.Join(work, "corpus")
+	if zipped {
+		archive := filepath.Join(work, "corpus.zip")
+		packed, err := zipFiles(archive, corpus, files)
+		if err != nil {
+			return r, err
+		}
+		files, profile = []string{archive}, profile+"-zip"
+		r.what, r.size = "the same in one .zip", r.size+fmt.Sprintf(" (%.1f MB zipped)", float64(packed)/1e6)
+	}
+	p := &phone{url: url, profile: profile, cpu: 1}
 	if err := p.start("/sheets"); err != nil {
 		return r, err
 	}
@@ -292,7 +305,7 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 			len(files), time.Since(t0).Seconds(), (rendererCPU(p.pid) - cpu0).Seconds(), busy, err)
 	}
 	r.took = time.Since(t0)
-	if err := stopProfile(p, "corpus-import"); err != nil {
+	if err := stopProfile(p, filepath.Base(profile)+"-import"); err != nil {
 		return r, err
 	}
 	// One more tap once the report is there.
@@ -301,9 +314,49 @@ func corpusImport(url, work, corpus string) (importRun, error) {
 	}
 	r.peak = mem.end()
 	head, _ := eval[string](p, `document.querySelector("#import-report strong").textContent`)
-	r.result = fmt.Sprintf("%s; %s designs stored; the files picked in %.1f s (the browser making a File object for each), the longest wait of a tap sent after that %s",
+	picking := "the files picked in %.1f s (the browser making a File object for each)"
+	if zipped {
+		picking = "the archive picked in %.1f s"
+	}
+	r.result = fmt.Sprintf("%s; %s designs stored; "+picking+", the longest wait of a tap sent after that %s",
 		head, thousands(countStored(p, store.NSDesigns)), r.pick.Seconds(), msText(r.taps.longestFrom(r.picked)))
 	return r, nil
+}
+
+// zipFiles writes the files, each named by its path under root, into a
+// new deflated zip archive at path, and returns its size.
+func zipFiles(path, root string, files []string) (int64, error) {
+	out, err := os.Create(path)
+	if err != nil {
+		return 0, err
+	}
+	defer out.Close()
+	zw := zip.NewWriter(out)
+	for _, f := range files {
+		rel, err := filepath.Rel(root, f)
+		if err != nil {
+			return 0, err
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return 0, err
+		}
+		w, err := zw.Create(filepath.ToSlash(rel))
+		if err == nil {
+			_, err = w.Write(data)
+		}
+		if err != nil {
+			return 0, fmt.Errorf("zipping %s: %w", f, err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		return 0, err
+	}
+	st, err := out.Stat()
+	if err != nil {
+		return 0, err
+	}
+	return st.Size(), out.Close()
 }
 
 // countStored counts the records stored under prefix (-1 when it cannot).
