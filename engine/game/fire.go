@@ -617,7 +617,8 @@ func (s *State) attackInput(u, d *Unit, item equipment.Item, sh Shot, n int) (pl
 // arm returns the arm the item sits in, if any. An item split between an
 // arm and its side torso is in the arm (NoteSplitArm).
 func (it *Item) arm(cfg classic.Config) (classic.Location, bool) {
-	for _, p := range it.parts() {
+	parts, nparts := it.parts()
+	for _, p := range parts[:nparts] {
 		if p.Loc.IsArm(cfg) {
 			return p.Loc, true
 		}
@@ -645,7 +646,8 @@ func (u *Unit) worked(it *Item, serial int) bool {
 	if u.critsBefore(it, serial) > 0 {
 		return false
 	}
-	for _, p := range it.parts() {
+	parts, nparts := it.parts()
+	for _, p := range parts[:nparts] {
 		if ls := &u.Locations[p.Loc]; ls.Destroyed && ls.DestroyedIn != serial {
 			return false
 		}
@@ -733,7 +735,8 @@ func (u *Unit) slotHitsBefore(k Kind, serial int) int {
 		if it.Kind != k {
 			continue
 		}
-		for _, p := range it.parts() {
+		parts, nparts := it.parts()
+		for _, p := range parts[:nparts] {
 			if ls := &u.Locations[p.Loc]; ls.Destroyed && ls.DestroyedIn < serial {
 				n += len(p.Slots)
 				continue

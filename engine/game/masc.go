@@ -133,7 +133,8 @@ func (s *State) superchargerFails(u *Unit, i int, t *tape) error {
 	sc := &u.Items[i]
 	if !sc.Destroyed {
 		sc.Destroyed = true
-		for _, p := range sc.parts() {
+		parts, nparts := sc.parts()
+		for _, p := range parts[:nparts] {
 			for _, sl := range p.Slots {
 				if u.Locations[p.Loc].Crit[sl-1] == 0 {
 					u.Locations[p.Loc].Crit[sl-1] = s.Serial()

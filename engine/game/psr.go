@@ -45,7 +45,8 @@ func clonePSR(in classic.PSRInput) classic.PSRInput {
 // has none.
 func (u *Unit) firstCrit(it *Item) int {
 	first := 0
-	for _, p := range it.parts() {
+	parts, nparts := it.parts()
+	for _, p := range parts[:nparts] {
 		for _, s := range p.Slots {
 			if c := u.Locations[p.Loc].Crit[s-1]; c != 0 && (first == 0 || c < first) {
 				first = c
@@ -58,7 +59,8 @@ func (u *Unit) firstCrit(it *Item) int {
 // critsBefore counts the item's slots hit in phases before serial.
 func (u *Unit) critsBefore(it *Item, serial int) int {
 	n := 0
-	for _, p := range it.parts() {
+	parts, nparts := it.parts()
+	for _, p := range parts[:nparts] {
 		n += u.critsIn(p, serial)
 	}
 	return n
@@ -96,8 +98,11 @@ func (u *Unit) legDamage(leg classic.Location, serial int) classic.LegDamage {
 	d.Hip = hipAt != 0 && hipAt < serial
 	for i := range u.Items {
 		it := &u.Items[i]
+		if it.Loc != leg || !it.Kind.legActuator() {
+			continue
+		}
 		c := u.firstCrit(it)
-		if it.Loc != leg || !it.Kind.legActuator() || c == 0 || c >= serial {
+		if c == 0 || c >= serial {
 			continue
 		}
 		if hipAt != 0 && serialTurn(c) < serialTurn(hipAt) {

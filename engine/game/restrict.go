@@ -96,7 +96,8 @@ func (u *Unit) mayFire(w *Item, sh Shot, serial int) error {
 func (u *Unit) arcCheck(w *Item, arc classic.Direction) error {
 	arm, inArm := w.arm(u.Config)
 	leg := false
-	for _, p := range w.parts() {
+	parts, nparts := w.parts()
+	for _, p := range parts[:nparts] {
 		leg = leg || p.Loc.IsLeg(u.Config)
 	}
 	ok := false
@@ -160,7 +161,8 @@ func (u *Unit) proneFire(w *Item, wi, serial int) error {
 			return refuse("003 L1752", "%s is prone with an arm destroyed: it cannot prop itself up to fire", u.ID)
 		}
 	}
-	for _, p := range w.parts() {
+	parts, nparts := w.parts()
+	for _, p := range parts[:nparts] {
 		if p.Loc.IsLeg(u.Config) {
 			return refuse("003 L1754", "%s is prone: its leg weapons cannot fire", u.ID)
 		}

@@ -239,7 +239,8 @@ func (u *Unit) Name() string {
 // itemAt returns the index of the item in slot (0-based) of loc, or -1.
 func (u *Unit) itemAt(loc classic.Location, slot int) int {
 	for i := range u.Items {
-		for _, p := range u.Items[i].parts() {
+		parts, nparts := u.Items[i].parts()
+		for _, p := range parts[:nparts] {
 			if p.Loc == loc && slices.Contains(p.Slots, slot+1) {
 				return i
 			}
@@ -273,7 +274,8 @@ func (u *Unit) slotHits(k Kind) int {
 			continue
 		}
 		n += it.Hits
-		for _, p := range it.parts() {
+		parts, nparts := it.parts()
+		for _, p := range parts[:nparts] {
 			if u.Locations[p.Loc].Destroyed {
 				n += len(p.Slots) - u.hitsIn(p)
 			}

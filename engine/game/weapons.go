@@ -230,7 +230,8 @@ func (s *State) caseless(u *Unit, w *Item, t *tape) error {
 	s.report(u, "%s: caseless feed breaks on a roll of 2: useless for the rest of the game, critical roll %d: %d hit(s) on it (003 L6836)", w.Label(), r, c.Count)
 	s.brief(u, "%s feed broken", w.Label())
 	n := c.Count
-	for _, p := range w.parts() {
+	parts, nparts := w.parts()
+	for _, p := range parts[:nparts] {
 		for _, slot := range p.Slots {
 			if n == 0 {
 				return nil
