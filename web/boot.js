@@ -243,8 +243,9 @@ self.lmAfterFrame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
 // one of exts (lower case, space-separated), 32 at a time, each as a
 // stream stopped past max bytes (its size would be a look-up the page
 // waits for), and hands each batch to cb(meta, bytes, skipped, last, next):
-// for each file its name, "" or why it was not read ("\x01": over max, or
-// "\x02" and the browser's message) and
+// for each file its name, "" or why it was not read ("\x01": over max;
+// "\x02" and the browser's message; "\x03" and lmZip's, in the player's
+// words) and
 // its length, each ended by "\0"; bytes, the files' bytes one after the
 // other. cb answers whether to go on now; when it does not, it may call
 // next() later to go on (Go's importer, once it has taken what was read).
@@ -275,7 +276,7 @@ self.lmReadFiles = (files, exts, max, cb) => {
       } else if (want.some((e) => low.endsWith(e))) todo.push([name, () => readStream(f.stream(), max)]);
       else skipped++;
     }
-    const got = await Promise.all(todo.map(([, read]) => read().catch((e) => [[], 0, "\x02" + ((e && e.message) || e)])));
+    const got = await Promise.all(todo.map(([, read]) => read().catch((e) => [[], 0, (e && e.said ? "\x03" : "\x02") + ((e && e.message) || e)])));
     const bytes = new Uint8Array(got.reduce((t, g) => t + g[1], 0));
     let at = 0, meta = "";
     got.forEach(([parts, n, err], k) => {
@@ -316,6 +317,7 @@ const readStream = async (stream, max) => {
 // seconds (make soak): an archive is one file. ZIP64, encrypted and other
 // compressions are refused with the reason.
 const lmZip = async (file, want, max) => {
+  const Error = function (m) { return Object.assign(new self.Error(m), {said: true}); }; // a reason in the player's words
   const u16 = (d, o) => d.getUint16(o, true), u32 = (d, o) => d.getUint32(o, true);
   const bytes = async (from, to) => new DataView(await file.slice(from, to).arrayBuffer());
   const tail = Math.min(file.size, 22 + 65535);

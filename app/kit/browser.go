@@ -2,6 +2,7 @@ package kit
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -258,7 +259,8 @@ var readyMarked bool
 // folder) whose name ends in one of exts (lower case), in batches of a
 // few dozen (web/boot.js lmReadFiles: one call into Go a batch); each file
 // gets one call of each, which returns false to stop reading, then done
-// reports how many files were skipped. A file over 1 MB is not read. After
+// reports how many files were skipped. A file over 1 MB is not read; with
+// ".zip" in exts, an archive is read as the files in it (lmZip). After
 // each batch, ahead says whether the next may be read at once; when it
 // answers false, it keeps resume and calls it (on any goroutine) once the
 // files read are taken: reading ahead of the importer flooded the page with
@@ -288,9 +290,11 @@ func ReadFiles(input app.Value, exts []string, each func(name string, data []byt
 			var err error
 			switch {
 			case why == "\x01":
-				err = fmt.Errorf("%s is over %s; a unit file is at most %[2]s", name, share.SizeText(maxBytes))
+				err = fmt.Errorf("it is over %s: a unit file is at most %[1]s", share.SizeText(maxBytes))
+			case strings.HasPrefix(why, "\x03"): // the archive's reader, in the player's words
+				err = errors.New(why[1:])
 			case why != "":
-				err = fmt.Errorf("reading %s: %s", name, strings.TrimPrefix(why, "\x02"))
+				err = fmt.Errorf("the browser could not read it (%s)", strings.TrimPrefix(why, "\x02"))
 			}
 			end := min(at+n, len(data))
 			going = each(name, data[at:end:end], err)

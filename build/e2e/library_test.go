@@ -279,10 +279,11 @@ func TestLibraryZipImport(t *testing.T) {
 	click(t, ctx, "import-toggle")
 	upload(t, ctx, "import-units", []string{units, notZip})
 	waitText(t, ctx, "#import-report", "2 imported, 3 refused")
-	for _, want := range []string{"✗ units.zip/units/broken.mtf", "units.zip/units/bomb.mtf is over 1 MB", "notzip.zip: it is not a zip archive", "Mad Dog (Vulture) Prime"} {
+	for _, want := range []string{"✗ units.zip/units/broken.mtf", "units.zip/units/bomb.mtf: it is over 1 MB", "notzip.zip: it is not a zip archive", "Mad Dog (Vulture) Prime"} {
 		waitText(t, ctx, "#import-report", want)
 	}
 	waitText(t, ctx, "#import-busy", "1 other file skipped: it is not a unit file.")
+	shot(t, ctx, "library-zip-report", "#import-report", false)
 	typeInto(t, ctx, "lib-search", "atlas as7-d")
 	waitText(t, ctx, "#lib-list", "imported")
 }
