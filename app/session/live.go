@@ -858,12 +858,10 @@ func LeaveTable() {
 // connection at once would drop it).
 func (s *session) leave(lt *liveTable) {
 	lt.mu.Lock()
-	if lt.rec != nil {
+	if h, ok := lt.recordHash(); ok {
 		// A shared record's table is kept, marked left: see tableHead.Left.
-		if text, err := lt.rec.j.MarshalJSON(); err == nil {
-			lt.left = leftHash(text)
-			s.saveTable(lt)
-		}
+		lt.left = h
+		s.saveTable(lt)
 		s.forgetCopies()
 	} else if st := s.store(); st != nil {
 		if err := st.Delete(tableNS + lt.game); err != nil {

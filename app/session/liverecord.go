@@ -322,6 +322,16 @@ func copyAsLeft(st *store.Store, h tableHead) bool {
 	return found && err == nil && leftHash(text) == h.Left
 }
 
+// recordHash is leftHash of the text of the record lt shares; false for a
+// game's table, or a record that cannot be written.
+func (lt *liveTable) recordHash() (string, bool) {
+	if lt.rec == nil {
+		return "", false
+	}
+	text, err := lt.rec.j.MarshalJSON()
+	return leftHash(text), err == nil
+}
+
 // leftHash is tableHead.Left for a record's text.
 func leftHash(text []byte) string {
 	f := fnv.New64a()
