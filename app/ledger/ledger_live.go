@@ -178,10 +178,15 @@ func (p *LedgerPage) followHTML() kit.HTML {
 			w.F(`</section>`)
 			return w.HTML()
 		}
-		if _, again := session.FollowedKey(p.follow); again {
+		_, again, changed := session.FollowedKey(p.follow)
+		switch {
+		case again:
 			w.F(`<p>This phone followed this ledger before: it keeps its copy and receives what it missed.</p>`)
 			btn(&w, "led-follow-go", "btn primary big", "follow", "", "Follow again", false)
-		} else {
+		case changed:
+			w.F(`<p>This phone followed this ledger before, and its copy was changed here since: that copy stays as it is, and a new copy follows the judge&#39;s phone, live and read-only.</p>`)
+			btn(&w, "led-follow-go", "btn primary big", "follow", "", "Follow", false)
+		default:
 			w.F(`<p>This phone shows the event&#39;s ledger as the judge&#39;s phone keeps it, live and read-only. The phones need the same Wi-Fi, or the judge&#39;s hotspot; no internet is used.</p>`)
 			btn(&w, "led-follow-go", "btn primary big", "follow", "", "Follow", false)
 		}

@@ -287,25 +287,30 @@ func CheckFollowLink(fragment string) error {
 }
 
 // FollowedKey reports whether this phone follows, or followed, the table
-// of a judge's code, and the key of its copy of the record there.
-func FollowedKey(fragment string) (key string, ok bool) {
+// of a judge's code, and the key of its copy of the record there. changed
+// says it holds a copy it has changed since it stopped following: following
+// again then makes a new copy, and leaves that one as it is.
+func FollowedKey(fragment string) (key string, ok, changed bool) {
 	rest, _ := strings.CutPrefix(strings.TrimSpace(fragment), FollowPrefix)
 	parts := strings.Split(rest, ".")
 	if len(parts) != 3 || !validGameID(parts[2]) {
-		return "", false
+		return "", false, false
 	}
 	if lt := sess.sharedTable(); lt != nil {
-		return lt.key, lt.game == parts[2]
+		return lt.key, lt.game == parts[2], false
 	}
 	st := sess.store()
 	if st == nil {
-		return "", false
+		return "", false, false
 	}
 	var rec tableHead
-	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil || rec.Kind != kindRecord || !copyAsLeft(st, rec) {
-		return "", false
+	if found, err := st.Load(tableNS+parts[2], &rec); !found || err != nil || rec.Kind != kindRecord {
+		return "", false, false
 	}
-	return rec.Key, true
+	if !copyAsLeft(st, rec) {
+		return "", false, rec.Role == LiveGuest && st.Has(rec.Key)
+	}
+	return rec.Key, true, false
 }
 
 // copyAsLeft reports whether the record of the table h is stored here as

@@ -205,8 +205,8 @@ func TestSharedLedger(t *testing.T) {
 	if again[0].Journal != recs[0].Journal {
 		t.Error("reading the ledgers again gave another record than the table's")
 	}
-	if key, ok := FollowedKey(FollowPrefix + "code.secret." + jlt.game); !ok || key != pr.Key {
-		t.Errorf("FollowedKey: %q %v, want the player's copy", key, ok)
+	if key, ok, changed := FollowedKey(FollowPrefix + "code.secret." + jlt.game); !ok || changed || key != pr.Key {
+		t.Errorf("FollowedKey: %q %v (changed %v), want the player's copy", key, ok, changed)
 	}
 	StopSharing()
 	if ps2.lr != nil || LiveRecord(pr.Key).Role != "" {
@@ -340,8 +340,8 @@ func TestFollowAgain(t *testing.T) {
 
 	as(f.ps)
 	link := FollowPrefix + "code.secret." + game
-	if key, ok := FollowedKey(link); !ok || key != f.pr.Key {
-		t.Fatalf("FollowedKey after the judge stopped: %q %v, want the copy %q", key, ok, f.pr.Key)
+	if key, ok, changed := FollowedKey(link); !ok || changed || key != f.pr.Key {
+		t.Fatalf("FollowedKey after the judge stopped: %q %v (changed %v), want the copy %q", key, ok, changed, f.pr.Key)
 	}
 	record := func(key string) *sharedRecord {
 		return shareOf(&Record[melee.State]{Key: key, Journal: melee.New()}, melee.Registry())
@@ -375,8 +375,8 @@ func TestFollowAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.ps.st.Flush()
-	if _, ok := FollowedKey(link); ok {
-		t.Error("FollowedKey: a copy changed since is gone on with")
+	if _, ok, changed := FollowedKey(link); ok || !changed {
+		t.Errorf("FollowedKey for a copy changed since: ok %v, changed %v; want a new copy, and the change told", ok, changed)
 	}
 	plt, err = f.ps.followTable(game, store.NSLedger, record)
 	if err != nil || plt.key == f.pr.Key {
