@@ -30,7 +30,7 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	if err != nil {
 		return nil, err
 	}
-	user, damaged, err := store.LoadAllPaced[keyedDesign](st, store.NSDesigns)
+	user, damaged, err := store.LoadAllPacedWith(st, store.NSDesigns, design.Load)
 	if err != nil {
 		return nil, err
 	}
@@ -46,23 +46,13 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 		entries = append(entries, roster.NewEntry(roster.BuiltInID(b.ID), b.Design, true))
 	}
 	for _, u := range user {
-		entries = append(entries, roster.NewEntry(roster.UserID(roster.Key(u.Design)), u.Design, false))
+		entries = append(entries, roster.NewEntry(roster.UserID(roster.Key(u)), u, false))
 	}
 	r = roster.New(entries)
 	s.mu.Lock()
 	s.roster = r
 	s.mu.Unlock()
 	return r, nil
-}
-
-// keyedDesign decodes a stored design and validates it, so a stored
-// design that no longer loads is reported as damaged.
-type keyedDesign struct{ design.Design }
-
-func (k *keyedDesign) UnmarshalJSON(b []byte) error {
-	d, err := design.Load(b)
-	k.Design = d
-	return err
 }
 
 // ImportResult is what happened to one file of an import.

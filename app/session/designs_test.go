@@ -180,9 +180,11 @@ func TestImportBatchKeepsSameNames(t *testing.T) {
 			if replaced := len(res.Replaced) == 1 && res.Replaced[0] == f.want && res.Updated == 1; replaced != (round == 1) {
 				t.Errorf("round %d, %s: replaced %v (%d)", round, f.name, res.Replaced, res.Updated)
 			}
-			var d keyedDesign
-			if found, err := s.st.Load(f.key, &d); !found || err != nil || d.Source != f.name || d.Name() != f.want {
-				t.Errorf("round %d: %s holds %q from %q (%v, %v)", round, f.key, d.Name(), d.Source, found, err)
+			var raw json.RawMessage
+			found, err := s.st.Load(f.key, &raw)
+			d, derr := design.Load(raw)
+			if !found || err != nil || derr != nil || d.Source != f.name || d.Name() != f.want {
+				t.Errorf("round %d: %s holds %q from %q (%v, %v, %v)", round, f.key, d.Name(), d.Source, found, err, derr)
 			}
 		}
 	}

@@ -930,3 +930,52 @@ func TestAfterPaint(t *testing.T) {
 		t.Error("a store whose backend paints nothing did not run the work at once")
 	}
 }
+
+// LoadAllPacedWith reads each record once, with its loader: a record the
+// loader reads is checked (no validator runs for it after), one it refuses
+// or panics on is damaged and skipped, and a record already known damaged
+// is not read again.
+func TestLoadAllPacedWith(t *testing.T) {
+	b := NewMemory()
+	b.data["notes/a"] = `{"text":"one"}`
+	b.data["notes/b"] = `{"text":"two"}`
+	b.data["notes/bad"] = `{"text":""}`
+	b.data["notes/boom"] = `{"text":"boom"}`
+	b.data["notes/known"] = `not json`
+	s := mustOpen(t, b)
+	var n note
+	if _, err := s.Load("notes/known", &n); !errors.Is(err, ErrDamaged) {
+		t.Fatalf("Load(known): %v, want ErrDamaged", err)
+	}
+	var read []string
+	load := func(raw []byte) (note, error) {
+		var n note
+		if err := json.Unmarshal(raw, &n); err != nil {
+			return n, err
+		}
+		read = append(read, n.Text)
+		if n.Text == "boom" {
+			panic("boom")
+		}
+		return n, n.Validate()
+	}
+	items, damaged, err := LoadAllPacedWith(s, "notes/", load)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(items) != 2 || items[0].Text != "one" || items[1].Text != "two" || damaged != 3 {
+		t.Errorf("LoadAllPacedWith = %+v, %d damaged; want one and two, 3 damaged", items, damaged)
+	}
+	if !slices.Equal(read, []string{"one", "two", "", "boom"}) {
+		t.Errorf("the loader read %q; want each record once, the one known damaged not again", read)
+	}
+	s.mu.Lock()
+	checked, bad := s.checked["notes/a"] && s.checked["notes/b"], len(s.damaged)
+	s.mu.Unlock()
+	if !checked || bad != 3 {
+		t.Errorf("after loading: a and b checked %v, %d damaged; want true and 3", checked, bad)
+	}
+	if d := s.Damaged(); len(d) != 3 || d[1].Key != "notes/boom" || !strings.Contains(d[1].Err.Error(), "boom") {
+		t.Errorf("Damaged = %+v", d)
+	}
+}

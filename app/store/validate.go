@@ -289,8 +289,13 @@ func (p *Pacer) Due() bool {
 // pacer yields to the page every paceSlice of work, so a long job off the
 // UI goroutine (checking thousands of records, an import) never freezes
 // the screen: Go in the browser runs one goroutine at a time, and a busy
-// one gives way only when it waits.
-type pacer struct{ since time.Time }
+// one gives way only when it waits. awaited is for a job the player waits
+// for (the library's list), which goes on at the page's normal priority
+// rather than after everything else (yield).
+type pacer struct {
+	since   time.Time
+	awaited bool
+}
 
 const paceSlice = 8 * time.Millisecond
 
@@ -300,15 +305,20 @@ func (p *pacer) pace() {
 		return
 	}
 	if time.Since(p.since) >= paceSlice {
-		yield()
+		if p.awaited {
+			yieldAwaited()
+		} else {
+			yield()
+		}
 		p.since = time.Now()
 	}
 }
 
 // yield lets the page run: in the browser it returns to the page's event
 // loop for one task (yieldJS: input, painting, IndexedDB callbacks) and
-// comes back; natively other goroutines run.
-var yield = runtime.Gosched
+// comes back; natively other goroutines run. yieldAwaited is yield for a
+// job the player waits for.
+var yield, yieldAwaited = runtime.Gosched, runtime.Gosched
 
 // jsonKind names what a JSON value is, from its first byte.
 func jsonKind(raw []byte) string {

@@ -194,6 +194,18 @@ func TestLiveLedger(t *testing.T) {
 	if jl, pl = ledgerRecord(t, records(t, judge)), ledgerRecord(t, records(t, player)); jl != pl {
 		t.Errorf("followed again, the judge's ledger:\n%.1500s\nthe player's:\n%.1500s", jl, pl)
 	}
+
+	// The player stops following and changes the copy: the judge's code
+	// then says that copy stays as it is and a new one would follow.
+	click(t, player, "led-live-stop")
+	waitText(t, player, "#led-live", "Your copy of the judge's ledger")
+	click(t, player, "led-undo")
+	waitLacks(t, player, "#ledger", "Davion Guard")
+	waitSaved(t, player)
+	do(t, player, chromedp.Navigate(playerOrigin+"/ledger#"+strings.TrimPrefix(link, srv.URL+"/ledger#")))
+	ready(t, player)
+	waitText(t, player, "#led-follow", "its copy was changed here since: that copy stays as it is")
+	checkWords("following again after a change", player)
 }
 
 // ledgerRecord is the stored text of the phone's only ledger.
