@@ -140,17 +140,8 @@ func TestLiveLedger(t *testing.T) {
 	waitText(t, judge, "#led-live", "Shared live with 0 phones")
 	click(t, judge, "tab-judge")
 	click(t, judge, "led-share-invite")
-	waitFor(t, judge, "#led-share-qr svg")
-	link = qrOf(t, judge, "led-share-qr")
-	do(t, player, chromedp.Navigate(playerOrigin+"/ledger#"+strings.TrimPrefix(link, srv.URL+"/ledger#")))
-	ready(t, player)
-	waitText(t, player, "#led-follow", "This phone followed this ledger before")
-	click(t, player, "led-follow-go")
-	waitFor(t, player, "#led-follow-qr svg")
-	eval[bool](t, judge, `(document.getElementById("led-share-code").value = `+quote(strings.TrimSpace(text(t, player, "#led-follow-code")))+`, true)`)
-	click(t, judge, "led-share-accept")
+	link = followAgain(t, judge, player, srv.URL, playerOrigin)
 	waitText(t, judge, "#led-share-status", "1 phone follows this ledger live.")
-	waitText(t, player, "#led-live", "Live from the judge's phone, read-only.")
 	waitLacks(t, player, "#led-live", "Not connected")
 	waitLacks(t, player, "#ledger", "Kurita Crew")
 	waitSaved(t, judge)
@@ -178,16 +169,7 @@ func TestLiveLedger(t *testing.T) {
 	addStable(t, judge, "Davion Guard", "Hal", "Ivy", "Jon", "Kim")
 	click(t, judge, "tab-judge")
 	click(t, judge, "led-share-go")
-	waitFor(t, judge, "#led-share-qr svg")
-	link = qrOf(t, judge, "led-share-qr")
-	do(t, player, chromedp.Navigate(playerOrigin+"/ledger#"+strings.TrimPrefix(link, srv.URL+"/ledger#")))
-	ready(t, player)
-	waitText(t, player, "#led-follow", "This phone followed this ledger before")
-	click(t, player, "led-follow-go")
-	waitFor(t, player, "#led-follow-qr svg")
-	eval[bool](t, judge, `(document.getElementById("led-share-code").value = `+quote(strings.TrimSpace(text(t, player, "#led-follow-code")))+`, true)`)
-	click(t, judge, "led-share-accept")
-	waitText(t, player, "#led-live", "Live from the judge's phone, read-only.")
+	link = followAgain(t, judge, player, srv.URL, playerOrigin)
 	waitText(t, player, "#ledger", "Davion Guard")
 	waitSaved(t, judge)
 	waitSaved(t, player)
@@ -207,6 +189,25 @@ func TestLiveLedger(t *testing.T) {
 	ready(t, player)
 	waitText(t, player, "#led-follow", "its copy was changed here since: that copy stays as it is")
 	checkWords("following again after a change", player)
+}
+
+// followAgain opens the player's phone on the judge's code shown (it
+// followed this ledger before and says so), taps Follow again, types the
+// player's code in on the judge's phone and waits until the player follows
+// live; it returns the judge's link.
+func followAgain(t *testing.T, judge, player context.Context, judgeURL, playerOrigin string) string {
+	t.Helper()
+	waitFor(t, judge, "#led-share-qr svg")
+	link := qrOf(t, judge, "led-share-qr")
+	do(t, player, chromedp.Navigate(playerOrigin+"/ledger#"+strings.TrimPrefix(link, judgeURL+"/ledger#")))
+	ready(t, player)
+	waitText(t, player, "#led-follow", "This phone followed this ledger before")
+	click(t, player, "led-follow-go")
+	waitFor(t, player, "#led-follow-qr svg")
+	eval[bool](t, judge, `(document.getElementById("led-share-code").value = `+quote(strings.TrimSpace(text(t, player, "#led-follow-code")))+`, true)`)
+	click(t, judge, "led-share-accept")
+	waitText(t, player, "#led-live", "Live from the judge's phone, read-only.")
+	return link
 }
 
 // ledgerRecord is the stored text of the phone's only ledger.
