@@ -2,6 +2,8 @@ package design
 
 import (
 	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -241,5 +243,40 @@ func TestGameCostClan(t *testing.T) {
 		if want := int64(c.cost + 0.5); g.Cost != want || g.Clan != c.clan {
 			t.Errorf("%s %.1f: cost %d clan %v, want %d %v", c.tech, c.cost, g.Cost, g.Clan, want, c.clan)
 		}
+	}
+}
+
+// TestQuickDecode: the one-pass reading takes only sound files, and reads
+// them as the format's own reading does; anything else is left to decode,
+// whose error says what is wrong.
+func TestQuickDecode(t *testing.T) {
+	for _, c := range []struct {
+		name, data string
+		ok         bool
+	}{
+		{"a design", locust, true},
+		{"spaces after it", locust + " \n\t\r", true},
+		{"a brace after it", locust + "}", false}, // the decoder's More would not see it
+		{"an object after it", locust + "{}", false},
+		{"another format", strings.Replace(locust, `"format":"lancemate-mech"`, `"format":"lancemate-mek"`, 1), false},
+		{"a newer version", strings.Replace(locust, `"version":1`, fmt.Sprintf(`"version":%d`, Version+1), 1), false},
+		{"version 0", strings.Replace(locust, `"version":1`, `"version":0`, 1), false},
+		{"a version with a point", strings.Replace(locust, `"version":1`, `"version":1.0`, 1), false},
+		{"an unknown field", strings.Replace(locust, `"tons":20`, `"tons":20,"mass":20`, 1), false},
+		{"not JSON", "not json " + locust, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			q, ok := quickDecode([]byte(c.data))
+			if ok != c.ok {
+				t.Fatalf("quickDecode ok = %v, want %v", ok, c.ok)
+			}
+			if !ok {
+				return
+			}
+			d, err := decode([]byte(c.data))
+			if err != nil || !reflect.DeepEqual(q, d) {
+				t.Fatalf("decode read it otherwise (%v):\n%+v\n%+v", err, q, d)
+			}
+		})
 	}
 }

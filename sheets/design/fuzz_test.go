@@ -3,6 +3,7 @@ package design
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -11,7 +12,8 @@ import (
 // never a panic, and a design that loads is written, read back and
 // written again unchanged, and converts to the game's form (or says why
 // not) without a panic: what the library, the roster and "Add to game"
-// do with a stored design.
+// do with a stored design. A file quickDecode reads is read the same by
+// decode, the format's own reading.
 //
 //	go test -run='^$' -fuzz=FuzzLoad -fuzztime=5s -fuzzminimizetime=1s ./sheets/design
 func FuzzLoad(f *testing.F) {
@@ -36,10 +38,22 @@ func FuzzLoad(f *testing.F) {
 		strings.Replace(locust, `"HD":6`, `"HD":600000000000`, 1),
 		locust[:len(locust)/2],
 		locust + `{}`,
+		locust + `}`,
+		locust + " \n\t",
+		strings.Replace(locust, `"version":1`, `"version":1.0`, 1),
+		strings.Replace(locust, `"version":1`, `"version":3`, 1),
+		strings.Replace(locust, `"format":"lancemate-mech"`, `"format":"lancemate-mek"`, 1),
+		strings.Replace(locust, `"tons":20`, `"tons":20,"Tons":30`, 1),
 	} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
+		if q, ok := quickDecode(data); ok {
+			d, err := decode(data)
+			if err != nil || !reflect.DeepEqual(q, d) {
+				t.Fatalf("quickDecode read a design that decode reads otherwise (%v):\n%+v\n%+v", err, q, d)
+			}
+		}
 		d, err := Load(data)
 		if err != nil {
 			return

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -168,7 +169,9 @@ func (c *checker) slots(d Design) {
 	for _, loc := range classic.Locations {
 		used := 0
 		for i, m := range d.Slots[loc] {
-			field := fmt.Sprintf("slots.%s[%d]", loc.Code(), i)
+			// Built for every slot and read only on a fault: no fmt here
+			// (thousands of designs are checked as the library loads).
+			field := "slots." + loc.Code() + "[" + strconv.Itoa(i) + "]"
 			c.mount(d.Config, loc, field, m)
 			used += m.Slots()
 			switch {
