@@ -46,15 +46,18 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus strin
 	case "game":
 		_, _, _, err = gameLatency(url, n, cpu, h)
 	case "search":
-		_, _, err = searchLatency(url, n, cpu, corpus, h)
+		_, err = searchLatency(url, n, cpu, corpus, h)
 	case "start":
 		n = 1
 		err = profiledStart(url, cpu, h)
+	case "library":
+		n = 1
+		err = libraryLoad(url, cpu, corpus, h)
 	case "live":
 		pages = []string{"live, the host's phone", "live, the other guest's phone"}
 		_, err = liveLatency(url, n, cpu, h)
 	default:
-		return fmt.Errorf("-profile %q: dice, game, search, live or start", what)
+		return fmt.Errorf("-profile %q: dice, game, search, live, start or library", what)
 	}
 	if err != nil {
 		return err
