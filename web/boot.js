@@ -99,8 +99,8 @@ if (typeof document !== "undefined") {
   self.lmRead = (lo, hi) => read([[lo, hi]]).then((all) => all[0]);
 
   // Read what app/store reads at every start (loadEager: every record
-  // outside its lazy namespaces; TestBootScriptMatchesStore checks the
-  // ranges) at once, in one transaction, while the page is parsed and the
+  // outside its lazy namespaces and its caches; TestBootScriptMatchesStore
+  // checks the ranges) at once, in one transaction, while the page is parsed and the
   // wasm compiles. Go made those reads one after another once it ran
   // (three transactions, 60-80 ms of a warm start at 4× CPU).
   // lmEarly(lo, hi) answers a read of keys from lo up to hi ("" for no
@@ -108,7 +108,7 @@ if (typeof document !== "undefined") {
   // when the range is not inside one of the reads. lmEarly(null) drops the
   // snapshot; the store calls it before its first write
   // (app/store/indexeddb.go earlyRange).
-  const ranges = [["", "designs/"], ["designs/\uffff", ""]];
+  const ranges = [["", "designs/"], ["designs/\uffff", "meta/~cache/"], ["meta/~cache/\uffff", ""]];
   let early = read(ranges);
   early.catch(() => {});
   self.lmEarly = (lo, hi) => {

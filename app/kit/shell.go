@@ -80,6 +80,7 @@ func applyPrefs() {
 func Start() {
 	session.Mark("lancemate:start")
 	tuneGC()
+	session.SetBuild(app.Getenv("GOAPP_VERSION"))
 	session.Open()
 	announceWasmLoaded()
 	listenExport()

@@ -68,8 +68,8 @@ func buy(t *testing.T, p *LedgerPage, query, price string) {
 	if len(found) == 0 {
 		t.Fatalf("no design for %q", query)
 	}
-	if !strings.Contains(string(p.resultsHTML()), found[0].Design.Name()) {
-		t.Fatalf("the finder does not list %s", found[0].Design.Name())
+	if !strings.Contains(string(p.resultsHTML()), found[0].Name()) {
+		t.Fatalf("the finder does not list %s", found[0].Name())
 	}
 	p.tap("pickdesign", "", found[0].ID)
 	if text, ok := p.mechPrice(p.cur.Peek()); !ok || !strings.Contains(text, "Price "+price) {

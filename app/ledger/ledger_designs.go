@@ -69,9 +69,8 @@ func (p *LedgerPage) resultsHTML() kit.HTML {
 	}
 	w.F(`<div class="designs">`)
 	for i, e := range found[:min(len(found), maxResults)] {
-		d := e.Design
 		cost := "no book cost: type it"
-		if c := bookCost(d); c > 0 {
+		if c := bookCost(e.Cost); c > 0 {
 			cost = "book " + cb(c)
 		}
 		where := "built-in"
@@ -79,7 +78,7 @@ func (p *LedgerPage) resultsHTML() kit.HTML {
 			where = "imported"
 		}
 		w.F(`<button class="btn row-btn" id="bm-pick-%d" data-act="pickdesign" data-v="%s">%s<span class="small">%d t · %s · %s</span></button>`,
-			i, e.ID, d.Name(), d.Tons, cost, where)
+			i, e.ID, e.Name(), e.Tons, cost, where)
 	}
 	if n := len(found) - maxResults; n > 0 {
 		w.F(`<p class="muted small">and %s more: type more of the name.</p>`, count(n, "design"))
@@ -89,7 +88,7 @@ func (p *LedgerPage) resultsHTML() kit.HTML {
 }
 
 // bookCost is a design's list price in whole C-bills, 0 when unknown.
-func bookCost(d design.Design) int64 { return int64(math.Round(d.Cost)) }
+func bookCost(cost float64) int64 { return int64(math.Round(cost)) }
 
 // pickDesign fills the purchase with the design of that roster id.
 func (p *LedgerPage) pickDesign(id string) {
@@ -101,11 +100,11 @@ func (p *LedgerPage) pickDesign(id string) {
 		p.refuse("That design is no longer in the library.")
 		return
 	}
-	d := e.Design
+	d := e.Summary
 	p.form["bm-design"] = d.Name()
 	p.form["bm-tons"] = strconv.Itoa(d.Tons)
 	p.form["bm-book"] = ""
-	if c := bookCost(d); c > 0 {
+	if c := bookCost(d.Cost); c > 0 {
 		p.form["bm-book"] = strconv.FormatInt(c, 10)
 	}
 	p.form["bm-clan"] = map[bool]string{true: "1"}[d.Tech == design.Clan || d.Tech == design.MixedClan]

@@ -113,7 +113,7 @@ func (l *LibraryPage) reload() {
 func (l *LibraryPage) Render() app.UI {
 	if l.selected != "" && l.roster != nil {
 		if e, ok := l.roster.Get(l.selected); ok {
-			return &kit.Shell{Title: e.Design.Name(), Active: "/sheets", Content: []app.UI{
+			return &kit.Shell{Title: e.Name(), Active: "/sheets", Content: []app.UI{
 				app.Div().ID("library").OnClick(l.onTap).OnInput(l.onInput).OnChange(l.onChange).Body(
 					&kit.View{ID: "design-detail", HTML: l.detailHTML(e)},
 				),
@@ -200,7 +200,27 @@ func (l *LibraryPage) onDetailTap(act string) {
 	if !ok {
 		return
 	}
-	d := e.Design
+	switch act {
+	case "delete":
+		l.confirm = !e.BuiltIn
+		return
+	case "delete-confirm":
+		key, imported := roster.StoredKey(e.ID)
+		if !imported || !l.confirm {
+			return
+		}
+		if err := session.Store().Delete(key); err != nil {
+			l.busy = err.Error()
+		}
+		l.selected, l.confirm = "", false
+		l.reload()
+		return
+	}
+	d, err := e.Design()
+	if err != nil {
+		kit.Say(kit.Error, "Not done: "+err.Error()+".")
+		return
+	}
 	switch act {
 	case "add":
 		l.pilot = fieldValue("pilot-name", l.pilot)
@@ -234,17 +254,6 @@ func (l *LibraryPage) onDetailTap(act string) {
 		if setPrintList(append(list, e.ID)) {
 			kit.Say(kit.Done, fmt.Sprintf("%s is on the print list (%s). Go back to the list (← Library) to print it.", d.Name(), kit.Count(len(list)+1, "'Mech", "'Mechs")))
 		}
-	case "delete":
-		l.confirm = !e.BuiltIn
-	case "delete-confirm":
-		if e.BuiltIn || !l.confirm {
-			return
-		}
-		if err := session.Store().Delete(roster.Key(d)); err != nil {
-			l.busy = err.Error()
-		}
-		l.selected, l.confirm = "", false
-		l.reload()
 	}
 }
 
@@ -289,9 +298,14 @@ func (l *LibraryPage) printPicked() {
 		if !ok {
 			continue
 		}
-		s, err := record.Blank(e.Design)
+		d, err := e.Design()
 		if err != nil {
-			kit.Say(kit.Error, "Not printed: the record sheet of "+e.Design.Name()+" could not be worked out.")
+			kit.Say(kit.Error, "Not printed: "+e.Name()+": "+err.Error()+".")
+			return
+		}
+		s, err := record.Blank(d)
+		if err != nil {
+			kit.Say(kit.Error, "Not printed: the record sheet of "+e.Name()+" could not be worked out.")
 			return
 		}
 		sheets = append(sheets, s)
@@ -312,7 +326,7 @@ func (l *LibraryPage) printListHTML(w *kit.Writer) {
 	for i, id := range list {
 		name := id
 		if e, ok := l.roster.Get(id); ok {
-			name = e.Design.Name()
+			name = e.Name()
 		}
 		w.F(`<li><span>%s</span><button class="btn" id="plist-drop-%d" data-act="plist-drop" data-v="%d" aria-label="Remove %s from the print list">Remove</button></li>`, name, i, i, name)
 	}
@@ -503,7 +517,7 @@ var rows = map[*roster.Entry]kit.HTML{}
 func resetRows() { clear(rows) }
 
 func designRow(e *roster.Entry) kit.HTML {
-	d := e.Design
+	d := e.Summary
 	var badge kit.HTML
 	if !e.BuiltIn {
 		badge = `<span class="badge">imported</span>`
@@ -770,10 +784,17 @@ func importReport(results []session.ImportResult) kit.HTML {
 // detailHTML is a design's detail: its facts, Add to game, its armor and
 // structure, its critical slots, Export and (for an import) Delete.
 func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
-	d := e.Design
-	is, _ := d.Structure()
 	var w kit.Writer
-	w.F(`<button class="btn" id="detail-back" data-act="back">← Library</button><section class="panel"><dl class="facts">`)
+	w.F(`<button class="btn" id="detail-back" data-act="back">← Library</button>`)
+	d, err := e.Design()
+	if err != nil {
+		w.F(`<section class="panel"><p class="error" id="detail-unread" role="alert">%s: %s.</p><div class="row">`, e.Name(), err.Error())
+		l.deleteHTML(&w, e)
+		w.F(`</div></section>`)
+		return w.HTML()
+	}
+	is, _ := d.Structure()
+	w.F(`<section class="panel"><dl class="facts">`)
 	fact(&w, "Tonnage", fmt.Sprintf("%d t (%s)", d.Tons, e.Class))
 	fact(&w, "Tech", d.Tech.Name()+ruleText(d))
 	fact(&w, "Movement", fmt.Sprintf("Walk %d · Run %d · Jump %d", d.Walk, d.Run(), d.Jump))
@@ -805,6 +826,13 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 		w.F(`</ol></div>`)
 	}
 	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print sheet</button><button class="btn" id="detail-plist" data-act="plist">Add to print list</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
+	l.deleteHTML(&w, e)
+	w.F(`</div>`)
+	return w.HTML()
+}
+
+// deleteHTML is an imported design's Delete, then Really delete.
+func (l *LibraryPage) deleteHTML(w *kit.Writer, e *roster.Entry) {
 	switch {
 	case e.BuiltIn:
 	case l.confirm:
@@ -812,8 +840,6 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 	default:
 		w.F(`<button class="btn" id="detail-delete" data-act="delete">Delete</button>`)
 	}
-	w.F(`</div>`)
-	return w.HTML()
 }
 
 // slotLabels lists the labels of a location's critical slots, one per

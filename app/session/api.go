@@ -15,6 +15,15 @@ import (
 // open.
 func Open() { sess.open() }
 
+// SetBuild names the app's build (go-app's version of it), which the
+// summaries of imported designs kept in storage are tied to: a new build
+// reads every design once again (store.LoadSummaries).
+func SetBuild(v string) {
+	sess.mu.Lock()
+	sess.build = v
+	sess.mu.Unlock()
+}
+
 // Ready reports whether storage has been opened (successfully or not).
 func Ready() bool { return sess.ready() }
 

@@ -30,7 +30,10 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	if err != nil {
 		return nil, err
 	}
-	user, damaged, err := store.LoadAllPacedWith(st, store.NSDesigns, design.Load)
+	s.mu.Lock()
+	build := s.build
+	s.mu.Unlock()
+	user, damaged, err := store.LoadSummaries(st, store.NSDesigns, build, summarize)
 	if err != nil {
 		return nil, err
 	}
@@ -46,13 +49,36 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 		entries = append(entries, roster.NewEntry(roster.BuiltInID(b.ID), b.Design, true))
 	}
 	for _, u := range user {
-		entries = append(entries, roster.NewEntry(roster.UserID(roster.Key(u)), u, false))
+		entries = append(entries, roster.LazyEntry(roster.UserID(u.Key), u.Value, importedDesign(st, u.Key)))
 	}
 	r = roster.New(entries)
 	s.mu.Lock()
 	s.roster = r
 	s.mu.Unlock()
 	return r, nil
+}
+
+// summarize reads an imported design for the roster's list: design.Load,
+// which checks it whole, then what the list shows of it.
+func summarize(raw []byte) (roster.Summary, error) {
+	d, err := design.Load(raw)
+	return roster.Summarize(d), err
+}
+
+// importedDesign reads the design stored at key when the roster is asked
+// for it whole (roster.Entry.Design). Its errors are the player's words:
+// why a record is damaged is shown in Settings.
+func importedDesign(st *store.Store, key string) func() (design.Design, error) {
+	return func() (design.Design, error) {
+		d, found, err := store.LoadWith(st, key, design.Load)
+		switch {
+		case err != nil:
+			return d, errors.New("this design could not be read; it is kept under Settings → Damaged records")
+		case !found:
+			return d, errors.New("this design is no longer in the library")
+		}
+		return d, nil
+	}
 }
 
 // ImportResult is what happened to one file of an import.

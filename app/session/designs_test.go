@@ -58,7 +58,7 @@ func TestImportFileAndRoster(t *testing.T) {
 	if r.Len() != len(built)+1 {
 		t.Errorf("roster has %d designs, want %d built-in + 1 imported", r.Len(), len(built))
 	}
-	if e, ok := r.Get("user:designs/atlas-as7-x"); !ok || e.BuiltIn || e.Design.Source != "atlas-x.json" {
+	if e, ok := r.Get("user:designs/atlas-as7-x"); !ok || e.BuiltIn || e.Source != "atlas-x.json" {
 		t.Errorf("imported Atlas in roster: %+v %v", e, ok)
 	}
 }
@@ -259,5 +259,63 @@ func TestImportBatchUndo(t *testing.T) {
 	if !reflect.DeepEqual(before, after) {
 		t.Errorf("after Undo storage holds %d records, %d before; the replaced design: %.80q, was %.80q",
 			len(after), len(before), after["designs/atlas-as7-x"].Text, before["designs/atlas-as7-x"].Text)
+	}
+}
+
+// The roster lists imported designs from the summaries kept in storage:
+// a session started again on the same storage lists the design from its
+// summary, reads it whole when asked, and says so in the player's
+// words when it has been deleted since it was listed.
+func TestRosterFromKeptSummaries(t *testing.T) {
+	mem := store.NewMemory()
+	open := func() *session {
+		t.Helper()
+		st, err := store.Open(mem, func(err error) { t.Error(err) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1), build: "b1"}
+		s.once.Do(func() {})
+		return s
+	}
+	atlas, _ := library.Get("atlas-as7-d")
+	atlas.Model, atlas.Source = "AS7-X", "atlas-x.json"
+	data, err := design.Marshal(atlas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := open()
+	if res := s.newImportBatch().File("atlas-x.json", data); res.Err != "" {
+		t.Fatal(res.Err)
+	}
+	if _, err := s.loadRoster(); err != nil {
+		t.Fatal(err)
+	}
+	s.st.Flush()
+
+	s = open()
+	r, err := s.loadRoster()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, ok := r.Get("user:designs/atlas-as7-x")
+	if !ok || e.Name() != "Atlas AS7-X" || e.Tons != 100 || e.Run() != 5 {
+		t.Fatalf("the kept summary lists %+v (%v)", e, ok)
+	}
+	d, err := e.Design()
+	if err != nil || d.Name() != "Atlas AS7-X" || d.Armor != atlas.Armor || len(d.Slots) != len(atlas.Slots) {
+		t.Errorf("the design read whole = %s %v, %v; want the imported Atlas", d.Name(), d.Armor, err)
+	}
+
+	s = open()
+	if r, err = s.loadRoster(); err != nil {
+		t.Fatal(err)
+	}
+	e, _ = r.Get("user:designs/atlas-as7-x")
+	if err := s.st.Delete("designs/atlas-as7-x"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Design(); err == nil || err.Error() != "this design is no longer in the library" {
+		t.Errorf("a design deleted since it was listed reads: %v", err)
 	}
 }

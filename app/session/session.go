@@ -77,6 +77,7 @@ type session struct {
 	loads    int          // changes each time records are (re)loaded (loadCount)
 	seq      int          // rolls recorded in this run
 	roster   *roster.Roster
+	build    string // the app's build (SetBuild)
 	badRolls int
 	// tbl is the game in play (play.go), read from storage on first use.
 	tbl         *Table

@@ -40,11 +40,12 @@ func TestBootScriptMatchesStore(t *testing.T) {
 }
 
 // earlyRanges is web/boot.js's list of the ranges loadEager reads: from
-// "" to the first lazy namespace, between them, and from after the last.
+// "" to the first lazy namespace, between them and the caches, and from
+// after the last.
 func earlyRanges() string {
 	var parts []string
 	lo := ""
-	for _, p := range LazyNamespaces {
+	for _, p := range startSkips() {
 		parts = append(parts, fmt.Sprintf("[%s, %s]", jsString(lo), jsString(p)))
 		lo = prefixEnd(p)
 	}

@@ -149,7 +149,7 @@ func Open(b Backend, onError func(error)) (*Store, error) {
 }
 
 func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store, error) {
-	meta, err := b.GetRange("meta/", prefixEnd("meta/"))
+	meta, err := b.GetRange("meta/", cachePrefix)
 	if err != nil {
 		return nil, fmt.Errorf("reading browser storage: %w", err)
 	}
@@ -204,15 +204,17 @@ func open(b Backend, schema int, migs []Migration, onError func(error)) (*Store,
 }
 
 // loadEager reads every record outside the lazy namespaces, which are
-// marked as not loaded yet.
+// marked as not loaded yet, and the caches.
 func (s *Store) loadEager() error {
 	lo := ""
-	for _, p := range LazyNamespaces {
+	for _, p := range startSkips() {
 		if err := s.loadRange(lo, p); err != nil {
 			return err
 		}
-		s.lazy[p] = &lazyNS{}
 		lo = prefixEnd(p)
+	}
+	for _, p := range LazyNamespaces {
+		s.lazy[p] = &lazyNS{}
 	}
 	return s.loadRange(lo, "")
 }
@@ -497,55 +499,6 @@ func (s *Store) keysUnder(prefix string) ([]string, error) {
 		}
 	}
 	return keys, nil
-}
-
-// LoadAllPacedWith is LoadAll for a namespace whose validator is load
-// itself (a design's is design.Load), for thousands of records that the
-// player waits for (the library after a big import): each record is read
-// once, by load, which checks and decodes it (LoadAll runs the validator on
-// a record not yet checked, then encoding/json scans it and the decoder
-// reads it again: 17–22 s for the corpus's 8,776 designs against 10–12 s),
-// and the page is yielded to every 8 ms at its normal priority (the
-// background priority of imports took 95 s at 4× CPU against 44 s). A
-// record load refuses (or panics on) is marked damaged and skipped; one it
-// reads counts as checked. Call it off the UI goroutine, without locks
-// held.
-func LoadAllPacedWith[T any](s *Store, prefix string, load func(raw []byte) (T, error)) (items []T, damaged int, err error) {
-	keys, err := s.keysUnder(prefix)
-	if err != nil {
-		return nil, 0, err
-	}
-	pace := pacer{awaited: true}
-	for _, k := range keys {
-		pace.pace()
-		s.mu.Lock()
-		raw, ok := s.records[k]
-		_, bad := s.damaged[k]
-		s.mu.Unlock()
-		if bad {
-			damaged++
-			continue
-		}
-		if !ok {
-			continue
-		}
-		v, err := loadRecord(load, raw)
-		s.mu.Lock()
-		if cur, ok := s.records[k]; ok && cur == raw {
-			if err != nil {
-				s.damaged[k] = Damaged{Key: k, Raw: raw, Err: err}
-			} else {
-				s.checked[k] = true
-			}
-		}
-		s.mu.Unlock()
-		if err != nil {
-			damaged++
-			continue
-		}
-		items = append(items, v)
-	}
-	return items, damaged, nil
 }
 
 // loadRecord is load(raw), a panic in it an error (CrashError), as

@@ -931,11 +931,11 @@ func TestAfterPaint(t *testing.T) {
 	}
 }
 
-// LoadAllPacedWith reads each record once, with its loader: a record the
-// loader reads is checked (no validator runs for it after), one it refuses
-// or panics on is damaged and skipped, and a record already known damaged
-// is not read again.
-func TestLoadAllPacedWith(t *testing.T) {
+// LoadSummaries reads each record once, with its summarizer: a record it
+// reads is checked (no validator runs for it after), one it refuses or
+// panics on is damaged and skipped, and a record already known damaged is
+// not read again.
+func TestLoadSummariesReadsEachRecordOnce(t *testing.T) {
 	b := NewMemory()
 	b.data["notes/a"] = `{"text":"one"}`
 	b.data["notes/b"] = `{"text":"two"}`
@@ -948,26 +948,15 @@ func TestLoadAllPacedWith(t *testing.T) {
 		t.Fatalf("Load(known): %v, want ErrDamaged", err)
 	}
 	var read []string
-	load := func(raw []byte) (note, error) {
-		var n note
-		if err := json.Unmarshal(raw, &n); err != nil {
-			return n, err
-		}
-		read = append(read, n.Text)
-		if n.Text == "boom" {
-			panic("boom")
-		}
-		return n, n.Validate()
-	}
-	items, damaged, err := LoadAllPacedWith(s, "notes/", load)
+	items, damaged, err := LoadSummaries(s, "notes/", "b1", noteText(&read))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(items) != 2 || items[0].Text != "one" || items[1].Text != "two" || damaged != 3 {
-		t.Errorf("LoadAllPacedWith = %+v, %d damaged; want one and two, 3 damaged", items, damaged)
+	if len(items) != 2 || items[0] != (Summary[string]{"notes/a", "one"}) || items[1] != (Summary[string]{"notes/b", "two"}) || damaged != 3 {
+		t.Errorf("LoadSummaries = %+v, %d damaged; want one and two, 3 damaged", items, damaged)
 	}
 	if !slices.Equal(read, []string{"one", "two", "", "boom"}) {
-		t.Errorf("the loader read %q; want each record once, the one known damaged not again", read)
+		t.Errorf("the summarizer read %q; want each record once, the one known damaged not again", read)
 	}
 	s.mu.Lock()
 	checked, bad := s.checked["notes/a"] && s.checked["notes/b"], len(s.damaged)
@@ -977,5 +966,103 @@ func TestLoadAllPacedWith(t *testing.T) {
 	}
 	if d := s.Damaged(); len(d) != 3 || d[1].Key != "notes/boom" || !strings.Contains(d[1].Err.Error(), "boom") {
 		t.Errorf("Damaged = %+v", d)
+	}
+}
+
+// noteText is a summarizer of notes that logs what it read into read.
+func noteText(read *[]string) func(raw []byte) (string, error) {
+	return func(raw []byte) (string, error) {
+		var n note
+		if err := json.Unmarshal(raw, &n); err != nil {
+			return "", err
+		}
+		*read = append(*read, n.Text)
+		if n.Text == "boom" {
+			panic("boom")
+		}
+		return n.Text, n.Validate()
+	}
+}
+
+// rangeLog is a Memory backend that logs the ranges read.
+type rangeLog struct {
+	*Memory
+	ranges [][2]string
+}
+
+func (r *rangeLog) GetRange(lo, hi string) (map[string]Record, error) {
+	r.ranges = append(r.ranges, [2]string{lo, hi})
+	return r.Memory.GetRange(lo, hi)
+}
+
+// The summaries are kept: a store opened again on the same storage reads
+// only the records added or changed since (and, after an update, all of
+// them), takes the others as checked, lists no record deleted since, and
+// makes a cache it cannot read again. The cache is not read when the
+// store opens and is in no backup.
+func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
+	mem := NewMemory()
+	for _, k := range []string{"a", "b", "c"} {
+		mem.data[NSDesigns+k] = `{"text":"` + k + `"}`
+	}
+	summaries := func(build string) (got []Summary[string], read []string) {
+		t.Helper()
+		b := &rangeLog{Memory: mem}
+		s := mustOpen(t, b)
+		for _, r := range b.ranges {
+			if cacheKey := cachePrefix + NSDesigns; cacheKey >= r[0] && (r[1] == "" || cacheKey < r[1]) {
+				t.Errorf("the store read the range %q when it opened, which holds the cache", r)
+			}
+		}
+		got, damaged, err := LoadSummaries(s, NSDesigns, build, noteText(&read))
+		if err != nil || damaged != 0 {
+			t.Fatalf("LoadSummaries: %d damaged, %v", damaged, err)
+		}
+		for _, it := range got {
+			s.mu.Lock()
+			checked := s.checked[it.Key]
+			s.mu.Unlock()
+			if !checked {
+				t.Errorf("%s was listed but is not taken as checked", it.Key)
+			}
+		}
+		if backup, err := s.Export(time.Time{}); err != nil || strings.Contains(string(backup), "~cache") {
+			t.Errorf("a backup holds the cache (%v): %.300s", err, backup)
+		}
+		s.Flush()
+		return got, read
+	}
+	want := func(keys ...string) []Summary[string] {
+		var out []Summary[string]
+		for _, k := range keys {
+			out = append(out, Summary[string]{NSDesigns + k, strings.TrimSuffix(k, "2")})
+		}
+		return out
+	}
+	steps := []struct {
+		name   string
+		change func()
+		build  string
+		list   []Summary[string]
+		read   []string
+	}{
+		{"first time", func() {}, "b1", want("a", "b", "c"), []string{"a", "b", "c"}},
+		{"again", func() {}, "b1", want("a", "b", "c"), nil},
+		{"one changed, one added, one deleted", func() {
+			mem.data[NSDesigns+"b"] = `{"text": "b"}`
+			mem.data[NSDesigns+"d"] = `{"text":"d"}`
+			delete(mem.data, NSDesigns+"c")
+		}, "b1", want("a", "b", "d"), []string{"b", "d"}},
+		{"after that", func() {}, "b1", want("a", "b", "d"), nil},
+		{"another build", func() {}, "b2", want("a", "b", "d"), []string{"a", "b", "d"}},
+		{"cache damaged", func() { mem.data[cachePrefix+NSDesigns] = `{"build":"b2","records":` }, "b2", want("a", "b", "d"), []string{"a", "b", "d"}},
+		{"mended", func() {}, "b2", want("a", "b", "d"), nil},
+	}
+	for _, st := range steps {
+		st.change()
+		got, read := summaries(st.build)
+		if !slices.Equal(got, st.list) || !slices.Equal(read, st.read) {
+			t.Errorf("%s: listed %v, read %q; want %v, read %q", st.name, got, read, st.list, st.read)
+		}
 	}
 }

@@ -7,21 +7,58 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 
 	"lancemate/engine/classic"
 	"lancemate/sheets/design"
 )
 
-// Entry is one design of the roster.
+// Entry is one design of the roster: what the list shows and searches
+// (its Summary), and the whole design, held or read when asked for.
 type Entry struct {
 	// ID is unique in the roster: "builtin:<library id>" for built-in
 	// designs, "user:<key>" for imported ones.
-	ID      string
-	Design  design.Design
+	ID string
+	Summary
 	BuiltIn bool
 	Class   classic.WeightClass
 	text    string // lower-case words searched by name
+	design  *lazyDesign
+}
+
+// Summary is what the roster lists of a design, enough to show, sort and
+// search it without reading it whole: thousands of imported designs are
+// listed from their summaries, kept in storage.
+type Summary struct {
+	Chassis string      `json:"chassis"`
+	Model   string      `json:"model,omitempty"`
+	Source  string      `json:"source,omitempty"`
+	Tons    int         `json:"tons"`
+	Tech    design.Tech `json:"tech"`
+	Walk    int         `json:"walk"`
+	Jump    int         `json:"jump,omitempty"`
+	Cost    float64     `json:"cost,omitempty"` // C-bills as the source gives them (0: unknown)
+}
+
+// Summarize is the summary of d.
+func Summarize(d design.Design) Summary {
+	return Summary{Chassis: d.Chassis, Model: d.Model, Source: d.Source, Tons: d.Tons, Tech: d.Tech, Walk: d.Walk, Jump: d.Jump, Cost: d.Cost}
+}
+
+// Name is the design's name, as design.Design's.
+func (s Summary) Name() string { return design.Design{Chassis: s.Chassis, Model: s.Model}.Name() }
+
+// Run is the design's Running MP, as design.Design's.
+func (s Summary) Run() int { return design.Design{Walk: s.Walk}.Run() }
+
+// lazyDesign is an entry's whole design: held from the start, or read once
+// on first ask.
+type lazyDesign struct {
+	once sync.Once
+	load func() (design.Design, error)
+	d    design.Design
+	err  error
 }
 
 // BuiltInID and UserID make roster ids.
@@ -30,13 +67,41 @@ func BuiltInID(libraryID string) string { return "builtin:" + libraryID }
 // UserID makes the roster id of an imported design stored under key.
 func UserID(key string) string { return "user:" + key }
 
-// NewEntry describes one design.
+// StoredKey is the storage key of the imported design of roster id id;
+// ok is false for a built-in design's id.
+func StoredKey(id string) (key string, ok bool) { return strings.CutPrefix(id, "user:") }
+
+// NewEntry describes a design held whole.
 func NewEntry(id string, d design.Design, builtIn bool) Entry {
+	e := newEntry(id, Summarize(d), builtIn)
+	e.design = &lazyDesign{d: d}
+	e.design.once.Do(func() {})
+	return e
+}
+
+// LazyEntry describes an imported design known by its summary; load reads
+// it whole when it is first asked for (Design).
+func LazyEntry(id string, s Summary, load func() (design.Design, error)) Entry {
+	e := newEntry(id, s, false)
+	e.design = &lazyDesign{load: load}
+	return e
+}
+
+func newEntry(id string, s Summary, builtIn bool) Entry {
 	return Entry{
-		ID: id, Design: d, BuiltIn: builtIn,
-		Class: classic.WeightClassOf(d.Tons),
-		text:  strings.ToLower(d.Chassis + " " + d.Model + " " + d.Source),
+		ID: id, Summary: s, BuiltIn: builtIn,
+		Class: classic.WeightClassOf(s.Tons),
+		text:  strings.ToLower(s.Chassis + " " + s.Model + " " + s.Source),
 	}
+}
+
+// Design is the entry's whole design, read on first ask for an entry made
+// by LazyEntry (an error when it can no longer be read: deleted or
+// damaged since it was listed).
+func (e *Entry) Design() (design.Design, error) {
+	l := e.design
+	l.once.Do(func() { l.d, l.err = l.load() })
+	return l.d, l.err
 }
 
 // Roster is an ordered list of entries: lightest first, then by name.
@@ -61,10 +126,10 @@ func New(entries []Entry) *Roster {
 		es[i] = &entries[i]
 	}
 	slices.SortStableFunc(es, func(a, b *Entry) int {
-		if a.Design.Tons != b.Design.Tons {
-			return a.Design.Tons - b.Design.Tons
+		if a.Tons != b.Tons {
+			return a.Tons - b.Tons
 		}
-		if c := strings.Compare(a.Design.Name(), b.Design.Name()); c != 0 {
+		if c := strings.Compare(a.Name(), b.Name()); c != 0 {
 			return c
 		}
 		return strings.Compare(a.ID, b.ID)
@@ -156,14 +221,13 @@ func tonRange(tok string) (lo, hi int, ok bool) {
 
 // Matches reports whether an entry satisfies the query.
 func (q Query) Matches(e *Entry) bool {
-	d := e.Design
-	if q.MinTons > 0 && d.Tons < q.MinTons || q.MaxTons > 0 && d.Tons > q.MaxTons {
+	if q.MinTons > 0 && e.Tons < q.MinTons || q.MaxTons > 0 && e.Tons > q.MaxTons {
 		return false
 	}
 	if q.Class != classic.Unclassed && e.Class != q.Class {
 		return false
 	}
-	if q.Tech != "" && !techMatches(q.Tech, d.Tech) {
+	if q.Tech != "" && !techMatches(q.Tech, e.Tech) {
 		return false
 	}
 	for _, w := range q.Words {

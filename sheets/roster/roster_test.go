@@ -1,6 +1,7 @@
 package roster
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -26,7 +27,7 @@ func sample() *Roster {
 func names(es []*Entry) []string {
 	var out []string
 	for _, e := range es {
-		out = append(out, e.Design.Name())
+		out = append(out, e.Name())
 	}
 	return out
 }
@@ -192,10 +193,47 @@ func TestTrigramCandidates(t *testing.T) {
 		ks, ok := r.grams.candidates(tt.words)
 		var got []string
 		for _, k := range ks {
-			got = append(got, r.entries[k].Design.Name())
+			got = append(got, r.entries[k].Name())
 		}
 		if ok != tt.ok || !slices.Equal(got, tt.want) {
 			t.Errorf("candidates(%q) = %v, %v; want %v, %v", tt.words, got, ok, tt.want, tt.ok)
 		}
+	}
+}
+
+// A lazy entry is listed by its summary and reads its design once, on
+// first ask, keeping the outcome; an entry made of a design holds it.
+func TestLazyEntry(t *testing.T) {
+	d := mech("Atlas", "AS7-D", 100, design.InnerSphere)
+	d.Walk, d.Cost = 3, 9626000
+	reads := 0
+	e := LazyEntry("user:designs/atlas-as7-d", Summarize(d), func() (design.Design, error) {
+		reads++
+		return d, nil
+	})
+	if e.Name() != "Atlas AS7-D" || e.Run() != 5 || e.Cost != 9626000 || e.Class != classic.Assault || e.BuiltIn {
+		t.Errorf("lazy entry = %+v", e)
+	}
+	for range 2 {
+		if got, err := e.Design(); err != nil || got.Name() != d.Name() {
+			t.Errorf("Design() = %s, %v", got.Name(), err)
+		}
+	}
+	if reads != 1 {
+		t.Errorf("the design was read %d times; want once", reads)
+	}
+	failing := LazyEntry("user:designs/gone", Summarize(d), func() (design.Design, error) { return design.Design{}, errors.New("gone") })
+	if _, err := failing.Design(); err == nil {
+		t.Error("a design that cannot be read gave no error")
+	}
+	held := NewEntry("builtin:atlas-as7-d", d, true)
+	if got, err := held.Design(); err != nil || got.Cost != d.Cost || !held.BuiltIn {
+		t.Errorf("held entry's Design() = %+v, %v", got, err)
+	}
+	if key, ok := StoredKey(e.ID); !ok || key != "designs/atlas-as7-d" {
+		t.Errorf("StoredKey(%q) = %q, %v", e.ID, key, ok)
+	}
+	if _, ok := StoredKey(held.ID); ok {
+		t.Error("a built-in design has a storage key")
 	}
 }

@@ -75,9 +75,11 @@ func Populate(t testing.TB, text func(field string) string) Populated {
 	r, err := session.Roster()
 	must("reading the roster", err)
 	for _, e := range r.Find(roster.Query{}) {
-		if !e.BuiltIn && e.Design.Chassis == f("chassis") {
+		if !e.BuiltIn && e.Chassis == f("chassis") {
 			out.Design = e.ID
-			uid, err := session.AddUnit(e.Design, game.Pilot{Name: f("game pilot"), Gunnery: 4, Piloting: 5}, "")
+			d, err := e.Design()
+			must("reading the imported design", err)
+			uid, err := session.AddUnit(d, game.Pilot{Name: f("game pilot"), Gunnery: 4, Piloting: 5}, "")
 			must("adding the imported design to the game", err)
 			out.Unit = uid
 		}

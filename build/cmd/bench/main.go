@@ -64,7 +64,7 @@ func main() {
 	diceOnly := flag.Bool("dice", false, "only the dice page's tap measurement")
 	searchOnly := flag.Bool("search", false, "only the library search's keystroke measurement")
 	liveOnly := flag.Bool("live", false, "only the live table's measurement: a guest's tap shown on the other two phones")
-	profile := flag.String("profile", "", "dice, game, search or live: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready; library: a reload of Sheets with the corpus's designs stored, until they are listed")
+	profile := flag.String("profile", "", "dice, game, search or live: that tap (or keystroke) measurement at 4× CPU under the browser's profiler, the functions taking the most time (a build with -symbols names them); start: a first visit to the dice page, from navigation to ready; library: a reload of Sheets with the corpus's designs stored and their summaries kept, until they are listed")
 	coldOnly := flag.Bool("cold", false, "only the cold starts (Lancemate and the go-app hello world)")
 	warmOnly := flag.Bool("warm", false, "only the warm offline starts")
 	flag.DurationVar(&pollEvery, "poll", 0, "with -cold: also time each cold start by asking the page from DevTools this often whether it is ready (an outside check's method; the asking slows the page)")
@@ -113,8 +113,8 @@ func main() {
 		for _, cpu := range []float64{4, 1} {
 			r, err := searchLatency(srv.URL, *taps, cpu, *corpus, around{})
 			check(err)
-			fmt.Printf("library search, %d designs, %v× CPU: listed %s after the reload; keystroke → next frame p50 %s, p95 %s (budget 16 ms)\n",
-				r.designs, cpu, secs(r.listed), msec(pct(r.frame, 50)), msec(pct(r.frame, 95)))
+			fmt.Printf("library search, %d designs, %v× CPU: listed %s after the first reload, %s after the next; keystroke → next frame p50 %s, p95 %s (budget 16 ms)\n",
+				r.designs, cpu, secs(r.listed), secs(r.relisted), msec(pct(r.frame, 50)), msec(pct(r.frame, 95)))
 		}
 		return
 	}
@@ -253,7 +253,8 @@ func main() {
 	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → DOM updated, 4× CPU (p50 / p95 of %d)", mechs, len(gameDOM)), fmt.Sprintf("%s / %s", msec(pct(gameDOM, 50)), msec(pct(gameDOM, 95))), "", nil)
 	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → next frame, 4× CPU (p50 / p95 of %d)", mechs, len(game4)), fmt.Sprintf("%s / %s", msec(pct(game4, 50)), msec(pct(game4, 95))), "p95 ≤ "+msec(budgetGameTapP95), ptr(pct(game4, 95) <= budgetGameTapP95))
 	row(fmt.Sprintf("game, %d 'Mechs: tap to apply damage → next frame, no slowdown (p50 / p95)", mechs), fmt.Sprintf("%s / %s", msec(pct(game1, 50)), msec(pct(game1, 95))), "p95 ≤ 16 ms", ptr(pct(game1, 95) <= budgetTapP95))
-	row(fmt.Sprintf("library, %d designs: listed after a reload of Sheets, 4× CPU / no slowdown", search4.designs), fmt.Sprintf("%s / %s", secs(search4.listed), secs(search1.listed)), "", nil)
+	row(fmt.Sprintf("library, %d designs: listed after the first reload of Sheets (every design read), 4× CPU / no slowdown", search4.designs), fmt.Sprintf("%s / %s", secs(search4.listed), secs(search1.listed)), "", nil)
+	row(fmt.Sprintf("library, %d designs: listed after the next reload (from the kept summaries), 4× CPU / no slowdown", search4.designs), fmt.Sprintf("%s / %s", secs(search4.relisted), secs(search1.relisted)), "", nil)
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, 4× CPU (p50 / p95)", search4.designs), fmt.Sprintf("%s / %s", msec(pct(search4.frame, 50)), msec(pct(search4.frame, 95))), "p95 ≤ 16 ms", ptr(pct(search4.frame, 95) <= budgetTapP95))
 	row(fmt.Sprintf("library search, %d designs: keystroke → next frame, no slowdown (p50 / p95)", search1.designs), fmt.Sprintf("%s / %s", msec(pct(search1.frame, 50)), msec(pct(search1.frame, 95))), "p95 ≤ 16 ms", ptr(pct(search1.frame, 95) <= budgetTapP95))
 	both := liveTimes(live4, func(r liveRun) time.Duration { return r.both })
@@ -812,7 +813,11 @@ func searchLibrary(corpus string) (records [][2]string, queries []string, err er
 type searchRun struct {
 	frame   []time.Duration // each keystroke → the next frame after the list changed
 	designs int             // designs listed
-	listed  time.Duration   // the reload → the designs listed
+	// listed is the first reload after the designs were stored → the
+	// designs listed: every design read (as after an update of the app);
+	// relisted is the same for the next reload, which lists them from the
+	// summaries the first kept (every start after).
+	listed, relisted time.Duration
 }
 
 // searchLatency fills a profile's storage with the designs of the corpus's
@@ -862,7 +867,11 @@ func searchLatency(url string, n int, cpu float64, corpus string, h around) (r s
 		r.frame = append(r.frame, time.Duration(v*float64(time.Millisecond)))
 		time.Sleep(inputGap)
 	}
-	return r, h.stop(ctx)
+	if err := h.stop(ctx); err != nil {
+		return r, err
+	}
+	_, r.relisted, err = reloadListed(ctx)
+	return r, err
 }
 
 // fillLibrary stores the designs of the corpus's unit files
@@ -915,9 +924,10 @@ func reloadListed(ctx context.Context) (int, time.Duration, error) {
 	return total, time.Since(start), nil
 }
 
-// libraryLoad fills the library as searchLatency does and profiles (h)
-// the page's reload until the library lists the designs: where a big
-// library's wait goes.
+// libraryLoad fills the library as searchLatency does, reloads the page
+// once (the library reads every design and keeps their summaries) and
+// profiles (h) the next reload until the library lists the designs: where
+// a big library's everyday wait goes.
 func libraryLoad(url string, cpu float64, corpus string, h around) error {
 	ctx, done, err := openApp(url, "/sheets", cpu)
 	if err != nil {
@@ -927,13 +937,21 @@ func libraryLoad(url string, cpu float64, corpus string, h around) error {
 	if _, err := fillLibrary(ctx, corpus); err != nil {
 		return err
 	}
-	if err := h.start(ctx); err != nil {
-		return err
-	}
-	total, took, err := reloadListed(ctx)
+	total, first, err := reloadListed(ctx)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("the library listed %d designs %s after the reload\n", total, secs(took))
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`performance.getEntriesByName("lancemate:checked").length > 0`,
+		chromedp.WithPollingTimeout(5*time.Minute), chromedp.WithPollingInterval(250*time.Millisecond))); err != nil {
+		return fmt.Errorf("the records' check did not end: %w", err)
+	}
+	if err := h.start(ctx); err != nil {
+		return err
+	}
+	_, took, err := reloadListed(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("the library listed %d designs %s after the first reload (not profiled), %s after the next\n", total, secs(first), secs(took))
 	return h.stop(ctx)
 }
