@@ -3,6 +3,7 @@
 package store
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
 	"sync"
@@ -572,6 +573,9 @@ func (d *IndexedDB) dropEarly() {
 // gives each value's whole length when it is the start of a text too long
 // to be a record (web/boot.js readRanges), else 0.
 func records(keys, vals, sizes js.Value) (map[string]Record, error) {
+	if out, ok := joinedRecords(keys, vals, sizes); ok {
+		return out, nil
+	}
 	var out map[string]Record
 	err := jsCatch("reading records", func() {
 		n := keys.Length()
@@ -589,6 +593,44 @@ func records(keys, vals, sizes js.Value) (map[string]Record, error) {
 		}
 	})
 	return out, err
+}
+
+// joinedRecords is records for a read of only what Lancemate writes,
+// taken in a few calls (web/boot.js lmJoined): the keys and the texts
+// joined, each record a piece of them. Reading 8,776 designs one call at
+// a time took 5.5 s of the library's 13.7 s at 4× CPU. ok is false when
+// the read holds anything else, or the pieces do not add up.
+func joinedRecords(keys, vals, sizes js.Value) (out map[string]Record, ok bool) {
+	err := jsCatch("reading records", func() {
+		f := js.Global().Get("lmJoined")
+		if f.Type() != js.TypeFunction {
+			return
+		}
+		res := f.Invoke(keys, vals, sizes)
+		if res.Type() != js.TypeObject {
+			return
+		}
+		ks, vs, lb := res.Index(0).String(), res.Index(1).String(), res.Index(2)
+		raw := make([]byte, lb.Length())
+		js.CopyBytesToGo(raw, lb)
+		n := len(raw) / 8
+		lens := make([]int, 2*n)
+		for i := range lens {
+			lens[i] = int(binary.LittleEndian.Uint32(raw[4*i:]))
+		}
+		out = make(map[string]Record, n)
+		ko, vo := 0, 0
+		for i := range n {
+			kl, vl := lens[i], lens[n+i]
+			if kl < 0 || vl < 0 || ko+kl > len(ks) || vo+vl > len(vs) {
+				return
+			}
+			out[ks[ko:ko+kl]] = Record{Text: vs[vo : vo+vl]}
+			ko, vo = ko+kl, vo+vl
+		}
+		ok = ko == len(ks) && vo == len(vs)
+	})
+	return out, ok && err == nil
 }
 
 // Start implements Backend: one read-write transaction for the batch,

@@ -15,7 +15,7 @@ import (
 // TestEarlyReadMatchesStorage checks the records the page head reads
 // before Go runs (web/boot.js lmEarly, which answers app/store's first
 // reads) against reads of the same ranges made afresh: keys at the edges
-// of the lazy designs namespace, characters outside the Basic Multilingual
+// of the lazy designs namespace and of the store's caches, characters outside the Basic Multilingual
 // Plane (ordered by UTF-16 code units, as IndexedDB orders them), keys
 // that are not strings. A range not inside what the head read gets no
 // answer, and none is given once the app has written.
@@ -64,8 +64,9 @@ func TestEarlyReadMatchesStorage(t *testing.T) {
 			v.onsuccess = () => ok(flat(k.result, v.result));
 		});
 		const out = [];
-		for (const [lo, hi] of [["", "designs/"], ["", "a"], ["a", "designs"], ["designs/\uffff", ""], ["meta/", "meta/\uffff"],
-			["z", "z\uffff"], ["z", "zz"], ["designs/", "designs/\uffff"], ["", ""], ["designs0", ""]]) {
+		for (const [lo, hi] of [["", "designs/"], ["", "a"], ["a", "designs"], ["designs/\uffff", ""], ["designs/\uffff", "meta/~cache/"],
+			["meta/", "meta/~cache/"], ["meta/", "meta/\uffff"], ["z", "z\uffff"], ["z", "zz"], ["designs/", "designs/\uffff"], ["", ""],
+			["designs0", ""], ["meta/~cache/", "meta/~cache/\uffff"]]) {
 			const p = self.lmEarly(lo, hi);
 			out.push({Lo: lo, Hi: hi, Early: p ? flat(...await p) : null, Read: await read(lo, hi)});
 		}
@@ -75,9 +76,10 @@ func TestEarlyReadMatchesStorage(t *testing.T) {
 	got := eval[[]answer](t, ctx, compare)
 	answered := map[string]bool{}
 	for _, a := range got {
-		// Inside one of the two ranges the head reads: below the designs,
-		// or above them.
-		inside := (a.Hi != "" && a.Hi <= "designs/") || a.Lo >= "designs/\uffff"
+		// Inside one of the three ranges the head reads: below the
+		// designs, between them and the store's caches, or above those.
+		inside := (a.Hi != "" && a.Hi <= "designs/") ||
+			(a.Lo >= "designs/\uffff" && a.Hi != "" && a.Hi <= "meta/~cache/") || a.Lo >= "meta/~cache/\uffff"
 		switch {
 		case inside && a.Early == nil:
 			t.Errorf("[%q, %q): not answered from the early read", a.Lo, a.Hi)
@@ -91,7 +93,7 @@ func TestEarlyReadMatchesStorage(t *testing.T) {
 		}
 	}
 	// The ranges with records must have been compared with records.
-	for _, r := range []string{"|designs/", "designs/\uffff|", "z|z\uffff", "meta/|meta/\uffff"} {
+	for _, r := range []string{"|designs/", "designs/\uffff|meta/~cache/", "z|z\uffff", "meta/|meta/~cache/"} {
 		if !answered[r] {
 			t.Errorf("range %q: no records compared", r)
 		}
@@ -100,6 +102,40 @@ func TestEarlyReadMatchesStorage(t *testing.T) {
 	waitText(t, ctx, "h2", "Roll log (1)")
 	if eval[bool](t, ctx, `self.lmEarly("", "designs/") !== null`) {
 		t.Error("the early read still answers after a write")
+	}
+}
+
+// TestJoinedReadLengths checks web/boot.js lmJoined, through which
+// app/store takes a read of thousands of records in a few calls: the UTF-8
+// length it gives each key and text is the one the page's encoder gives
+// (which app/store reads the joined texts with), for characters of one to
+// four bytes and lone surrogates, and a read holding anything Lancemate
+// does not write gets no answer.
+func TestJoinedReadLengths(t *testing.T) {
+	ctx, _, _ := launch(t, "/dice")
+	got := eval[[]string](t, ctx, `(() => {
+		const bad = [];
+		const texts = ["", "plain", "é", "Wölfin ☃", "😀 x", "\ud800", "a\udc00", "\ud800a", "z\ud83d\ude00\ud800"];
+		const keys = texts.map((x, i) => "designs/" + i + x);
+		const res = self.lmJoined(keys, texts, texts.map(() => 0));
+		if (!res) return ["no answer for a read of strings"];
+		const lens = new Int32Array(res[2].buffer);
+		const enc = new TextEncoder();
+		[...keys, ...texts].forEach((x, i) => {
+			if (lens[i] !== enc.encode(x).length) bad.push(JSON.stringify(x) + ": " + lens[i] + " bytes, the encoder " + enc.encode(x).length);
+		});
+		if (res[0] !== keys.join("") || res[1] !== texts.join("")) bad.push("the joined texts differ");
+		const refused = {
+			"a number key": self.lmJoined(["a", 5], ["x", "y"]),
+			"an object value": self.lmJoined(["a"], [{}]),
+			"a text cut short": self.lmJoined(["a"], ["x"], [5000000]),
+			"a text too long": self.lmJoined(["a"], ["x".repeat((4 << 20) + 1)]),
+		};
+		for (const [what, r] of Object.entries(refused)) if (r !== null) bad.push(what + " was answered");
+		return bad;
+	})()`)
+	for _, g := range got {
+		t.Error(g)
 	}
 }
 
