@@ -230,8 +230,8 @@ func (s *Store) loadRange(lo, hi string) error {
 }
 
 // merge adds records read from the backend; a record already in memory is
-// kept as it is. Values that are not text and text that is not JSON are
-// marked damaged (and kept). The store's own records under meta/ are not
+// kept as it is. Values that are not text and text that is not JSON (but
+// what readLater leaves to the validator) are marked damaged (and kept). The store's own records under meta/ are not
 // the app's and are left out. Called with s.mu held (or before the store
 // is shared).
 func (s *Store) merge(recs map[string]Record) {
@@ -247,10 +247,38 @@ func (s *Store) merge(recs map[string]Record) {
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: ErrTooLarge, Size: r.Size}
 		case len(r.Text) > MaxRecord:
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: ErrTooLarge}
-		case !json.Valid([]byte(r.Text)):
+		case !readLater(k) && !json.Valid([]byte(r.Text)):
 			s.damaged[k] = Damaged{Key: k, Raw: r.Text, Err: errors.New("not valid JSON")}
 		}
 	}
+}
+
+// scanLater marks key's record damaged when it is not JSON, for a record
+// merge left to its validator (readLater) that nothing has read yet: called
+// with s.mu held before the record is written over or deleted, so such a
+// record is kept as merge would have kept it.
+func (s *Store) scanLater(key string) {
+	raw, ok := s.records[key]
+	if !ok || s.checked[key] || !readLater(key) {
+		return
+	}
+	if _, bad := s.damaged[key]; !bad && !json.Valid([]byte(raw)) {
+		s.damaged[key] = Damaged{Key: key, Raw: raw, Err: errors.New("not valid JSON")}
+	}
+}
+
+// readLater reports whether key's record is in a lazy namespace with a
+// validator: it is read whole (by the validator, or LoadSummaries'
+// summarizer) before anything uses it, which finds text that is not JSON,
+// so merge does not scan it first (1.4 s of the 6.5 s the library took
+// at 4× CPU to list 8,776 designs from their kept summaries).
+func readLater(key string) bool {
+	for _, p := range LazyNamespaces {
+		if strings.HasPrefix(key, p) {
+			return validatorFor(key) != nil
+		}
+	}
+	return false
 }
 
 // ensure loads the lazy namespaces that hold keys under prefix ("" for
@@ -399,6 +427,7 @@ func (s *Store) put(key, raw string) error {
 	if err := s.ensure(key); err != nil {
 		return fmt.Errorf("saving %s: %w", key, err)
 	}
+	s.scanLater(key)
 	if _, bad := s.damaged[key]; bad {
 		return fmt.Errorf("saving %s: %w; export or discard it in Settings first", key, ErrDamaged)
 	}
@@ -526,6 +555,7 @@ func (s *Store) Delete(key string) error {
 	if err := s.ensure(key); err != nil {
 		return fmt.Errorf("deleting %s: %w", key, err)
 	}
+	s.scanLater(key)
 	if _, bad := s.damaged[key]; bad {
 		return fmt.Errorf("deleting %s: %w; discard it explicitly", key, ErrDamaged)
 	}

@@ -1066,3 +1066,30 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 		}
 	}
 }
+
+// A record of the lazy namespace is not scanned for JSON when it is read
+// (its validator reads it before anything uses it), but one that is not
+// JSON is still never written over or deleted: a save or a delete scans it
+// first and finds it damaged.
+func TestUnscannedRecordIsKept(t *testing.T) {
+	b := NewMemory()
+	b.data[NSDesigns+"cut"] = `{"text":"cu`
+	b.data[NSDesigns+"cut2"] = `{"text":`
+	s := mustOpen(t, b)
+	if !s.Has(NSDesigns + "cut") {
+		t.Fatal("the record is not there")
+	}
+	if len(s.Damaged()) != 0 {
+		t.Errorf("reading the namespace scanned it: %+v", s.Damaged())
+	}
+	if err := s.Save(NSDesigns+"cut", note{Text: "new"}); !errors.Is(err, ErrDamaged) {
+		t.Errorf("saving over text that is not JSON: %v, want ErrDamaged", err)
+	}
+	if err := s.Delete(NSDesigns + "cut2"); !errors.Is(err, ErrDamaged) {
+		t.Errorf("deleting text that is not JSON: %v, want ErrDamaged", err)
+	}
+	s.Flush()
+	if b.data[NSDesigns+"cut"] != `{"text":"cu` || b.data[NSDesigns+"cut2"] != `{"text":` {
+		t.Errorf("storage holds %q and %q", b.data[NSDesigns+"cut"], b.data[NSDesigns+"cut2"])
+	}
+}
