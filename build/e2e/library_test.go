@@ -287,3 +287,52 @@ func TestLibraryZipImport(t *testing.T) {
 	typeInto(t, ctx, "lib-search", "atlas as7-d")
 	waitText(t, ctx, "#lib-list", "imported")
 }
+
+// TestLibraryKeepsSummaries: once the library has listed an imported
+// design, it keeps its summary in storage (app/store LoadSummaries) and
+// the next start lists it from there. A design changed behind the app's
+// back is read again and listed as it now is, a new one is read, and one
+// that is not a design is not listed but kept as a damaged record.
+func TestLibraryKeepsSummaries(t *testing.T) {
+	ctx, _, _ := launch(t, "/sheets")
+	waitText(t, ctx, "#lib-count", "designs")
+	click(t, ctx, "import-toggle")
+	upload(t, ctx, "import-units", []string{corpusFile(t, "mtf/3039u/Atlas AS7-D.mtf")})
+	waitText(t, ctx, "#import-report", "1 imported")
+	const cacheKey = "meta/~cache/designs/"
+	var cache string
+	for end := time.Now().Add(10 * time.Second); time.Now().Before(end); time.Sleep(100 * time.Millisecond) {
+		if cache = storedText(t, ctx, cacheKey); strings.Contains(cache, `"designs/atlas-as7-d"`) {
+			break
+		}
+	}
+	if !strings.Contains(cache, `"designs/atlas-as7-d"`) || !strings.Contains(cache, `"chassis":"Atlas"`) {
+		t.Fatalf("the library kept no summary of the imported Atlas: %.300q", cache)
+	}
+	atlas := storedText(t, ctx, "designs/atlas-as7-d")
+	changed := strings.Replace(atlas, `"model":"AS7-D"`, `"model":"AS7-DX"`, 1)
+	added := strings.Replace(atlas, `"chassis":"Atlas"`, `"chassis":"Zeus Test"`, 1)
+	if changed == atlas || added == atlas {
+		t.Fatalf("the stored Atlas is not as expected: %.200q", atlas)
+	}
+	putRecords(t, ctx, map[string]string{
+		"designs/atlas-as7-d":     quote(changed),
+		"designs/zeus-test-as7-d": quote(added),
+		"designs/broken":          quote(`{"format":"lancemate-mech","version":`),
+	})
+	do(t, ctx, chromedp.Reload())
+	waitText(t, ctx, "#lib-count", "designs")
+	waitText(t, ctx, "body", "An imported design could not be read")
+	for query, want := range map[string]string{"as7-dx": "design-user:designs/atlas-as7-d", "zeus test": "design-user:designs/zeus-test-as7-d"} {
+		typeInto(t, ctx, "lib-search", query)
+		waitText(t, ctx, "#lib-count", "1 of")
+		if got := eval[[]string](t, ctx, `[...document.querySelectorAll("#lib-list button.design")].map((b) => b.id)`); len(got) != 1 || got[0] != want {
+			t.Errorf("%q lists %v, want %s", query, got, want)
+		}
+	}
+	click(t, ctx, "design-user:designs/zeus-test-as7-d")
+	waitText(t, ctx, "#design-detail", "Walk 3 · Run 5 · Jump 0")
+	if got := storedText(t, ctx, "designs/broken"); got != `{"format":"lancemate-mech","version":` {
+		t.Errorf("the damaged record now holds %q", got)
+	}
+}
