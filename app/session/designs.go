@@ -33,7 +33,7 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	s.mu.Lock()
 	build := s.build
 	s.mu.Unlock()
-	user, damaged, err := store.LoadSummaries(st, store.NSDesigns, build, summarize)
+	user, damaged, err := store.LoadSummaries(st, store.NSDesigns, build, summarize, s.importedSummary)
 	if err != nil {
 		return nil, err
 	}
@@ -63,6 +63,34 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 func summarize(raw []byte) (roster.Summary, error) {
 	d, err := design.Load(raw)
 	return roster.Summarize(d), err
+}
+
+// importedSummary is the summary of the design an import saved at key as
+// raw, which it made from a design it had checked: the roster need not
+// read it again (store.LoadSummaries' known). A note is used once.
+func (s *session) importedSummary(key, raw string) (roster.Summary, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n, ok := s.imported[key]
+	delete(s.imported, key)
+	return n.sum, ok && n.text == raw
+}
+
+// noteImported keeps the summary of a design an import saved at key as
+// text, for the roster's next reading (importedSummary).
+func (s *session) noteImported(key, text string, sum roster.Summary) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.imported == nil {
+		s.imported = map[string]importedNote{}
+	}
+	s.imported[key] = importedNote{text: text, sum: sum}
+}
+
+// importedNote is what noteImported keeps of a design an import saved.
+type importedNote struct {
+	text string
+	sum  roster.Summary
 }
 
 // importedDesign reads the design stored at key when the roster is asked
@@ -223,10 +251,19 @@ func (b *ImportBatch) save(st *store.Store, d design.Design) (saved design.Desig
 			if text, err := st.Whole(key); err == nil {
 				old = &text
 			}
-			err := st.Save(key, saved)
-			if err == nil {
+			raw, err := design.Marshal(saved)
+			if err != nil {
+				return saved, false, err
+			}
+			text := string(raw)
+			if err = st.SaveJSON(key, text); err == nil {
 				b.written[key] = true
 				b.before[key] = old
+				// The file's reader checked d (Validate); a name made
+				// longer is checked again.
+				if saved.Name() == d.Name() || saved.Validate() == nil {
+					b.s.noteImported(key, text, roster.Summarize(saved))
+				}
 				return saved, old != nil, nil
 			}
 			if !errors.Is(err, store.ErrDamaged) {

@@ -12,6 +12,7 @@ import (
 	"lancemate/engine/game"
 	"lancemate/sheets/design"
 	"lancemate/sheets/library"
+	"lancemate/sheets/roster"
 )
 
 // testSession is a session on a fresh in-memory store.
@@ -262,7 +263,8 @@ func TestImportBatchUndo(t *testing.T) {
 	}
 }
 
-// The roster lists imported designs from the summaries kept in storage:
+// The roster lists imported designs from the summaries kept in storage
+// (a design just imported from the summary its import noted):
 // a session started again on the same storage lists the design from its
 // summary, reads it whole when asked, and says so in the player's
 // words when it has been deleted since it was listed.
@@ -288,8 +290,16 @@ func TestRosterFromKeptSummaries(t *testing.T) {
 	if res := s.newImportBatch().File("atlas-x.json", data); res.Err != "" {
 		t.Fatal(res.Err)
 	}
+	// The import notes the summary of what it saved, which the roster
+	// takes instead of reading the design again.
+	if n, ok := s.imported["designs/atlas-as7-x"]; !ok || n.sum != roster.Summarize(atlas) {
+		t.Errorf("the import noted %+v (%v)", n.sum, ok)
+	}
 	if _, err := s.loadRoster(); err != nil {
 		t.Fatal(err)
+	}
+	if len(s.imported) != 0 {
+		t.Errorf("the roster left %d notes of imported designs", len(s.imported))
 	}
 	s.st.Flush()
 

@@ -78,6 +78,9 @@ type session struct {
 	seq      int          // rolls recorded in this run
 	roster   *roster.Roster
 	build    string // the app's build (SetBuild)
+	// imported holds, by key, the designs imports saved that the roster
+	// has not read since (noteImported).
+	imported map[string]importedNote
 	badRolls int
 	// tbl is the game in play (play.go), read from storage on first use.
 	tbl         *Table

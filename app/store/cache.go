@@ -70,9 +70,12 @@ const hitsPerPace = 32
 // are read; the others are taken as checked, since summarize read them
 // without fault before. A record summarize refuses (or panics on) is
 // marked damaged and skipped; damaged counts those under prefix. A cache
-// that cannot be read is made again. Call it off the UI goroutine, without
-// locks held.
-func LoadSummaries[S any](s *Store, prefix, build string, summarize func(raw []byte) (S, error)) (items []Summary[S], damaged int, err error) {
+// that cannot be read is made again. known, when not nil, is asked first
+// for a record not in the cache: the caller may know its summary already
+// (Sheets' import, which made the text it saved from a design it had
+// checked), and a record it answers for is taken as checked. Call it off
+// the UI goroutine, without locks held.
+func LoadSummaries[S any](s *Store, prefix, build string, summarize func(raw []byte) (S, error), known func(key, raw string) (S, bool)) (items []Summary[S], damaged int, err error) {
 	keys, err := s.keysUnder(prefix)
 	if err != nil {
 		return nil, 0, err
@@ -106,6 +109,14 @@ func LoadSummaries[S any](s *Store, prefix, build string, summarize func(raw []b
 		}
 		pace.pace()
 		changed = true
+		if known != nil {
+			if v, ok := known(k, raw); ok {
+				s.markChecked(k, raw, nil)
+				fresh.Records[k] = cachedSummary[S]{Print: print, Value: v}
+				items = append(items, Summary[S]{Key: k, Value: v})
+				continue
+			}
+		}
 		v, err := loadRecord(summarize, raw)
 		s.markChecked(k, raw, err)
 		if err != nil {

@@ -948,7 +948,7 @@ func TestLoadSummariesReadsEachRecordOnce(t *testing.T) {
 		t.Fatalf("Load(known): %v, want ErrDamaged", err)
 	}
 	var read []string
-	items, damaged, err := LoadSummaries(s, "notes/", "b1", noteText(&read))
+	items, damaged, err := LoadSummaries(s, "notes/", "b1", noteText(&read), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -1014,7 +1014,7 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 				t.Errorf("the store read the range %q when it opened, which holds the cache", r)
 			}
 		}
-		got, damaged, err := LoadSummaries(s, NSDesigns, build, noteText(&read))
+		got, damaged, err := LoadSummaries(s, NSDesigns, build, noteText(&read), nil)
 		if err != nil || damaged != 0 {
 			t.Fatalf("LoadSummaries: %d damaged, %v", damaged, err)
 		}
@@ -1091,5 +1091,29 @@ func TestUnscannedRecordIsKept(t *testing.T) {
 	s.Flush()
 	if b.data[NSDesigns+"cut"] != `{"text":"cu` || b.data[NSDesigns+"cut2"] != `{"text":` {
 		t.Errorf("storage holds %q and %q", b.data[NSDesigns+"cut"], b.data[NSDesigns+"cut2"])
+	}
+}
+
+// A record the caller knows the summary of is not read: known answers for
+// it, and it counts as checked; one known does not answer for is read.
+func TestLoadSummariesTakesKnownSummaries(t *testing.T) {
+	b := NewMemory()
+	b.data[NSDesigns+"a"] = `{"text":"a"}`
+	b.data[NSDesigns+"b"] = `{"text":"b"}`
+	s := mustOpen(t, b)
+	var read []string
+	known := func(key, raw string) (string, bool) {
+		return "known a", key == NSDesigns+"a" && raw == `{"text":"a"}`
+	}
+	got, _, err := LoadSummaries(s, NSDesigns, "b1", noteText(&read), known)
+	want := []Summary[string]{{NSDesigns + "a", "known a"}, {NSDesigns + "b", "b"}}
+	if err != nil || !slices.Equal(got, want) || !slices.Equal(read, []string{"b"}) {
+		t.Errorf("listed %v (%v), read %q; want %v, only b read", got, err, read, want)
+	}
+	s.mu.Lock()
+	checked := s.checked[NSDesigns+"a"]
+	s.mu.Unlock()
+	if !checked {
+		t.Error("the record known answered for is not taken as checked")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"lancemate/engine/equipment"
 	"lancemate/sheets/design"
 	"lancemate/sheets/names"
+	"lancemate/sheets/roster"
 )
 
 // corpus is the shared unit corpus, beside the repository.
@@ -117,6 +118,30 @@ func TestCorpus(t *testing.T) {
 		t.Errorf("only %d units matched between the corpora; the match by chassis and model is broken", both)
 	}
 	corpusOptions(t, all)
+	corpusSummaries(t, all)
+}
+
+// corpusSummaries checks, for every design the corpus imports, that what
+// Sheets lists of it (roster.Summary) is the same made from the design in
+// hand as read back from its saved text: an import notes the summary of
+// what it saved, and the library lists it without reading the design
+// (app/session noteImported), as it would after reading it.
+func corpusSummaries(t *testing.T, all []unit) {
+	for _, u := range all {
+		b, err := design.Marshal(u.d)
+		if err != nil {
+			t.Errorf("%s: %v", u.path, err)
+			continue
+		}
+		back, err := design.Load(b)
+		if err != nil {
+			t.Errorf("%s: %s does not read back: %v", u.path, u.d.Name(), err)
+			continue
+		}
+		if in, out := roster.Summarize(u.d), roster.Summarize(back); in != out {
+			t.Errorf("%s: the summary of %s as imported, %+v, is %+v read back", u.path, u.d.Name(), in, out)
+		}
+	}
 }
 
 // typeLines read the construction types a unit file declares: cockpit,
