@@ -788,9 +788,7 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 	w.F(`<button class="btn" id="detail-back" data-act="back">← Library</button>`)
 	d, err := e.Design()
 	if err != nil {
-		w.F(`<section class="panel"><p class="error" id="detail-unread" role="alert">%s: %s.</p><div class="row">`, e.Name(), err.Error())
-		l.deleteHTML(&w, e)
-		w.F(`</div></section>`)
+		w.F(`<section class="panel"><p class="error" id="detail-unread" role="alert">%s: %s.</p><a class="btn" id="detail-settings" href="/settings">Open Settings</a></section>`, e.Name(), err.Error())
 		return w.HTML()
 	}
 	is, _ := d.Structure()
@@ -826,13 +824,6 @@ func (l *LibraryPage) detailHTML(e *roster.Entry) kit.HTML {
 		w.F(`</ol></div>`)
 	}
 	w.F(`</section><div class="row"><button class="btn" id="detail-print" data-act="print">Print sheet</button><button class="btn" id="detail-plist" data-act="plist">Add to print list</button><button class="btn" id="detail-share" data-act="share">Share</button><button class="btn" id="detail-export" data-act="export">Export design</button>`)
-	l.deleteHTML(&w, e)
-	w.F(`</div>`)
-	return w.HTML()
-}
-
-// deleteHTML is an imported design's Delete, then Really delete.
-func (l *LibraryPage) deleteHTML(w *kit.Writer, e *roster.Entry) {
 	switch {
 	case e.BuiltIn:
 	case l.confirm:
@@ -840,6 +831,8 @@ func (l *LibraryPage) deleteHTML(w *kit.Writer, e *roster.Entry) {
 	default:
 		w.F(`<button class="btn" id="detail-delete" data-act="delete">Delete</button>`)
 	}
+	w.F(`</div>`)
+	return w.HTML()
 }
 
 // slotLabels lists the labels of a location's critical slots, one per

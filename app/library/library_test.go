@@ -1,11 +1,13 @@
 package library
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
 	"lancemate/app/session"
 	"lancemate/engine/classic"
+	"lancemate/sheets/design"
 	"lancemate/sheets/library"
 	"lancemate/sheets/roster"
 )
@@ -87,5 +89,28 @@ func TestDetail(t *testing.T) {
 	h = string(l.detailHTML(imported))
 	if !strings.Contains(h, `id="detail-delete-confirm"`) || !strings.Contains(h, `id="open-game"`) {
 		t.Errorf("after Delete and Add to game: %s", h)
+	}
+}
+
+// A design that can no longer be read when it is opened (damaged or
+// deleted since it was listed) says so in the player's words and offers
+// Settings, where damaged records are, and nothing that needs the design.
+func TestDetailOfAnUnreadableDesign(t *testing.T) {
+	atlas, _ := library.Get("atlas-as7-d")
+	l := &LibraryPage{}
+	l.OnInit()
+	e := ptr(roster.LazyEntry("user:designs/atlas-as7-d", roster.Summarize(atlas), func() (design.Design, error) {
+		return design.Design{}, errors.New("this design could not be read; it is kept under Settings → Damaged records")
+	}))
+	h := string(l.detailHTML(e))
+	for _, want := range []string{`id="detail-back"`, "Atlas AS7-D: this design could not be read; it is kept under Settings → Damaged records.", `href="/settings"`} {
+		if !strings.Contains(h, want) {
+			t.Errorf("detail lacks %q: %s", want, h)
+		}
+	}
+	for _, not := range []string{"add-to-game", "detail-export", "detail-delete", "detail-print"} {
+		if strings.Contains(h, not) {
+			t.Errorf("detail of an unreadable design offers %s: %s", not, h)
+		}
 	}
 }

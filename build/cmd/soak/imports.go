@@ -339,6 +339,16 @@ func corpusImport(url, work, corpus string, zipped bool) (importRun, error) {
 	}
 	r.peak = mem.end()
 	head, _ := eval[string](p, `document.querySelector("#import-report strong").textContent`)
+	// How soon the list holds what was imported once the report is
+	// there: the library lists the designs the import just saved from
+	// the summaries it noted, reading none of them again.
+	stored := countStored(p, store.NSDesigns)
+	listing := time.Now()
+	if err := poll(p, `(() => { const e = document.getElementById("lib-count");
+		const m = e && e.textContent.match(/of ([\d,]+) designs/); return !!m && +m[1].replaceAll(",", "") >= `+strconv.Itoa(stored)+`; })()`, 5*time.Minute); err != nil {
+		return r, fmt.Errorf("the library did not list the %d designs stored: %w", stored, err)
+	}
+	listed := time.Since(listing)
 	picking := fmt.Sprintf("the archive picked in %.1f s", r.pick.Seconds())
 	if !zipped {
 		// The same files handed to an empty page in the same browser:
@@ -349,8 +359,8 @@ func corpusImport(url, work, corpus string, zipped bool) (importRun, error) {
 		picking = fmt.Sprintf("the files picked in %.1f s (the browser making a File object for each: %.1f s on an empty page)",
 			r.pick.Seconds(), r.emptyPick.Seconds())
 	}
-	r.result = fmt.Sprintf("%s; %s designs stored; %s, the longest wait of a tap sent after that %s",
-		head, thousands(countStored(p, store.NSDesigns)), picking, msText(r.taps.longestFrom(r.picked)))
+	r.result = fmt.Sprintf("%s; %s designs stored, listed %s after the report; %s, the longest wait of a tap sent after that %s",
+		head, thousands(stored), msText(listed), picking, msText(r.taps.longestFrom(r.picked)))
 	return r, nil
 }
 
