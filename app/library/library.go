@@ -31,6 +31,7 @@ type LibraryPage struct {
 	Design string
 
 	roster    *roster.Roster
+	reading   bool // the roster is being asked for (load)
 	loadErr   string
 	query     string
 	class     classic.WeightClass
@@ -71,7 +72,8 @@ func (l *LibraryPage) OnNav(ctx app.Context) {
 	}
 }
 
-// OnMount loads the roster once storage is open.
+// OnMount loads the roster once storage is open, and again whenever the
+// session's roster is made anew (load).
 func (l *LibraryPage) OnMount(ctx app.Context) {
 	l.page = ctx
 	l.Follow(ctx, l.load)
@@ -79,19 +81,23 @@ func (l *LibraryPage) OnMount(ctx app.Context) {
 }
 
 func (l *LibraryPage) load(ctx app.Context) {
-	if l.roster != nil || !session.Ready() {
+	if l.reading || l.roster != nil && session.RosterIs(l.roster) || !session.Ready() {
 		return
 	}
+	l.reading = true
 	ctx.Async(func() {
 		r, err := session.Roster()
 		ctx.Dispatch(func(app.Context) {
+			l.reading = false
 			if r != l.roster {
 				resetRows()
 			}
 			l.roster, l.loadErr = r, ""
 			if err != nil {
 				l.loadErr = err.Error()
+				return
 			}
+			l.load(ctx) // again if the roster was forgotten meanwhile
 		})
 	})
 }

@@ -71,6 +71,15 @@ func Reload() { sess.reload() }
 // use; call it off the UI goroutine, it may read storage.
 func Roster() (*roster.Roster, error) { return sess.loadRoster() }
 
+// RosterIs reports whether r is the roster Roster gives now: false once it
+// has been forgotten (an import, or designs read otherwise after an
+// update), so a page holding r asks again.
+func RosterIs(r *roster.Roster) bool {
+	sess.mu.Lock()
+	defer sess.mu.Unlock()
+	return sess.roster == r
+}
+
 // ForgetRoster makes the next Roster rebuild it.
 func ForgetRoster() { sess.forgetRoster() }
 

@@ -18,7 +18,7 @@ import (
 // UI goroutine: it may read storage.
 func (s *session) loadRoster() (*roster.Roster, error) {
 	s.mu.Lock()
-	r, st := s.roster, s.st
+	r, st, gen := s.roster, s.st, s.rosterGen
 	s.mu.Unlock()
 	if r != nil {
 		return r, nil
@@ -33,29 +33,57 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	s.mu.Lock()
 	build := s.build
 	s.mu.Unlock()
-	user, damaged, err := store.LoadSummaries(st, store.NSDesigns, build, summarize, s.importedSummary)
+	user, err := store.LoadSummaries(st, store.NSDesigns, build, summarize, s.importedSummary)
 	if err != nil {
 		return nil, err
 	}
-	if damaged > 0 {
-		msg := fmt.Sprintf("%d imported designs could not be read; they are kept under Settings → Damaged records.", damaged)
-		if damaged == 1 {
-			msg = "An imported design could not be read; it is kept under Settings → Damaged records."
-		}
-		s.problem(msg)
-	}
-	entries := make([]roster.Entry, 0, len(built)+len(user))
+	s.damagedDesigns(user.Damaged)
+	entries := make([]roster.Entry, 0, len(built)+len(user.Items))
 	for _, b := range built {
 		entries = append(entries, roster.NewEntry(roster.BuiltInID(b.ID), b.Design, true))
 	}
-	for _, u := range user {
+	for _, u := range user.Items {
 		entries = append(entries, roster.LazyEntry(roster.UserID(u.Key), u.Value, importedDesign(st, u.Key)))
 	}
 	r = roster.New(entries)
 	s.mu.Lock()
-	s.roster = r
+	if s.rosterGen == gen { // not forgotten meanwhile (an import ended)
+		s.roster = r
+	}
 	s.mu.Unlock()
+	if user.Stale {
+		go s.recheckDesigns(st, build)
+	}
 	return r, nil
+}
+
+// damagedDesigns says, in the banner, that n imported designs could not
+// be read.
+func (s *session) damagedDesigns(n int) {
+	switch {
+	case n == 1:
+		s.problem("An imported design could not be read; it is kept under Settings → Damaged records.")
+	case n > 1:
+		s.problem(fmt.Sprintf("%d imported designs could not be read; they are kept under Settings → Damaged records.", n))
+	}
+}
+
+// recheckDesigns reads again, in the background, the imported designs the
+// roster listed by the summaries another build of the app made (after an
+// update), and keeps what this build makes of them. When a design now
+// reads otherwise, the roster is made again the next time it is asked
+// for, and a design that no longer reads is reported.
+func (s *session) recheckDesigns(st *store.Store, build string) {
+	changed, damaged, err := store.RecheckSummaries(st, store.NSDesigns, build, summarize)
+	if err != nil || changed == 0 {
+		return
+	}
+	s.forgetRoster()
+	if damaged > 0 {
+		s.damagedDesigns(damaged)
+		return
+	}
+	s.notify()
 }
 
 // summarize reads an imported design for the roster's list: design.Load,
@@ -284,5 +312,6 @@ func (b *ImportBatch) save(st *store.Store, d design.Design) (saved design.Desig
 func (s *session) forgetRoster() {
 	s.mu.Lock()
 	s.roster = nil
+	s.rosterGen++
 	s.mu.Unlock()
 }

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"lancemate/app/store"
 	"lancemate/engine/classic"
@@ -270,13 +271,13 @@ func TestImportBatchUndo(t *testing.T) {
 // words when it has been deleted since it was listed.
 func TestRosterFromKeptSummaries(t *testing.T) {
 	mem := store.NewMemory()
-	open := func() *session {
+	open := func(build string) *session {
 		t.Helper()
 		st, err := store.Open(mem, func(err error) { t.Error(err) })
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1), build: "b1"}
+		s := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1), build: build}
 		s.once.Do(func() {})
 		return s
 	}
@@ -286,7 +287,7 @@ func TestRosterFromKeptSummaries(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := open()
+	s := open("b1")
 	if res := s.newImportBatch().File("atlas-x.json", data); res.Err != "" {
 		t.Fatal(res.Err)
 	}
@@ -303,7 +304,7 @@ func TestRosterFromKeptSummaries(t *testing.T) {
 	}
 	s.st.Flush()
 
-	s = open()
+	s = open("b1")
 	r, err := s.loadRoster()
 	if err != nil {
 		t.Fatal(err)
@@ -317,7 +318,26 @@ func TestRosterFromKeptSummaries(t *testing.T) {
 		t.Errorf("the design read whole = %s %v, %v; want the imported Atlas", d.Name(), d.Armor, err)
 	}
 
-	s = open()
+	// After an update the roster lists what the last build kept at once
+	// and reads the designs again in the background.
+	s = open("b2")
+	if r, err = s.loadRoster(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := r.Get("user:designs/atlas-as7-x"); !ok {
+		t.Error("after an update the roster does not list the kept summary")
+	}
+	for end := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		recs, _ := mem.GetRange("meta/~cache/designs/", "meta/~cache/designs/\x00")
+		if strings.HasPrefix(recs["meta/~cache/designs/"].Text, `{"build":"b2"`) {
+			break
+		}
+		if time.Now().After(end) {
+			t.Fatalf("the designs were not read again for the new build: %.80q", recs["meta/~cache/designs/"].Text)
+		}
+	}
+
+	s = open("b2")
 	if r, err = s.loadRoster(); err != nil {
 		t.Fatal(err)
 	}

@@ -77,7 +77,10 @@ type session struct {
 	loads    int          // changes each time records are (re)loaded (loadCount)
 	seq      int          // rolls recorded in this run
 	roster   *roster.Roster
-	build    string // the app's build (SetBuild)
+	// rosterGen counts forgetRoster's calls: a roster made from what was
+	// read before one is not kept.
+	rosterGen int
+	build     string // the app's build (SetBuild)
 	// imported holds, by key, the designs imports saved that the roster
 	// has not read since (noteImported).
 	imported map[string]importedNote

@@ -57,33 +57,63 @@ func fingerprint(raw string) string {
 // browser, more than a record's fingerprint.
 const hitsPerPace = 32
 
+// Summaries is what LoadSummaries found under a prefix.
+type Summaries[S comparable] struct {
+	Items   []Summary[S] // of every readable record, in key order
+	Damaged int          // records under the prefix found damaged
+	// Stale is set when some of the summaries were made by another build
+	// of the app and taken as they were: those records are not taken as
+	// checked, and RecheckSummaries reads them again.
+	Stale bool
+}
+
 // LoadSummaries returns what summarize makes of every readable record under
-// prefix, in key order, for a list of thousands of records that the player
-// waits for (the library's designs). Each record it reads is read once, by
+// prefix, for a list of thousands of records that the player waits for
+// (the library's designs). Each record it reads is read once, by
 // summarize, which checks it too (LoadAll runs the validator, then
 // encoding/json scans the record and decodes it: 17–22 s for the corpus's
 // 8,776 designs against 10–12 s), and it yields to the page every 8 ms at
 // the page's normal priority (the background priority of imports took 95 s
 // at 4× CPU against 44 s). The summaries are kept in storage (the store's
-// cache of prefix), so the next time only records added or changed since,
-// or every record after the app was updated (build names the app's build),
+// cache of prefix), so the next time only records added or changed since
 // are read; the others are taken as checked, since summarize read them
 // without fault before. A record summarize refuses (or panics on) is
-// marked damaged and skipped; damaged counts those under prefix. A cache
-// that cannot be read is made again. known, when not nil, is asked first
-// for a record not in the cache: the caller may know its summary already
-// (Sheets' import, which made the text it saved from a design it had
-// checked), and a record it answers for is taken as checked. Call it off
-// the UI goroutine, without locks held.
-func LoadSummaries[S any](s *Store, prefix, build string, summarize func(raw []byte) (S, error), known func(key, raw string) (S, bool)) (items []Summary[S], damaged int, err error) {
+// marked damaged and skipped. A cache that cannot be read is made again.
+// After an update of the app (build names the app's build) the summaries
+// the last build made are listed as they are, unchecked (Stale), rather
+// than keep the player waiting while every record is read again:
+// RecheckSummaries does that in the background. known, when not nil, is
+// asked first for a record not in the cache: the caller may know its
+// summary already (Sheets' import, which made the text it saved from a
+// design it had checked), and a record it answers for is taken as checked.
+// Call it off the UI goroutine, without locks held.
+func LoadSummaries[S comparable](s *Store, prefix, build string, summarize func(raw []byte) (S, error), known func(key, raw string) (S, bool)) (Summaries[S], error) {
+	out, _, err := summaries(s, prefix, build, summarize, known, false)
+	return out, err
+}
+
+// RecheckSummaries reads again, with summarize, every record under prefix
+// whose kept summary another build of the app made, as LoadSummaries left
+// them when it said Stale, and keeps the summaries this build makes. It
+// yields to the page at background priority. changed counts the records
+// whose summary is not the one listed, or that no longer read (damaged
+// counts those).
+func RecheckSummaries[S comparable](s *Store, prefix, build string, summarize func(raw []byte) (S, error)) (changed, damaged int, err error) {
+	out, changed, err := summaries(s, prefix, build, summarize, nil, true)
+	return changed, out.Damaged, err
+}
+
+// summaries is LoadSummaries and, with recheck, RecheckSummaries.
+func summaries[S comparable](s *Store, prefix, build string, summarize func(raw []byte) (S, error), known func(key, raw string) (S, bool), recheck bool) (out Summaries[S], changed int, err error) {
 	keys, err := s.keysUnder(prefix)
 	if err != nil {
-		return nil, 0, err
+		return out, 0, err
 	}
-	old := readCache[S](s, prefix, build)
+	old := readCache[S](s, prefix)
+	current := old.Build == build
 	fresh := summaryCache[S]{Build: build, Records: make(map[string]cachedSummary[S], len(keys))}
-	changed := len(old.Records) == 0 && len(keys) > 0
-	pace := pacer{awaited: true}
+	write := !current || len(old.Records) == 0 && len(keys) > 0
+	pace := pacer{awaited: !recheck}
 	hits := 0
 	for _, k := range keys {
 		s.mu.Lock()
@@ -91,45 +121,54 @@ func LoadSummaries[S any](s *Store, prefix, build string, summarize func(raw []b
 		_, bad := s.damaged[k]
 		s.mu.Unlock()
 		if bad {
-			damaged++
+			out.Damaged++
 			continue
 		}
 		if !ok {
 			continue
 		}
 		print := fingerprint(raw)
-		if c, hit := old.Records[k]; hit && c.Print == print {
+		c, hit := old.Records[k]
+		hit = hit && c.Print == print
+		if hit && (current || !recheck) {
 			if hits++; hits%hitsPerPace == 0 {
 				pace.pace()
 			}
-			s.markChecked(k, raw, nil)
-			fresh.Records[k] = c
-			items = append(items, Summary[S]{Key: k, Value: c.Value})
+			if current {
+				s.markChecked(k, raw, nil)
+				fresh.Records[k] = c
+			} else {
+				out.Stale = true
+			}
+			out.Items = append(out.Items, Summary[S]{Key: k, Value: c.Value})
 			continue
 		}
 		pace.pace()
-		changed = true
+		write = true
 		if known != nil {
 			if v, ok := known(k, raw); ok {
 				s.markChecked(k, raw, nil)
 				fresh.Records[k] = cachedSummary[S]{Print: print, Value: v}
-				items = append(items, Summary[S]{Key: k, Value: v})
+				out.Items = append(out.Items, Summary[S]{Key: k, Value: v})
 				continue
 			}
 		}
 		v, err := loadRecord(summarize, raw)
 		s.markChecked(k, raw, err)
+		if hit && (err != nil || v != c.Value) {
+			changed++
+		}
 		if err != nil {
-			damaged++
+			out.Damaged++
 			continue
 		}
 		fresh.Records[k] = cachedSummary[S]{Print: print, Value: v}
-		items = append(items, Summary[S]{Key: k, Value: v})
+		out.Items = append(out.Items, Summary[S]{Key: k, Value: v})
 	}
-	if changed || len(fresh.Records) != len(old.Records) {
+	if write && !out.Stale || len(fresh.Records) != len(old.Records) && current {
 		s.writeCache(prefix, fresh)
 	}
-	return items, damaged, nil
+	return out, changed, nil
 }
 
 // LoadWith reads the record at key with load, as LoadSummaries' summarize
@@ -174,9 +213,9 @@ func (s *Store) markChecked(key, raw string, err error) {
 	}
 }
 
-// readCache reads the cache of prefix made by build; an empty cache when
-// there is none, it cannot be read, or another build made it.
-func readCache[S any](s *Store, prefix, build string) summaryCache[S] {
+// readCache reads the cache of prefix; an empty cache when there is none
+// or it cannot be read.
+func readCache[S any](s *Store, prefix string) summaryCache[S] {
 	var c summaryCache[S]
 	key := cachePrefix + prefix
 	recs, err := s.b.GetRange(key, key+"\x00")
@@ -184,7 +223,7 @@ func readCache[S any](s *Store, prefix, build string) summaryCache[S] {
 		return c
 	}
 	r, ok := recs[key]
-	if !ok || r.NotText != "" || r.Size > 0 || json.Unmarshal([]byte(r.Text), &c) != nil || c.Build != build {
+	if !ok || r.NotText != "" || r.Size > 0 || json.Unmarshal([]byte(r.Text), &c) != nil {
 		return summaryCache[S]{}
 	}
 	return c

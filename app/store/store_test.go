@@ -948,10 +948,11 @@ func TestLoadSummariesReadsEachRecordOnce(t *testing.T) {
 		t.Fatalf("Load(known): %v, want ErrDamaged", err)
 	}
 	var read []string
-	items, damaged, err := LoadSummaries(s, "notes/", "b1", noteText(&read), nil)
+	got, err := LoadSummaries(s, "notes/", "b1", noteText(&read), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	items, damaged := got.Items, got.Damaged
 	if len(items) != 2 || items[0] != (Summary[string]{"notes/a", "one"}) || items[1] != (Summary[string]{"notes/b", "two"}) || damaged != 3 {
 		t.Errorf("LoadSummaries = %+v, %d damaged; want one and two, 3 damaged", items, damaged)
 	}
@@ -996,16 +997,25 @@ func (r *rangeLog) GetRange(lo, hi string) (map[string]Record, error) {
 }
 
 // The summaries are kept: a store opened again on the same storage reads
-// only the records added or changed since (and, after an update, all of
-// them), takes the others as checked, lists no record deleted since, and
-// makes a cache it cannot read again. The cache is not read when the
-// store opens and is in no backup.
+// only the records added or changed since, takes the others as checked,
+// lists no record deleted since, and makes a cache it cannot read again.
+// After an update it lists what the last build kept, unchecked (Stale),
+// and RecheckSummaries reads those records again and says which read
+// differently. The cache is not read when the store opens and is in no
+// backup.
 func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 	mem := NewMemory()
 	for _, k := range []string{"a", "b", "c"} {
 		mem.data[NSDesigns+k] = `{"text":"` + k + `"}`
 	}
-	summaries := func(build string) (got []Summary[string], read []string) {
+	type outcome struct {
+		list             []Summary[string]
+		read             []string
+		stale            bool
+		changed, damaged int // of the recheck made when the list is stale
+		reread           []string
+	}
+	run := func(build string, summarize func(*[]string) func([]byte) (string, error)) (o outcome) {
 		t.Helper()
 		b := &rangeLog{Memory: mem}
 		s := mustOpen(t, b)
@@ -1014,55 +1024,76 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 				t.Errorf("the store read the range %q when it opened, which holds the cache", r)
 			}
 		}
-		got, damaged, err := LoadSummaries(s, NSDesigns, build, noteText(&read), nil)
-		if err != nil || damaged != 0 {
-			t.Fatalf("LoadSummaries: %d damaged, %v", damaged, err)
+		got, err := LoadSummaries(s, NSDesigns, build, summarize(&o.read), nil)
+		if err != nil || got.Damaged != 0 {
+			t.Fatalf("LoadSummaries: %d damaged, %v", got.Damaged, err)
 		}
-		for _, it := range got {
+		o.list, o.stale = got.Items, got.Stale
+		for _, it := range got.Items {
 			s.mu.Lock()
 			checked := s.checked[it.Key]
 			s.mu.Unlock()
-			if !checked {
-				t.Errorf("%s was listed but is not taken as checked", it.Key)
+			if checked == got.Stale {
+				t.Errorf("%s was listed from a stale cache %v and taken as checked %v", it.Key, got.Stale, checked)
+			}
+		}
+		if got.Stale {
+			if o.changed, o.damaged, err = RecheckSummaries(s, NSDesigns, build, summarize(&o.reread)); err != nil {
+				t.Fatal(err)
 			}
 		}
 		if backup, err := s.Export(time.Time{}); err != nil || strings.Contains(string(backup), "~cache") {
 			t.Errorf("a backup holds the cache (%v): %.300s", err, backup)
 		}
 		s.Flush()
-		return got, read
+		return o
 	}
-	want := func(keys ...string) []Summary[string] {
+	list := func(values ...string) []Summary[string] {
 		var out []Summary[string]
-		for _, k := range keys {
-			out = append(out, Summary[string]{NSDesigns + k, strings.TrimSuffix(k, "2")})
+		for _, v := range values {
+			out = append(out, Summary[string]{NSDesigns + strings.ToLower(v[:1]), v})
 		}
 		return out
 	}
+	shouting := func(read *[]string) func([]byte) (string, error) {
+		return func(raw []byte) (string, error) {
+			v, err := noteText(read)(raw)
+			if v == "d" {
+				return "", errors.New("d no longer reads")
+			}
+			return strings.ToUpper(v), err
+		}
+	}
 	steps := []struct {
-		name   string
-		change func()
-		build  string
-		list   []Summary[string]
-		read   []string
+		name      string
+		change    func()
+		build     string
+		summarize func(*[]string) func([]byte) (string, error)
+		want      outcome
 	}{
-		{"first time", func() {}, "b1", want("a", "b", "c"), []string{"a", "b", "c"}},
-		{"again", func() {}, "b1", want("a", "b", "c"), nil},
+		{"first time", func() {}, "b1", noteText, outcome{list: list("a", "b", "c"), read: []string{"a", "b", "c"}}},
+		{"again", func() {}, "b1", noteText, outcome{list: list("a", "b", "c")}},
 		{"one changed, one added, one deleted", func() {
 			mem.data[NSDesigns+"b"] = `{"text": "b"}`
 			mem.data[NSDesigns+"d"] = `{"text":"d"}`
 			delete(mem.data, NSDesigns+"c")
-		}, "b1", want("a", "b", "d"), []string{"b", "d"}},
-		{"after that", func() {}, "b1", want("a", "b", "d"), nil},
-		{"another build", func() {}, "b2", want("a", "b", "d"), []string{"a", "b", "d"}},
-		{"cache damaged", func() { mem.data[cachePrefix+NSDesigns] = `{"build":"b2","records":` }, "b2", want("a", "b", "d"), []string{"a", "b", "d"}},
-		{"mended", func() {}, "b2", want("a", "b", "d"), nil},
+		}, "b1", noteText, outcome{list: list("a", "b", "d"), read: []string{"b", "d"}}},
+		{"after that", func() {}, "b1", noteText, outcome{list: list("a", "b", "d")}},
+		{"another build", func() {}, "b2", noteText, outcome{list: list("a", "b", "d"), stale: true, reread: []string{"a", "b", "d"}}},
+		{"that build again", func() {}, "b2", noteText, outcome{list: list("a", "b", "d")}},
+		{"a build that reads them otherwise", func() {}, "b3", shouting,
+			outcome{list: list("a", "b", "d"), stale: true, reread: []string{"a", "b", "d"}, changed: 3, damaged: 1}},
+		{"that build again", func() { delete(mem.data, NSDesigns+"d") }, "b3", shouting, outcome{list: list("A", "B")}},
+		{"cache damaged", func() { mem.data[cachePrefix+NSDesigns] = `{"build":"b3","records":` }, "b3", noteText,
+			outcome{list: list("a", "b"), read: []string{"a", "b"}}},
+		{"mended", func() {}, "b3", noteText, outcome{list: list("a", "b")}},
 	}
 	for _, st := range steps {
 		st.change()
-		got, read := summaries(st.build)
-		if !slices.Equal(got, st.list) || !slices.Equal(read, st.read) {
-			t.Errorf("%s: listed %v, read %q; want %v, read %q", st.name, got, read, st.list, st.read)
+		got := run(st.build, st.summarize)
+		if !slices.Equal(got.list, st.want.list) || !slices.Equal(got.read, st.want.read) || got.stale != st.want.stale ||
+			got.changed != st.want.changed || got.damaged != st.want.damaged || !slices.Equal(got.reread, st.want.reread) {
+			t.Errorf("%s: got %+v; want %+v", st.name, got, st.want)
 		}
 	}
 }
@@ -1105,7 +1136,8 @@ func TestLoadSummariesTakesKnownSummaries(t *testing.T) {
 	known := func(key, raw string) (string, bool) {
 		return "known a", key == NSDesigns+"a" && raw == `{"text":"a"}`
 	}
-	got, _, err := LoadSummaries(s, NSDesigns, "b1", noteText(&read), known)
+	res, err := LoadSummaries(s, NSDesigns, "b1", noteText(&read), known)
+	got := res.Items
 	want := []Summary[string]{{NSDesigns + "a", "known a"}, {NSDesigns + "b", "b"}}
 	if err != nil || !slices.Equal(got, want) || !slices.Equal(read, []string{"b"}) {
 		t.Errorf("listed %v (%v), read %q; want %v, only b read", got, err, read, want)
