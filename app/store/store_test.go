@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -1147,5 +1148,22 @@ func TestLoadSummariesTakesKnownSummaries(t *testing.T) {
 	s.mu.Unlock()
 	if !checked {
 		t.Error("the record known answered for is not taken as checked")
+	}
+}
+
+// The cache is written a record at a time and reads back as it was, keys
+// and build that JSON must escape included.
+func TestCacheWrittenReadsBack(t *testing.T) {
+	s := mustOpen(t, NewMemory())
+	keys := []string{NSDesigns + `a"b`, NSDesigns + "é<&>", NSDesigns + "\u2028", NSDesigns + "gone"}
+	c := summaryCache[string]{Build: `v"1\`, Records: map[string]cachedSummary[string]{
+		keys[0]: {"1.a", "quote"}, keys[1]: {"2.b", "é"}, keys[2]: {"3.c", "line\nbreak"},
+	}}
+	var p pacer
+	writeCache(s, NSDesigns, c, keys, &p)
+	s.Flush()
+	got := readCache[string](s, NSDesigns)
+	if got.Build != c.Build || !maps.Equal(got.Records, c.Records) {
+		t.Errorf("read back %+v; want %+v", got, c)
 	}
 }
