@@ -330,8 +330,10 @@ func TestLibraryKeepsSummaries(t *testing.T) {
 			t.Errorf("%q lists %v, want %s", query, got, want)
 		}
 	}
+	shot(t, ctx, "library-kept", "#lib-count", false)
 	click(t, ctx, "design-user:designs/zeus-test-as7-d")
 	waitText(t, ctx, "#design-detail", "Walk 3 · Run 5 · Jump 0")
+	shot(t, ctx, "library-kept-detail", "#design-detail", false)
 	if got := storedText(t, ctx, "designs/broken"); got != `{"format":"lancemate-mech","version":` {
 		t.Errorf("the damaged record now holds %q", got)
 	}
