@@ -20,11 +20,12 @@ import (
 // maxResults is how many designs the finder lists at once.
 const maxResults = 6
 
-// find runs the search typed in the finder: the designs are read once, off
-// the UI goroutine, the first time it is used; the results are changed in
-// place so the field keeps its keyboard.
+// find runs the search typed in the finder: the designs are read off the
+// UI goroutine the first time it is used, and again once the library has
+// made its roster anew (an import); the results are changed in place so
+// the field keeps its keyboard.
 func (p *LedgerPage) find(ctx app.Context) {
-	if p.designs == nil && !p.finding {
+	if (p.designs == nil || !session.RosterIs(p.designs)) && !p.finding {
 		p.finding = true
 		ctx.Async(func() {
 			r, err := session.Roster()
