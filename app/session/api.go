@@ -16,8 +16,9 @@ import (
 func Open() { sess.open() }
 
 // SetBuild names the app's build (go-app's version of it), which the
-// summaries of imported designs kept in storage are tied to: a new build
-// reads every design once again (store.LoadSummaries).
+// summaries of imported designs kept in storage are tied to: after an
+// update the library lists the last build's summaries and reads every
+// design again in the background (store.LoadSummaries, RecheckSummaries).
 func SetBuild(v string) {
 	sess.mu.Lock()
 	sess.build = v

@@ -50,10 +50,11 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	if s.rosterGen == gen { // not forgotten meanwhile (an import ended)
 		s.roster = r
 	}
-	s.mu.Unlock()
-	if user.Stale {
+	if user.Stale && !s.rechecking {
+		s.rechecking = true
 		go s.recheckDesigns(st, build)
 	}
+	s.mu.Unlock()
 	return r, nil
 }
 
@@ -71,10 +72,14 @@ func (s *session) damagedDesigns(n int) {
 // recheckDesigns reads again, in the background, the imported designs the
 // roster listed by the summaries another build of the app made (after an
 // update), and keeps what this build makes of them. When a design now
-// reads otherwise, the roster is made again the next time it is asked
-// for, and a design that no longer reads is reported.
+// reads otherwise, the roster is forgotten and the pages told, so they
+// ask for it again; a design that no longer reads is reported.
+// One runs at a time (rechecking).
 func (s *session) recheckDesigns(st *store.Store, build string) {
 	changed, damaged, err := store.RecheckSummaries(st, store.NSDesigns, build, summarize)
+	s.mu.Lock()
+	s.rechecking = false
+	s.mu.Unlock()
 	if err != nil || changed == 0 {
 		return
 	}

@@ -81,6 +81,8 @@ type session struct {
 	// read before one is not kept.
 	rosterGen int
 	build     string // the app's build (SetBuild)
+	// rechecking is set while recheckDesigns runs.
+	rechecking bool
 	// imported holds, by key, the designs imports saved that the roster
 	// has not read since (noteImported).
 	imported map[string]importedNote

@@ -231,9 +231,9 @@ func (s *Store) loadRange(lo, hi string) error {
 
 // merge adds records read from the backend; a record already in memory is
 // kept as it is. Values that are not text and text that is not JSON (but
-// what readLater leaves to the validator) are marked damaged (and kept). The store's own records under meta/ are not
-// the app's and are left out. Called with s.mu held (or before the store
-// is shared).
+// what readLater leaves for later) are marked damaged (and kept). The
+// store's own records under meta/ are not the app's and are left out.
+// Called with s.mu held (or before the store is shared).
 func (s *Store) merge(recs map[string]Record) {
 	for k, r := range recs {
 		if _, have := s.records[k]; have || strings.HasPrefix(k, "meta/") {
@@ -254,9 +254,9 @@ func (s *Store) merge(recs map[string]Record) {
 }
 
 // scanLater marks key's record damaged when it is not JSON, for a record
-// merge left to its validator (readLater) that nothing has read yet: called
-// with s.mu held before the record is written over or deleted, so such a
-// record is kept as merge would have kept it.
+// merge left unscanned (readLater) that nothing has read yet: called with
+// s.mu held before the record is validated, written over or deleted, so
+// such a record is kept, and reported, as merge would have.
 func (s *Store) scanLater(key string) {
 	raw, ok := s.records[key]
 	if !ok || s.checked[key] || !readLater(key) {

@@ -1100,13 +1100,14 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 }
 
 // A record of the lazy namespace is not scanned for JSON when it is read
-// (its validator reads it before anything uses it), but one that is not
-// JSON is still never written over or deleted: a save or a delete scans it
-// first and finds it damaged.
+// (it is read whole before anything uses it), but one that is not JSON is
+// still never written over or deleted, and never handed to its validator:
+// a save, a delete or a check scans it first and finds it damaged.
 func TestUnscannedRecordIsKept(t *testing.T) {
 	b := NewMemory()
 	b.data[NSDesigns+"cut"] = `{"text":"cu`
 	b.data[NSDesigns+"cut2"] = `{"text":`
+	b.data[NSDesigns+"cut3"] = `{"te`
 	s := mustOpen(t, b)
 	if !s.Has(NSDesigns + "cut") {
 		t.Fatal("the record is not there")
@@ -1119,6 +1120,12 @@ func TestUnscannedRecordIsKept(t *testing.T) {
 	}
 	if err := s.Delete(NSDesigns + "cut2"); !errors.Is(err, ErrDamaged) {
 		t.Errorf("deleting text that is not JSON: %v, want ErrDamaged", err)
+	}
+	// Checked for Settings, it is found not JSON before its validator
+	// runs, which gets valid JSON only.
+	all, err := s.DamagedAll()
+	if err != nil || len(all) != 3 || all[2].Key != NSDesigns+"cut3" || all[2].Err.Error() != "not valid JSON" {
+		t.Errorf("DamagedAll = %+v, %v; want the three, cut3 not valid JSON", all, err)
 	}
 	s.Flush()
 	if b.data[NSDesigns+"cut"] != `{"text":"cu` || b.data[NSDesigns+"cut2"] != `{"text":` {

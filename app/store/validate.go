@@ -247,6 +247,7 @@ func (s *Store) validate(keys []string) {
 func (s *Store) verify(key string) (damaged error) {
 	s.mu.Lock()
 	raw, ok := s.records[key]
+	s.scanLater(key) // a validator gets valid JSON
 	if d, bad := s.damaged[key]; bad {
 		s.mu.Unlock()
 		return d.Err
