@@ -159,6 +159,9 @@ type WasmOptions struct {
 	// MergeGap, when not nil, replaces dataMergeGap (negative: the
 	// linker's data segments as they are).
 	MergeGap *int
+	// StdLib builds with the standard library's own internal/godebug and
+	// unique, not stdReplacements.
+	StdLib bool
 	// Lines keeps the Go runtime's tables that only stack traces read,
 	// which the shipped wasm drops (wasmsize.StripTables: 118 KB of the
 	// brotli download on 2026-11-26): a panic's stack trace then says
@@ -193,9 +196,10 @@ func BuildWasm(root, out string, o WasmOptions) error {
 }
 
 // WasmEnv is the setting the wasm is built in: a copy of go-app with
-// goAppPatches applied and a module file that names it.
+// goAppPatches applied and a module file that names it, and the overlay
+// of stdReplacements ("" when this Go cannot take it).
 type WasmEnv struct {
-	root, work, modFile string
+	root, work, modFile, overlay string
 }
 
 // NewWasmEnv prepares the setting for building the wasm of the
@@ -210,7 +214,12 @@ func NewWasmEnv(root string) (*WasmEnv, error) {
 		os.RemoveAll(work)
 		return nil, err
 	}
-	return &WasmEnv{root: root, work: work, modFile: modFile}, nil
+	overlay, err := writeStdOverlay(root, work)
+	if err != nil {
+		os.RemoveAll(work)
+		return nil, fmt.Errorf("writing the standard library's replacements: %w", err)
+	}
+	return &WasmEnv{root: root, work: work, modFile: modFile, overlay: overlay}, nil
 }
 
 // Close removes the setting's files.
@@ -233,6 +242,9 @@ func (w *WasmEnv) Flags(o WasmOptions) []string {
 	// (a clean clone stamped its commit into the build info, which moved
 	// the data after it and cost 1.3 KB of brotli, 2026-11-29).
 	flags := []string{"-modfile=" + w.modFile, "-trimpath", "-buildvcs=false", "-ldflags=" + strings.Join(ld, " ")}
+	if w.overlay != "" && !o.StdLib {
+		flags = append(flags, "-overlay="+w.overlay)
+	}
 	for _, f := range gc {
 		flags = append(flags, "-gcflags="+f)
 	}
@@ -243,7 +255,17 @@ func (w *WasmEnv) Flags(o WasmOptions) []string {
 func (w *WasmEnv) Build(out string, o WasmOptions) error {
 	args := append(append([]string{"build"}, w.Flags(o)...), "-o", out, "./app")
 	if err := w.Go(o, args...); err != nil {
-		return fmt.Errorf("building the wasm: %w", err)
+		if w.overlay == "" || o.StdLib {
+			return fmt.Errorf("building the wasm: %w", err)
+		}
+		// Another Go release may have changed what the replaced packages
+		// must offer: the standard ones still build the same app.
+		fmt.Fprintf(os.Stderr, "the wasm did not build with the reduced internal/godebug and unique (build/site/stdlib.go; %v): building it with the standard ones (about 21 KB more to download)\n", err)
+		w.overlay = ""
+		args = append(append([]string{"build"}, w.Flags(o)...), "-o", out, "./app")
+		if err := w.Go(o, args...); err != nil {
+			return fmt.Errorf("building the wasm: %w", err)
+		}
 	}
 	b, err := os.ReadFile(out)
 	if err != nil {

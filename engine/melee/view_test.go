@@ -2,6 +2,7 @@ package melee
 
 import (
 	"bytes"
+	"encoding/csv"
 	"strings"
 	"testing"
 
@@ -237,5 +238,25 @@ func TestSkillsAndHouses(t *testing.T) {
 	}
 	if h := Houses(); strings.Join(h, " ") != "CC DC FS FWL LA" {
 		t.Errorf("Houses() = %v", h)
+	}
+}
+
+// The ledgers' CSV is written as encoding/csv writes it, field by field.
+func TestWriteCSVMatchesEncodingCSV(t *testing.T) {
+	fields := []string{"", "plain", "a,b", `say "hi"`, "two\nlines", "cr\rhere", " lead", "\tlead", "\u00a0nbsp",
+		"\u2003em", "trail ", `\.`, `\..`, "Hunchback HBK-4G (50 t)", "'Mech", "é,è", `"`, ","}
+	rows := [][]string{fields, {""}, {"", ""}, {"x"}}
+	for _, f := range fields {
+		rows = append(rows, []string{f, f})
+	}
+	var got, want bytes.Buffer
+	if err := writeCSV(&got, rows); err != nil {
+		t.Fatal(err)
+	}
+	if err := csv.NewWriter(&want).WriteAll(rows); err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != want.String() {
+		t.Errorf("writeCSV:\n%q\nencoding/csv:\n%q", got.String(), want.String())
 	}
 }

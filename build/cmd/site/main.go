@@ -31,6 +31,7 @@ func main() {
 	})
 	fs.BoolVar(&wasm.Symbols, "symbols", false, "keep the wasm's function names (a variant for profiling: bench -profile)")
 	fs.BoolVar(&wasm.Lines, "lines", false, "keep the Go runtime's file and line tables (a panic's stack trace then says file:line)")
+	fs.BoolVar(&wasm.StdLib, "stdlib", false, "build with the standard internal/godebug and unique, not build/site's reduced copies (a variant)")
 	fs.Func("goenv", "NAME=value added to the wasm build's environment, to measure a variant (repeatable)", func(v string) error {
 		wasm.Env = append(wasm.Env, v)
 		return nil
