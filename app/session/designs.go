@@ -3,6 +3,8 @@ package session
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"io"
 	"strconv"
 	"sync"
 
@@ -34,6 +36,7 @@ func (s *session) loadRoster() (*roster.Roster, error) {
 	build := s.build
 	s.mu.Unlock()
 	user, err := store.LoadSummaries(st, store.NSDesigns, build, summarize, s.importedSummary)
+	designsChecked.clear()
 	if err != nil {
 		return nil, err
 	}
@@ -99,14 +102,85 @@ func summarize(raw []byte) (roster.Summary, error) {
 }
 
 // importedSummary is the summary of the design an import saved at key as
-// raw, which it made from a design it had checked: the roster need not
+// raw, which it made from a design it had checked, or of a design the
+// designs' validator read as raw (designsChecked): the roster need not
 // read it again (store.LoadSummaries' known). A note is used once.
 func (s *session) importedSummary(key, raw string) (roster.Summary, bool) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	n, ok := s.imported[key]
 	delete(s.imported, key)
-	return n.sum, ok && n.text == raw
+	s.mu.Unlock()
+	if ok && n.text == raw {
+		return n.sum, true
+	}
+	return designsChecked.take(raw)
+}
+
+// checkDesign is the imported designs' validator: the design must load.
+// The summary of one that does is noted (designsChecked).
+func checkDesign(raw []byte) error {
+	d, err := design.Load(raw)
+	if err == nil {
+		designsChecked.note(string(raw), roster.Summarize(d))
+	}
+	return err
+}
+
+// designsChecked holds the summaries of the designs the validator read
+// whole since the roster's last reading, by their text's length and hash:
+// a backup's or a share's import checks every design it brings before it
+// saves it, and the roster's next reading then lists them without
+// reading them again. The roster empties it at each reading; it holds at
+// most maxChecked summaries.
+var designsChecked checkedSummaries
+
+// maxChecked bounds designsChecked: a summary is a hundred bytes or so,
+// and the corpus is 8,776 designs.
+const maxChecked = 20000
+
+type checkedSummaries struct {
+	mu sync.Mutex
+	m  map[textPrint]roster.Summary
+}
+
+// textPrint identifies a text by its length and FNV-1a hash, as the kept
+// summaries do (store.LoadSummaries).
+type textPrint struct {
+	n int
+	h uint64
+}
+
+func printOf(text string) textPrint {
+	h := fnv.New64a()
+	io.WriteString(h, text)
+	return textPrint{len(text), h.Sum64()}
+}
+
+func (c *checkedSummaries) note(text string, sum roster.Summary) {
+	p := printOf(text)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil {
+		c.m = map[textPrint]roster.Summary{}
+	}
+	if len(c.m) < maxChecked {
+		c.m[p] = sum
+	}
+}
+
+func (c *checkedSummaries) take(text string) (roster.Summary, bool) {
+	p := printOf(text)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	sum, ok := c.m[p]
+	delete(c.m, p)
+	return sum, ok
+}
+
+func (c *checkedSummaries) clear() {
+	c.mu.Lock()
+	c.m = nil
+	c.mu.Unlock()
 }
 
 // noteImported keeps the summary of a design an import saved at key as

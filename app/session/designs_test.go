@@ -349,3 +349,73 @@ func TestRosterFromKeptSummaries(t *testing.T) {
 		t.Errorf("a design deleted since it was listed reads: %v", err)
 	}
 }
+
+// A backup's import checks every design it brings: the roster's next
+// reading lists them from what the check noted, without reading them
+// again, and empties the notes.
+func TestRosterFromCheckedBackup(t *testing.T) {
+	open := func(mem *store.Memory) *session {
+		t.Helper()
+		st, err := store.Open(mem, func(err error) { t.Error(err) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &session{subs: map[int]func(){}, st: st, src: dice.Seeded(1), build: "b1"}
+		s.once.Do(func() {})
+		return s
+	}
+	from := open(store.NewMemory())
+	atlas, _ := library.Get("atlas-as7-d")
+	atlas.Model, atlas.Source = "AS7-X", "atlas-x.json"
+	data, err := design.Marshal(atlas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := from.newImportBatch().File("atlas-x.json", data); res.Err != "" {
+		t.Fatal(res.Err)
+	}
+	from.st.Flush()
+	backup, err := from.st.Export(time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	s := open(store.NewMemory())
+	designsChecked.clear()
+	plan, err := s.st.PlanImport(backup, store.Merge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.st.ApplyImport(plan); err != nil {
+		t.Fatal(err)
+	}
+	if recs := s.st.Keys(store.NSDesigns); len(recs) != 1 {
+		t.Fatalf("the backup brought %v", recs)
+	}
+	designsChecked.mu.Lock()
+	n := len(designsChecked.m)
+	for p, sum := range designsChecked.m { // marked, to tell the note from a reading of the design
+		if sum != roster.Summarize(atlas) {
+			t.Errorf("the check noted %+v", sum)
+		}
+		sum.Tons = 1
+		designsChecked.m[p] = sum
+	}
+	designsChecked.mu.Unlock()
+	if n != 1 {
+		t.Fatalf("the backup's check noted %d summaries, want the Atlas's", n)
+	}
+	r, err := s.loadRoster()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e, ok := r.Get("user:designs/atlas-as7-x"); !ok || e.Tons != 1 || e.Name() != "Atlas AS7-X" {
+		t.Errorf("the roster lists %+v (%v), not the noted summary", e, ok)
+	}
+	designsChecked.mu.Lock()
+	left := len(designsChecked.m)
+	designsChecked.mu.Unlock()
+	if left != 0 {
+		t.Errorf("the roster's reading left %d notes", left)
+	}
+}

@@ -9,7 +9,6 @@ import (
 
 	"lancemate/app/store"
 	"lancemate/engine/dice"
-	"lancemate/sheets/design"
 )
 
 // The records the session reads are checked with the loaders it reads
@@ -18,10 +17,7 @@ import (
 func init() {
 	store.RegisterValidator(store.NSSettings, store.Decodes[Prefs]())
 	store.RegisterValidator(store.NSDiceLog, store.Decodes[dice.Entry]())
-	store.RegisterValidator(store.NSDesigns, func(raw []byte) error {
-		_, err := design.Load(raw)
-		return err
-	})
+	store.RegisterValidator(store.NSDesigns, checkDesign)
 	store.RegisterValidator(store.NSGames, checkGame)
 	store.RegisterValidator(tableNS, store.Decodes[tableRecord]())
 	store.RegisterDeviceOwn(tableNS, seatNotRestored)
