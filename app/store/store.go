@@ -80,7 +80,8 @@ func (d Damaged) Cut() bool { return d.Size > len(d.Raw) }
 const MaxRecord = 4 << 20
 
 // ErrTooLarge is why a record over MaxRecord is damaged or refused.
-var ErrTooLarge = fmt.Errorf("more text than a Lancemate record holds (at most %d MB)", MaxRecord>>20)
+// Made without fmt, which the app's start need not load for it.
+var ErrTooLarge = errors.New("more text than a Lancemate record holds (at most " + strconv.Itoa(MaxRecord>>20) + " MB)")
 
 // The reasons the store opens read-only (ReadOnly wraps one): data
 // written by a newer Lancemate, or a schema version that is not one.

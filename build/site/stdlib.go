@@ -83,14 +83,23 @@ type Handle[T comparable] struct{ value *T }
 // Value returns a shallow copy of the value that produced the Handle.
 func (h Handle[T]) Value() T { return *h.value }
 
-var handles sync.Map
+var (
+	mu      sync.Mutex
+	handles map[any]any // value → *value
+)
 
 // Make returns a globally unique handle for a value of type T.
 func Make[T comparable](value T) Handle[T] {
-	if p, ok := handles.Load(value); ok {
-		return Handle[T]{p.(*T)}
+	mu.Lock()
+	defer mu.Unlock()
+	p, ok := handles[value]
+	if !ok {
+		if handles == nil {
+			handles = map[any]any{}
+		}
+		p = &value
+		handles[value] = p
 	}
-	p, _ := handles.LoadOrStore(value, &value)
 	return Handle[T]{p.(*T)}
 }
 `

@@ -109,7 +109,7 @@ func doStep(j *journal.Journal[Match], sc *scenario, st step) error {
 	if st.Event == nil {
 		return nil
 	}
-	ev, err := Registry.Unmarshal(st.Event)
+	ev, err := Registry().Unmarshal(st.Event)
 	if err != nil {
 		return err
 	}

@@ -169,3 +169,10 @@ func TestBeatAsksAgainForALostWelcome(t *testing.T) {
 		t.Errorf("a guest whose host ended the table answers a beat with %s", out)
 	}
 }
+
+// The heartbeat written out is the message encode writes.
+func TestBeatIsEncoded(t *testing.T) {
+	if got := encode(Message{Type: msgBeat}); string(got) != string(beat) {
+		t.Errorf("encode(beat message) = %s, beat = %s", got, beat)
+	}
+}
