@@ -168,3 +168,48 @@ func spreadSlots(d design.Design) int {
 	}
 	return n
 }
+
+// Each built-in design's id is its name in lower case with dashes, as
+// every id stored in a player's games and ledgers was (the designs were
+// one file each, named by id, until 2026-11-30), and no two are the same.
+func TestIDs(t *testing.T) {
+	es, err := All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	for _, e := range es {
+		want := strings.ToLower(strings.ReplaceAll(e.Design.Chassis+"-"+e.Design.Model, " ", "-"))
+		if e.ID != want {
+			t.Errorf("%s has the id %q, want %q", e.Design.Name(), e.ID, want)
+		}
+		if seen[e.ID] {
+			t.Errorf("two designs have the id %q", e.ID)
+		}
+		seen[e.ID] = true
+	}
+}
+
+// A line of designs.tsv that is not an id, a tab and a design is refused
+// with its line number.
+func TestParseRefusesBadLines(t *testing.T) {
+	atlas, _ := Get("atlas-as7-d")
+	good, err := design.Marshal(atlas)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ text, want string }{
+		{"atlas-as7-d\t" + string(good) + "\n", ""},
+		{"atlas-as7-d\t" + string(good) + "\nno tab here\n", "line 2: no id and tab"},
+		{"\t" + string(good) + "\n", "line 1: no id and tab"},
+		{"atlas-as7-d\t{\"format\":\"x\"}\n", "line 1 (atlas-as7-d)"},
+	} {
+		es, err := parse(c.text)
+		switch {
+		case c.want == "" && (err != nil || len(es) != 1 || es[0].ID != "atlas-as7-d"):
+			t.Errorf("parse(%.40q) = %d designs, %v", c.text, len(es), err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("parse(%.40q) error %v, want %q", c.text, err, c.want)
+		}
+	}
+}
