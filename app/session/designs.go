@@ -3,8 +3,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"io"
 	"strconv"
 	"sync"
 
@@ -127,11 +125,11 @@ func checkDesign(raw []byte) error {
 }
 
 // designsChecked holds the summaries of the designs the validator read
-// whole since the roster's last reading, by their text's length and hash:
-// a backup's or a share's import checks every design it brings before it
-// saves it, and the roster's next reading then lists them without
-// reading them again. The roster empties it at each reading; it holds at
-// most maxChecked summaries.
+// whole since the roster's last reading, by their text's fingerprint
+// (store.Fingerprint: length and hash): a backup's or a share's import
+// checks every design it brings before it saves it, and the roster's next
+// reading then lists them without reading them again. The roster empties
+// it at each reading; it holds at most maxChecked summaries.
 var designsChecked checkedSummaries
 
 // maxChecked bounds designsChecked: a summary is a hundred bytes or so,
@@ -140,38 +138,30 @@ const maxChecked = 20000
 
 type checkedSummaries struct {
 	mu sync.Mutex
-	m  map[textPrint]roster.Summary
-}
-
-// textPrint identifies a text by its length and FNV-1a hash, as the kept
-// summaries do (store.LoadSummaries).
-type textPrint struct {
-	n int
-	h uint64
-}
-
-func printOf(text string) textPrint {
-	h := fnv.New64a()
-	io.WriteString(h, text)
-	return textPrint{len(text), h.Sum64()}
+	m  map[string]roster.Summary
 }
 
 func (c *checkedSummaries) note(text string, sum roster.Summary) {
-	p := printOf(text)
+	p := store.Fingerprint(text)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil {
-		c.m = map[textPrint]roster.Summary{}
+		c.m = map[string]roster.Summary{}
 	}
 	if len(c.m) < maxChecked {
 		c.m[p] = sum
 	}
 }
 
+// take returns and forgets the summary noted for text. With none noted,
+// it hashes nothing: the roster asks for every design it reads.
 func (c *checkedSummaries) take(text string) (roster.Summary, bool) {
-	p := printOf(text)
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if len(c.m) == 0 {
+		return roster.Summary{}, false
+	}
+	p := store.Fingerprint(text)
 	sum, ok := c.m[p]
 	delete(c.m, p)
 	return sum, ok

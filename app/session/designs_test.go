@@ -329,7 +329,7 @@ func TestRosterFromKeptSummaries(t *testing.T) {
 	}
 	for end := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
 		recs, _ := mem.GetRange("meta/~cache/designs/", "meta/~cache/designs/\x00")
-		if strings.HasPrefix(recs["meta/~cache/designs/"].Text, `{"build":"b2"`) {
+		if strings.HasPrefix(recs["meta/~cache/designs/"].Text, "lancemate summaries 1\t\"b2\"\n") {
 			break
 		}
 		if time.Now().After(end) {

@@ -954,7 +954,7 @@ func TestLoadSummariesReadsEachRecordOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	items, damaged := got.Items, got.Damaged
-	if len(items) != 2 || items[0] != (Summary[string]{"notes/a", "one"}) || items[1] != (Summary[string]{"notes/b", "two"}) || damaged != 3 {
+	if len(items) != 2 || items[0] != (Summary[line]{"notes/a", "one"}) || items[1] != (Summary[line]{"notes/b", "two"}) || damaged != 3 {
 		t.Errorf("LoadSummaries = %+v, %d damaged; want one and two, 3 damaged", items, damaged)
 	}
 	if !slices.Equal(read, []string{"one", "two", "", "boom"}) {
@@ -972,8 +972,8 @@ func TestLoadSummariesReadsEachRecordOnce(t *testing.T) {
 }
 
 // noteText is a summarizer of notes that logs what it read into read.
-func noteText(read *[]string) func(raw []byte) (string, error) {
-	return func(raw []byte) (string, error) {
+func noteText(read *[]string) func(raw []byte) (line, error) {
+	return func(raw []byte) (line, error) {
 		var n note
 		if err := json.Unmarshal(raw, &n); err != nil {
 			return "", err
@@ -982,8 +982,19 @@ func noteText(read *[]string) func(raw []byte) (string, error) {
 		if n.Text == "boom" {
 			panic("boom")
 		}
-		return n.Text, n.Validate()
+		return line(n.Text), n.Validate()
 	}
+}
+
+// line is the summaries' type in these tests: a text, kept in the cache
+// quoted.
+type line string
+
+func (l line) AppendLine(b []byte) []byte { return strconv.AppendQuote(b, string(l)) }
+
+func (line) ParseLine(s string) (line, error) {
+	v, err := strconv.Unquote(s)
+	return line(v), err
 }
 
 // rangeLog is a Memory backend that logs the ranges read.
@@ -1010,13 +1021,13 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 		mem.data[NSDesigns+k] = `{"text":"` + k + `"}`
 	}
 	type outcome struct {
-		list             []Summary[string]
+		list             []Summary[line]
 		read             []string
 		stale            bool
 		changed, damaged int // of the recheck made when the list is stale
 		reread           []string
 	}
-	run := func(build string, summarize func(*[]string) func([]byte) (string, error)) (o outcome) {
+	run := func(build string, summarize func(*[]string) func([]byte) (line, error)) (o outcome) {
 		t.Helper()
 		b := &rangeLog{Memory: mem}
 		s := mustOpen(t, b)
@@ -1049,27 +1060,27 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 		s.Flush()
 		return o
 	}
-	list := func(values ...string) []Summary[string] {
-		var out []Summary[string]
+	list := func(values ...string) []Summary[line] {
+		var out []Summary[line]
 		for _, v := range values {
-			out = append(out, Summary[string]{NSDesigns + strings.ToLower(v[:1]), v})
+			out = append(out, Summary[line]{NSDesigns + strings.ToLower(v[:1]), line(v)})
 		}
 		return out
 	}
-	shouting := func(read *[]string) func([]byte) (string, error) {
-		return func(raw []byte) (string, error) {
+	shouting := func(read *[]string) func([]byte) (line, error) {
+		return func(raw []byte) (line, error) {
 			v, err := noteText(read)(raw)
 			if v == "d" {
 				return "", errors.New("d no longer reads")
 			}
-			return strings.ToUpper(v), err
+			return line(strings.ToUpper(string(v))), err
 		}
 	}
 	steps := []struct {
 		name      string
 		change    func()
 		build     string
-		summarize func(*[]string) func([]byte) (string, error)
+		summarize func(*[]string) func([]byte) (line, error)
 		want      outcome
 	}{
 		{"first time", func() {}, "b1", noteText, outcome{list: list("a", "b", "c"), read: []string{"a", "b", "c"}}},
@@ -1088,6 +1099,15 @@ func TestLoadSummariesKeepsTheSummaries(t *testing.T) {
 		{"cache damaged", func() { mem.data[cachePrefix+NSDesigns] = `{"build":"b3","records":` }, "b3", noteText,
 			outcome{list: list("a", "b"), read: []string{"a", "b"}}},
 		{"mended", func() {}, "b3", noteText, outcome{list: list("a", "b")}},
+		{"a line cut short", func() {
+			c := mem.data[cachePrefix+NSDesigns]
+			mem.data[cachePrefix+NSDesigns] = c[:strings.LastIndexByte(c, '\t')]
+		}, "b3", noteText, outcome{list: list("a", "b"), read: []string{"a", "b"}}},
+		{"the JSON an earlier build kept", func() {
+			a := Fingerprint(mem.data[NSDesigns+"a"])
+			mem.data[cachePrefix+NSDesigns] = `{"build":"b3","records":{"` + NSDesigns + `a":{"print":"` + a + `","value":"a"}}}`
+		}, "b3", noteText, outcome{list: list("a", "b"), read: []string{"b"}}},
+		{"kept as lines again", func() {}, "b3", noteText, outcome{list: list("a", "b")}},
 	}
 	for _, st := range steps {
 		st.change()
@@ -1141,12 +1161,12 @@ func TestLoadSummariesTakesKnownSummaries(t *testing.T) {
 	b.data[NSDesigns+"b"] = `{"text":"b"}`
 	s := mustOpen(t, b)
 	var read []string
-	known := func(key, raw string) (string, bool) {
+	known := func(key, raw string) (line, bool) {
 		return "known a", key == NSDesigns+"a" && raw == `{"text":"a"}`
 	}
 	res, err := LoadSummaries(s, NSDesigns, "b1", noteText(&read), known)
 	got := res.Items
-	want := []Summary[string]{{NSDesigns + "a", "known a"}, {NSDesigns + "b", "b"}}
+	want := []Summary[line]{{NSDesigns + "a", "known a"}, {NSDesigns + "b", "b"}}
 	if err != nil || !slices.Equal(got, want) || !slices.Equal(read, []string{"b"}) {
 		t.Errorf("listed %v (%v), read %q; want %v, only b read", got, err, read, want)
 	}
@@ -1163,14 +1183,40 @@ func TestLoadSummariesTakesKnownSummaries(t *testing.T) {
 func TestCacheWrittenReadsBack(t *testing.T) {
 	s := mustOpen(t, NewMemory())
 	keys := []string{NSDesigns + `a"b`, NSDesigns + "é<&>", NSDesigns + "\u2028", NSDesigns + "gone"}
-	c := summaryCache[string]{Build: `v"1\`, Records: map[string]cachedSummary[string]{
+	c := summaryCache[line]{Build: `v"1\`, Records: map[string]cachedSummary[line]{
 		keys[0]: {"1.a", "quote"}, keys[1]: {"2.b", "é"}, keys[2]: {"3.c", "line\nbreak"},
 	}}
 	var p pacer
 	writeCache(s, NSDesigns, c, keys, &p)
 	s.Flush()
-	got := readCache[string](s, NSDesigns)
+	got := readCache[line](s, NSDesigns)
 	if got.Build != c.Build || !maps.Equal(got.Records, c.Records) {
 		t.Errorf("read back %+v; want %+v", got, c)
+	}
+	recs, _ := s.b.GetRange(cachePrefix+NSDesigns, cachePrefix+NSDesigns+"\x00")
+	if text := recs[cachePrefix+NSDesigns].Text; !strings.HasPrefix(text, cacheHead) || strings.Count(text, "\n") != 4 {
+		t.Errorf("the cache is stored as %q; want its head and a line a record", text)
+	}
+}
+
+// rawLine writes itself as it is, line breaks included.
+type rawLine string
+
+func (l rawLine) AppendLine(b []byte) []byte { return append(b, l...) }
+
+func (rawLine) ParseLine(s string) (rawLine, error) { return rawLine(s), nil }
+
+// A summary whose line would hold a line break leaves the cache unwritten:
+// read back, the break would end its record and begin another.
+func TestCacheOfABrokenLineIsNotWritten(t *testing.T) {
+	s := mustOpen(t, NewMemory())
+	c := summaryCache[rawLine]{Build: "b1", Records: map[string]cachedSummary[rawLine]{
+		NSDesigns + "a": {"1.a", rawLine("a\n\"" + NSDesigns + "b\"\t2.b\tinjected")},
+	}}
+	var p pacer
+	writeCache(s, NSDesigns, c, []string{NSDesigns + "a"}, &p)
+	s.Flush()
+	if got := readCache[rawLine](s, NSDesigns); len(got.Records) != 0 {
+		t.Errorf("the cache reads back as %+v", got)
 	}
 }

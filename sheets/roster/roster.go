@@ -4,6 +4,7 @@
 package roster
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -44,6 +45,48 @@ type Summary struct {
 // Summarize is the summary of d.
 func Summarize(d design.Design) Summary {
 	return Summary{Chassis: d.Chassis, Model: d.Model, Source: d.Source, Tons: d.Tons, Tech: d.Tech, Walk: d.Walk, Jump: d.Jump, Cost: d.Cost}
+}
+
+// AppendLine appends s as one line of tab-separated fields (the strings
+// quoted, so a field holds no tab or line break) for the store's cache of
+// summaries, which reads it back with ParseLine.
+func (s Summary) AppendLine(b []byte) []byte {
+	for _, f := range []string{s.Chassis, s.Model, s.Source, string(s.Tech)} {
+		b = append(strconv.AppendQuote(b, f), '\t')
+	}
+	for _, n := range []int{s.Tons, s.Walk, s.Jump} {
+		b = append(strconv.AppendInt(b, int64(n), 10), '\t')
+	}
+	return strconv.AppendFloat(b, s.Cost, 'g', -1, 64)
+}
+
+// ParseLine reads a summary that AppendLine wrote.
+func (Summary) ParseLine(line string) (Summary, error) {
+	var f [8]string
+	rest := line
+	for i := range f {
+		var ok bool
+		if f[i], rest, ok = strings.Cut(rest, "\t"); ok != (i < len(f)-1) {
+			return Summary{}, fmt.Errorf("a summary of %d fields, not %d", strings.Count(line, "\t")+1, len(f))
+		}
+	}
+	var s Summary
+	var err error
+	text := []*string{&s.Chassis, &s.Model, &s.Source, (*string)(&s.Tech)}
+	for i, p := range text {
+		if *p, err = strconv.Unquote(f[i]); err != nil {
+			return Summary{}, fmt.Errorf("a summary's field %d: %w", i+1, err)
+		}
+	}
+	for i, p := range []*int{&s.Tons, &s.Walk, &s.Jump} {
+		if *p, err = strconv.Atoi(f[len(text)+i]); err != nil {
+			return Summary{}, fmt.Errorf("a summary's field %d: %w", len(text)+i+1, err)
+		}
+	}
+	if s.Cost, err = strconv.ParseFloat(f[7], 64); err != nil {
+		return Summary{}, fmt.Errorf("a summary's cost: %w", err)
+	}
+	return s, nil
 }
 
 // Name is the design's name, as design.Design's.

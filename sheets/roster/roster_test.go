@@ -3,6 +3,7 @@ package roster
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"lancemate/engine/classic"
@@ -235,5 +236,32 @@ func TestLazyEntry(t *testing.T) {
 	}
 	if _, ok := StoredKey(held.ID); ok {
 		t.Error("a built-in design has a storage key")
+	}
+}
+
+// A summary's line reads back as the summary, whatever its strings hold;
+// a line cut short or with a field that does not read is refused.
+func TestSummaryLine(t *testing.T) {
+	for _, s := range []Summary{
+		{Chassis: "Atlas", Model: "AS7-D", Source: "atlas.mtf", Tons: 100, Tech: design.InnerSphere, Walk: 3, Cost: 9626000},
+		{Chassis: "Tab\there", Model: "new\nline", Source: `quote " and \ slash`, Tons: 20, Tech: design.MixedClan, Walk: 8, Jump: 8, Cost: 0.5},
+		{Chassis: "Ünïcode ’", Tech: "", Cost: 1e21},
+		{},
+	} {
+		line := string(s.AppendLine(nil))
+		if strings.ContainsAny(line, "\n\r") {
+			t.Errorf("%+v: line %q breaks", s, line)
+		}
+		got, err := Summary{}.ParseLine(line)
+		if err != nil || got != s {
+			t.Errorf("%+v: line %q reads back as %+v, %v", s, line, got, err)
+		}
+	}
+	good := string(Summary{Chassis: "Atlas", Tons: 100}.AppendLine(nil))
+	for _, bad := range []string{"", good[:strings.LastIndexByte(good, '\t')], good + "\t1", strings.Replace(good, `"Atlas"`, `Atlas`, 1),
+		strings.Replace(good, "\t100\t", "\thundred\t", 1), good + "x"} {
+		if s, err := (Summary{}).ParseLine(bad); err == nil {
+			t.Errorf("ParseLine(%q) = %+v, want an error", bad, s)
+		}
 	}
 }
