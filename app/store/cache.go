@@ -32,8 +32,8 @@ type Summary[S any] struct {
 // Line is a summary LoadSummaries can keep: it writes itself as one line
 // of text (AppendLine; no line break) and reads itself back from one
 // (ParseLine, on the zero value), and it can be compared, to tell a
-// summary that reads differently after an update. Its JSON form reads the
-// caches that builds before 2026-11-30 wrote.
+// summary that reads differently after an update. The caches that builds
+// before 2026-11-30 wrote are JSON, read into S with encoding/json.
 type Line[S any] interface {
 	comparable
 	AppendLine(b []byte) []byte
