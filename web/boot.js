@@ -270,6 +270,26 @@ if (typeof document !== "undefined") {
 // sets after it.
 self.lmAfterFrame = (f) => requestAnimationFrame(() => setTimeout(f, 0));
 
+// lmAfterPaint(f, late) calls f once: just after the next frame is
+// painted, or after late ms when no frame comes, or, on a hidden page
+// (which paints none), as soon as the current task ends. One call from Go
+// where the three would cost a tap a call each (app/store AfterPaint).
+self.lmAfterPaint = (f, late) => {
+  if (document.hidden) {
+    queueMicrotask(f);
+    return;
+  }
+  let called = false;
+  const once = () => {
+    if (!called) {
+      called = true;
+      f();
+    }
+  };
+  setTimeout(once, late);
+  self.lmAfterFrame(once);
+};
+
 // lmReadFiles(files, exts, max, cb) reads the files whose names end in
 // one of exts (lower case, space-separated), 32 at a time, each as a
 // stream stopped past max bytes (its size would be a look-up the page

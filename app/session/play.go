@@ -245,15 +245,17 @@ func (s *session) change(f func(*Table) error) error {
 	return nil
 }
 
-// save saves the game in the same tap as its change: the store hands the
-// text to the browser's writer at once, which writes it a frame later
-// whatever the page is busy with, so a change on screen for 50 ms survives
-// a killed browser (app/store README, Writing; make soak). Each event's JSON is
-// written once and kept (Table.Log), so the save costs a tap one string.
+// save saves the game in the same tap as its change: the store keeps the
+// text at once and hands it to the browser's writer right after the frame
+// that shows the change (Store.SaveJSONSoon); the writer writes it a frame
+// later whatever the page is busy with, so a change on screen for 50 ms
+// survives a killed browser (app/store README, Writing; make soak). Each
+// event's JSON is written once and kept (Table.Log), so the save costs a
+// tap one string.
 func (s *session) save(t *Table) {
 	log, err := t.Log()
 	if err == nil {
-		err = s.store().SaveJSON(t.key, log)
+		err = s.store().SaveJSONSoon(t.key, log)
 	}
 	if err != nil {
 		s.problem("The game could not be saved: " + err.Error())

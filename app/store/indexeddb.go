@@ -49,10 +49,9 @@ type IndexedDB struct {
 	// the first write has been made (or without it).
 	early js.Value
 
-	due        []func() // the AfterPaint work waiting, in the order asked
-	runDue     js.Func  // runs due: after the paint, when hidden, at the latest
-	onHide     js.Func  // the page is being hidden: runs due and has the writer write at once
-	afterFrame js.Func  // a requestAnimationFrame callback that sets a 0 ms timeout
+	due    []func() // the AfterPaint work waiting, in the order asked
+	runDue js.Func  // runs due: after the paint, when hidden, at the latest
+	onHide js.Func  // the page is being hidden: runs due and has the writer write at once
 }
 
 // OpenIndexedDB opens (creating if needed) Lancemate's database. The page
@@ -92,10 +91,6 @@ func OpenIndexedDB() (*IndexedDB, error) {
 	d.onDone = js.FuncOf(d.finished)
 	d.runDue = js.FuncOf(func(js.Value, []js.Value) any {
 		d.run()
-		return nil
-	})
-	d.afterFrame = js.FuncOf(func(js.Value, []js.Value) any {
-		_ = jsCatch("", func() { js.Global().Call("setTimeout", d.runDue, 0) })
 		return nil
 	})
 	// A page being hidden may be killed next (or reloaded, which ends the
@@ -285,11 +280,11 @@ func (d *IndexedDB) writerFailed() {
 }
 
 // AfterPaint implements the store's painter: f runs in a task of its own
-// just after the next frame is painted (a requestAnimationFrame callback
-// runs before the paint and the 0 ms timeout it sets runs after it), or
-// when the page is hidden, or after lateWrite when no frame comes. On a
-// hidden page, which draws no frames, it runs as soon as the current task
-// ends.
+// just after the next frame is painted, or after lateWrite when no frame
+// comes; on a hidden page, which draws no frames, as soon as the current
+// task ends. The page's lmAfterPaint does the waiting in one call from
+// here (each call out of Go costs a tap ~0.3 ms at 4× CPU), and Go is not
+// called into before the frame.
 func (d *IndexedDB) AfterPaint(f func()) {
 	d.mu.Lock()
 	d.due = append(d.due, f)
@@ -299,13 +294,7 @@ func (d *IndexedDB) AfterPaint(f func()) {
 		return
 	}
 	if err := jsCatch("", func() {
-		g := js.Global()
-		if g.Get("document").Get("hidden").Bool() {
-			g.Call("queueMicrotask", d.runDue)
-			return
-		}
-		g.Call("setTimeout", d.runDue, lateWrite.Milliseconds())
-		g.Call("requestAnimationFrame", d.afterFrame)
+		js.Global().Call("lmAfterPaint", d.runDue, lateWrite.Milliseconds())
 	}); err != nil {
 		go d.run() // never f itself: the caller holds the store's lock
 	}
@@ -322,8 +311,10 @@ func (d *IndexedDB) run() {
 	}
 }
 
-// lateWrite bounds the wait for a frame before writing.
-const lateWrite = 20 * time.Millisecond
+// lateWrite bounds the wait for a frame before writing. At 4× CPU a
+// damage tap's frame comes 15-30 ms after the tap, so a shorter wait
+// would often write inside the tap's frame instead of after it.
+const lateWrite = 50 * time.Millisecond
 
 // openDB opens the database from Go, as web/boot.js does from the page
 // head: version dbVersion, creating the object store on a first visit.

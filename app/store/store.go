@@ -382,7 +382,7 @@ func (s *Store) Save(key string, v any) error {
 	if err != nil {
 		return fmt.Errorf("saving %s: %w", key, err)
 	}
-	return s.put(key, string(b))
+	return s.put(key, string(b), false)
 }
 
 // SaveJSON stores text that is already JSON (joined from json.Marshal's
@@ -392,7 +392,17 @@ func (s *Store) Save(key string, v any) error {
 // that does not parse, it is reported and kept raw when it is read. It is
 // written like Save's.
 func (s *Store) SaveJSON(key, raw string) error {
-	return s.put(key, raw)
+	return s.put(key, raw, false)
+}
+
+// SaveJSONSoon stores JSON text as SaveJSON does, at once in memory (a
+// Load, a Delete or any later write sees it and keeps its order), but
+// hands it to the browser's writer after the page's next frame rather
+// than in the call: the frame that shows a tap's change does not wait for
+// the hand-off (1.6 ms of a game's damage tap at 4× CPU). The writer
+// still has it about a frame after the change is on screen.
+func (s *Store) SaveJSONSoon(key, raw string) error {
+	return s.put(key, raw, true)
 }
 
 // SaveJSONs stores several records of JSON text, each as SaveJSON does,
@@ -405,7 +415,7 @@ func (s *Store) SaveJSONs(recs ...[2]string) error {
 	var errs []error
 	s.Batch(func() {
 		for _, r := range recs {
-			if err := s.put(r[0], r[1]); err != nil {
+			if err := s.put(r[0], r[1], false); err != nil {
 				errs = append(errs, err)
 			}
 		}
@@ -413,7 +423,7 @@ func (s *Store) SaveJSONs(recs ...[2]string) error {
 	return errors.Join(errs...)
 }
 
-func (s *Store) put(key, raw string) error {
+func (s *Store) put(key, raw string, soon bool) error {
 	if err := checkKey(key); err != nil {
 		return err
 	}
@@ -434,7 +444,7 @@ func (s *Store) put(key, raw string) error {
 	}
 	s.records[key] = raw
 	s.checked[key] = true
-	s.markDirty(key)
+	s.markDirty(key, soon)
 	return nil
 }
 
@@ -563,7 +573,7 @@ func (s *Store) Delete(key string) error {
 	if _, ok := s.records[key]; ok {
 		delete(s.records, key)
 		delete(s.checked, key)
-		s.markDirty(key)
+		s.markDirty(key, false)
 	}
 	return nil
 }

@@ -535,6 +535,41 @@ func TestSavesGoOutAtOnceToAWriter(t *testing.T) {
 	}
 }
 
+// SaveJSONSoon keeps the record at once but hands it to the writer after
+// the paint, in one batch with what the tap saved before it; a save
+// handed at once meanwhile takes it along, first, so the writer gets the
+// changes in the order they were made.
+func TestSaveJSONSoonWaitsForThePaint(t *testing.T) {
+	b := &handing{painted: painted{held: held{Memory: NewMemory()}}, hands: true}
+	s := mustOpen(t, b)
+	b.release()
+	before := len(b.batches)
+	s.SaveJSONSoon("games/g", `{"log":[1]}`)
+	s.SaveJSONSoon("games/g", `{"log":[1,2]}`)
+	var got map[string][]int
+	if _, err := s.Load("games/g", &got); err != nil || len(got["log"]) != 2 {
+		t.Fatalf("read back before the paint: %v, %v", got, err)
+	}
+	if len(b.batches) != before || len(b.due) != 1 || s.Pending() != 1 {
+		t.Fatalf("before the paint: %d writes, %d paint callbacks, Pending %d", len(b.batches)-before, len(b.due), s.Pending())
+	}
+	b.paint()
+	if got := b.batches[before:]; len(got) != 1 || !slices.Equal(got[0], []Change{{Key: "games/g", Value: `{"log":[1,2]}`}}) {
+		t.Fatalf("after the paint: %+v", got)
+	}
+	b.release()
+	before = len(b.batches)
+	s.SaveJSONSoon("games/g", `{"log":[1,2,3]}`)
+	s.Delete("games/g") // handed at once, after the save before it
+	if got := b.batches[before:]; len(got) != 1 || !slices.Equal(got[0], []Change{{Key: "games/g", Delete: true}}) {
+		t.Fatalf("a delete after a save not yet handed: %+v", got)
+	}
+	b.paint()
+	if len(b.batches) != before+1 || s.Pending() != 1 {
+		t.Errorf("after the paint: %d writes, Pending %d", len(b.batches)-before, s.Pending())
+	}
+}
+
 // SaveJSONs hands its records to the writer in one batch, at once; a
 // record it cannot save is reported and the others are saved.
 func TestSaveJSONsHandsOneBatch(t *testing.T) {

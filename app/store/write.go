@@ -67,22 +67,22 @@ func (s *Store) Prime(key string) {
 
 // markDirty records that key's record changed in memory; called with s.mu
 // held.
-func (s *Store) markDirty(key string) {
+func (s *Store) markDirty(key string, soon bool) {
 	if _, ok := s.dirty[key]; !ok {
 		s.dirty[key] = struct{}{}
 		s.dirtyN.Add(1)
 	}
 	if s.holding == 0 {
-		s.handDirty()
+		s.handDirty(soon)
 	}
 }
 
 // handDirty hands the dirty keys to the backend: at once when it hands
-// writes to another thread (or paints nothing), otherwise after the next
-// paint. Called with s.mu held.
-func (s *Store) handDirty() {
+// writes to another thread (or paints nothing), otherwise, or when soon
+// is set (SaveJSONSoon), after the next paint. Called with s.mu held.
+func (s *Store) handDirty(soon bool) {
 	p, ok := s.b.(painter)
-	if h, now := s.b.(handoff); !ok || now && h.HandsOff() {
+	if h, now := s.b.(handoff); !ok || !soon && now && h.HandsOff() {
 		for len(s.dirty) > 0 {
 			s.issueDirty(maxBatch)
 		}
@@ -129,7 +129,7 @@ func (s *Store) Batch(f func()) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		if s.holding--; s.holding == 0 && len(s.dirty) > 0 {
-			s.handDirty()
+			s.handDirty(false)
 		}
 	}()
 	f()

@@ -703,11 +703,13 @@ func gameLatency(url string, n int, cpu float64, h around) (dom, frame []time.Du
 		return nil, nil, 0, fmt.Errorf("the game did not open: %w", err)
 	}
 	locs := []string{"LT", "RT", "LL", "RL"}
-	if err := h.start(ctx); err != nil {
-		return nil, nil, 0, err
-	}
 	for i := range n {
-		if i%10 == 0 { // the next 'Mech and location, untimed
+		if i%10 == 0 { // the next 'Mech and location, untimed and unprofiled
+			if i > 0 {
+				if err := h.stop(ctx); err != nil {
+					return nil, nil, 0, err
+				}
+			}
 			k := i / 10
 			unit, loc := strconv.Itoa(k%mechs), locs[k%len(locs)]
 			if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`(() => { document.getElementById("unit-`+unit+`").click();
@@ -719,6 +721,9 @@ func gameLatency(url string, n int, cpu float64, h around) (dom, frame []time.Du
 				return nil, nil, 0, fmt.Errorf("aiming: %w", err)
 			}
 			time.Sleep(inputGap)
+			if err := h.start(ctx); err != nil {
+				return nil, nil, 0, err
+			}
 		}
 		v, err := tap(ctx, "hit-apply")
 		if err != nil {

@@ -62,21 +62,37 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus strin
 	if err != nil {
 		return err
 	}
+	if len(pages) == 1 { // one page, profiled in one or more stretches
+		return report(w, what, profs, n, cpu)
+	}
 	for i, prof := range profs {
-		if err := report(w, pages[min(i, len(pages)-1)], prof, n, cpu); err != nil {
+		if err := report(w, pages[min(i, len(pages)-1)], []*profiler.Profile{prof}, n, cpu); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// report writes where a profile's time went, per tap of n: the functions
-// by self time, and Lancemate's, go-app's and the page script's by
-// inclusive time.
-func report(w io.Writer, what string, prof *profiler.Profile, n int, cpu float64) error {
-	if prof == nil || len(prof.Samples) == 0 {
-		return fmt.Errorf("the profile is empty")
+// report writes where the profiles' time went, per tap of n: the
+// functions by self time, and Lancemate's, go-app's and the page script's
+// by inclusive time.
+func report(w io.Writer, what string, profs []*profiler.Profile, n int, cpu float64) error {
+	byName := map[string]time.Duration{}
+	incl := map[string]time.Duration{}
+	var total time.Duration
+	for _, prof := range profs {
+		if prof == nil || len(prof.Samples) == 0 {
+			return fmt.Errorf("the profile is empty")
+		}
+		total += tally(prof, byName, incl)
 	}
+	writeRows(w, what, byName, incl, total, n, cpu)
+	return nil
+}
+
+// tally adds a profile's self time by function name to byName and the
+// inclusive time to incl, and answers the time it holds, idle left out.
+func tally(prof *profiler.Profile, byName, incl map[string]time.Duration) (total time.Duration) {
 	// Self time per node from the samples' time deltas.
 	self := map[int64]time.Duration{}
 	for i, id := range prof.Samples {
@@ -84,8 +100,6 @@ func report(w io.Writer, what string, prof *profiler.Profile, n int, cpu float64
 			self[id] += time.Duration(prof.TimeDeltas[i]) * time.Microsecond
 		}
 	}
-	byName := map[string]time.Duration{}
-	var total time.Duration
 	for _, nd := range prof.Nodes {
 		name := nd.CallFrame.FunctionName
 		if name == "" {
@@ -106,7 +120,6 @@ func report(w io.Writer, what string, prof *profiler.Profile, n int, cpu float64
 		kids[nd.ID] = nd.Children
 		names[nd.ID] = nd.CallFrame.FunctionName
 	}
-	incl := map[string]time.Duration{}
 	var walk func(id int64, on map[string]bool) time.Duration
 	walk = func(id int64, on map[string]bool) time.Duration {
 		name := names[id]
@@ -127,6 +140,11 @@ func report(w io.Writer, what string, prof *profiler.Profile, n int, cpu float64
 	for _, nd := range prof.Nodes[:1] {
 		walk(nd.ID, map[string]bool{})
 	}
+	return total
+}
+
+// writeRows writes report's two lists.
+func writeRows(w io.Writer, what string, byName, incl map[string]time.Duration, total time.Duration, n int, cpu float64) {
 	type row struct {
 		name string
 		d    time.Duration
@@ -151,7 +169,6 @@ func report(w io.Writer, what string, prof *profiler.Profile, n int, cpu float64
 	for _, r := range inc[:min(40, len(inc))] {
 		fmt.Fprintf(w, "%8.1f ms  %s\n", float64(r.d)/float64(time.Millisecond)/float64(n), r.name)
 	}
-	return nil
 }
 
 // profiledStart opens the dice page in a fresh profile at the given CPU
@@ -185,7 +202,8 @@ func profiledStart(url string, cpu float64, h around) error {
 }
 
 // around is what a tap measurement runs just before its first timed tap
-// and after its last; the zero value runs nothing.
+// and after its last (the game's: around each run of timed taps, so its
+// untimed aiming is not profiled); the zero value runs nothing.
 type around struct{ before, after func(context.Context) error }
 
 func (a around) start(ctx context.Context) error {
