@@ -126,10 +126,18 @@ func UnmarshalEvent(b []byte) (Event, error) {
 // saved: one holding a value whose text form cannot be written (an
 // out-of-range enum), as json.Marshal would. The copy is made field by
 // field (clone), far faster in a phone's wasm than a round trip through
-// JSON, which matters on every tap (make bench, game).
+// JSON, which matters on every tap (make bench, game); a hit, the event
+// of most taps, copies itself without reflection (Hit.copy).
 func copyEvent(ev Event) (Event, error) {
 	if _, ok := eventTypes[ev.Type()]; !ok {
 		return nil, fmt.Errorf("unknown event type %q", ev.Type())
+	}
+	if h, ok := ev.(*Hit); ok && h != nil {
+		cp, err := h.copy()
+		if err != nil {
+			return nil, fmt.Errorf("%s event: %w", ev.Type(), err)
+		}
+		return cp, nil
 	}
 	cp, err := clone(reflect.ValueOf(ev))
 	if err != nil {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"lancemate/engine/classic"
 	"lancemate/engine/equipment"
@@ -28,6 +29,27 @@ type Hit struct {
 	// "physical"; empty when unknown.
 	From string `json:"from,omitempty"`
 	Rolls
+}
+
+// copy is what clone makes of a hit, without reflection: a deep copy,
+// refused when its direction or location has no text form. In the
+// browser, clone's reflection was 0.5 ms of a damage tap at 4× CPU
+// (bench -profile game); TestCopyEventIsDeep holds the two to the same
+// result on generated hits.
+func (e *Hit) copy() (*Hit, error) {
+	c := *e
+	if _, err := c.Dir.MarshalText(); err != nil {
+		return nil, err
+	}
+	if e.Loc != nil {
+		if _, err := e.Loc.MarshalText(); err != nil {
+			return nil, err
+		}
+		l := *e.Loc
+		c.Loc = &l
+	}
+	c.Rolls.Rolls = slices.Clone(e.Rolls.Rolls)
+	return &c, nil
 }
 
 // source reads From.
