@@ -8,9 +8,10 @@ import (
 // The write path (see README, "Writing"). Save, SaveJSON and Delete change
 // the in-memory copy and mark the key dirty. With a backend that hands
 // writes to another thread (handoff: the browser's writer worker), the
-// dirty keys are handed over at once, in the call, and the writer starts
-// their transaction a frame later by its own clock, whatever the page is
-// busy with. Otherwise (a browser without
+// dirty keys are handed over at once, in the call (SaveJSONSoon's right
+// after the next paint, or with the next write handed at once), and the
+// writer starts their transaction a frame later by its own clock,
+// whatever the page is busy with. Otherwise (a browser without
 // the writer) they are written in one transaction right after the next
 // paint, so a tap pays nothing for storage before the player sees its
 // result; every other write (an import chunk, a discard, Flush) then first
@@ -33,8 +34,9 @@ type painter interface {
 
 // handoff is a Backend whose Start hands the batch to another thread (the
 // browser's writer worker) for a tap's worth of copying: every change is
-// then handed over at once, in the tap that makes it, and nothing the page
-// does afterwards can delay its transaction.
+// then handed over at once, in the tap that makes it (SaveJSONSoon's just
+// after that tap's frame), and nothing the page does afterwards can delay
+// its transaction.
 type handoff interface {
 	HandsOff() bool
 }
