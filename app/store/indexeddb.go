@@ -283,8 +283,8 @@ func (d *IndexedDB) writerFailed() {
 // just after the next frame is painted, or after lateWrite when no frame
 // comes; on a hidden page, which draws no frames, as soon as the current
 // task ends. The page's lmAfterPaint does the waiting in one call from
-// here (each call out of Go costs a tap ~0.3 ms at 4× CPU), and Go is not
-// called into before the frame.
+// here (it was four, each a crossing out of Go inside the tap), and Go is
+// not called into before the frame.
 func (d *IndexedDB) AfterPaint(f func()) {
 	d.mu.Lock()
 	d.due = append(d.due, f)
@@ -311,9 +311,10 @@ func (d *IndexedDB) run() {
 	}
 }
 
-// lateWrite bounds the wait for a frame before writing. At 4× CPU a
-// damage tap's frame comes 15-30 ms after the tap, so a shorter wait
-// would often write inside the tap's frame instead of after it.
+// lateWrite bounds the wait for a frame before writing. It starts in the
+// middle of a tap, and at 4× CPU a damage tap's frame comes 12-30 ms
+// after the tap (make bench, game), so a 20 ms wait could run out first
+// and hand the save over inside the tap's frame instead of after it.
 const lateWrite = 50 * time.Millisecond
 
 // openDB opens the database from Go, as web/boot.js does from the page

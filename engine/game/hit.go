@@ -33,7 +33,7 @@ type Hit struct {
 
 // copy is what clone makes of a hit, without reflection: a deep copy,
 // refused when its direction or location has no text form. In the
-// browser, clone's reflection was 0.5 ms of a damage tap at 4× CPU
+// browser, clone's reflection was 0.3-0.5 ms of a damage tap at 4× CPU
 // (bench -profile game); TestCopyEventIsDeep holds the two to the same
 // result on generated hits.
 func (e *Hit) copy() (*Hit, error) {
