@@ -52,20 +52,22 @@ func (p *GamePage) locSheet(t *session.Table, u *game.Unit) kit.Sheet {
 	cut(&w, "crits-"+loc.Code())
 	ammoHTML(&part, u, &loc)
 	cut(&w, "loc-ammo")
-	attackerChips(&part, t.State(), u, p.from, p.src)
+	part.Put(kept(attackerKey(t.State(), u, p.from, p.src), func(w *kit.Writer) { attackerChips(w, t.State(), u, p.from, p.src) }))
 	cut(&w, "from-chips")
 	body := w.HTML()
 	w.Reset()
 	outcomeStrip(&part, t, p.card)
 	cut(&w, "outcome")
 	if !l.Destroyed {
-		hitFoot(&part, u, loc.Code(), p.dir, p.amount)
+		part.Put(kept("foot\x00"+loc.Code()+"\x00"+strconv.Itoa(int(u.Config))+"\x00"+strconv.Itoa(int(p.dir))+"\x00"+strconv.Itoa(p.amount), func(w *kit.Writer) { hitFoot(w, u, loc.Code(), p.dir, p.amount) }))
 		cut(&w, "hit-foot")
 	}
 	return kit.Sheet{Title: loc.Name(u.Config), Sub: kit.Fmt(`%s · %s`, u.ID, u.Name()), Body: body, Foot: w.HTML(), Parts: parts}
 }
 
-// critKey is what a location's critical slots are written from.
+// critKey is what a location's critical slots are written from: its
+// state without the armor and structure, which the slots do not show, so
+// a hit on the armor finds them written.
 type critKey struct {
 	unit, name string
 	loc        classic.Location
@@ -81,6 +83,7 @@ var critCache = map[critKey]kit.HTML{}
 // a hit a button that marks it hit (the crit event).
 func critsHTML(u *game.Unit, loc classic.Location) kit.HTML {
 	k := critKey{unit: u.ID, name: u.Name(), loc: loc, state: u.Locations[loc]}
+	k.state.Armor, k.state.Rear, k.state.Structure = 0, 0, 0
 	lost := make([]byte, len(u.Items))
 	for i, it := range u.Items {
 		lost[i] = '0'
@@ -147,6 +150,40 @@ func applyLabel(u *game.Unit, loc string, dir classic.Direction, amount int) str
 		s += ", " + dir.String()
 	}
 	return s
+}
+
+// sheetPieces keeps pieces of the location sheet by what they are written
+// from (kept), so a hit on the armor, which changes none of them, rewrites
+// none.
+var sheetPieces = map[string]kit.HTML{}
+
+// kept is the piece written from key: as written before, or written now by
+// write and kept.
+func kept(key string, write func(*kit.Writer)) kit.HTML {
+	if h, ok := sheetPieces[key]; ok {
+		return h
+	}
+	var w kit.Writer
+	write(&w)
+	if len(sheetPieces) > 64 {
+		clear(sheetPieces)
+	}
+	sheetPieces[key] = w.HTML()
+	return sheetPieces[key]
+}
+
+// attackerKey is what attackerChips writes from: the unit hit, the
+// attacker and weapon chosen, and each unit that could be the attacker.
+func attackerKey(s *game.State, u *game.Unit, from, src string) string {
+	k := "from\x00" + u.ID + "\x00" + u.Name() + "\x00" + u.ArmorType + "\x00" + from + "\x00" + src
+	for i := range s.Units {
+		a := &s.Units[i]
+		k += "\x00" + a.ID + "\x00" + a.Name()
+		if a.Destroyed {
+			k += "\x00x"
+		}
+	}
+	return k
 }
 
 // attackerChips offer the attacker of a hand-entered hit, credited with
