@@ -81,3 +81,49 @@ func TestLocSheetPiecesKeptMatchFresh(t *testing.T) {
 		fresh(s.name)
 	}
 }
+
+// The record sheet's parts kept between taps (the location cells, the
+// pilot line, the inventory) are what writing them afresh gives, after a
+// hit on the armor and pilot hits marked and taken back.
+func TestSheetPartsKeptMatchFresh(t *testing.T) {
+	useSession(t, store.NewMemory())
+	hbk := sessiontest.AddBuiltIn(t, "hunchback-hbk-4g", "Ana")
+	sessiontest.AddBuiltIn(t, "locust-lct-1v", "Bo")
+	la := classic.LeftArm
+	for _, s := range []struct {
+		name string
+		ev   game.Event
+	}{
+		{name: "in play"},
+		{"armor hit", &game.Hit{Unit: hbk, Loc: &la, Damage: 5}},
+		{"two pilot hits", &game.PilotHit{Unit: hbk, Hits: 2}},
+		{"one taken back", &game.PilotHit{Unit: hbk, Hits: -1}},
+		{"another armor hit", &game.Hit{Unit: hbk, Loc: &la, Damage: 2}},
+	} {
+		if s.ev != nil {
+			if err := session.Play(s.ev); err != nil {
+				t.Fatalf("%s: %v", s.name, err)
+			}
+		}
+		tbl := table(t)
+		units := tbl.State().Units
+		var kept [][]kit.Part
+		for i := range units {
+			kept = append(kept, sheetParts(tbl.State(), &units[i]))
+		}
+		clear(locCache)
+		clear(pilotCache)
+		clear(invCache)
+		for i, u := range units {
+			kept, again := kept[i], sheetParts(tbl.State(), &u)
+			if len(kept) != len(again) {
+				t.Fatalf("%s, %s: %d parts kept, %d written afresh", s.name, u.ID, len(kept), len(again))
+			}
+			for i, k := range kept {
+				if k.ID != again[i].ID || k.HTML != again[i].HTML {
+					t.Errorf("%s, %s: part %s kept as\n%s\nwritten afresh as\n%s", s.name, u.ID, k.ID, k.HTML, again[i].HTML)
+				}
+			}
+		}
+	}
+}

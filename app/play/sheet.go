@@ -188,7 +188,7 @@ func sheetParts(s *game.State, u *game.Unit) []kit.Part {
 	}
 	parts = append(parts,
 		kit.Part{ID: "sheet-heat", HTML: heatLine(u)},
-		kit.Part{ID: "sheet-pilot", HTML: pilotLine(u)},
+		kit.Part{ID: "sheet-pilot", HTML: keptPilotLine(u)},
 		kit.Part{ID: "sheet-mp", HTML: mpLine(u)},
 		kit.Part{ID: "sheet-wpn", HTML: cachedInventory(u, "w", weaponsTable)},
 		kit.Part{ID: "sheet-eq", HTML: cachedInventory(u, "e", equipmentLine)})
@@ -407,6 +407,22 @@ func heatEffects(u *game.Unit) string {
 		s += " · +" + strconv.Itoa(own) + " this turn"
 	}
 	return s
+}
+
+// pilotCache keeps the pilot lines written, by the pilot they show: a
+// hit on the armor leaves the pilot as it was.
+var pilotCache = map[game.Pilot]kit.HTML{}
+
+// keptPilotLine is pilotLine(u), from pilotCache when it holds u's pilot.
+func keptPilotLine(u *game.Unit) kit.HTML {
+	if h, ok := pilotCache[u.Pilot]; ok {
+		return h
+	}
+	if len(pilotCache) > 64 {
+		clear(pilotCache)
+	}
+	pilotCache[u.Pilot] = pilotLine(u)
+	return pilotCache[u.Pilot]
 }
 
 // pilotLine is the pilot with the damage track: hits taken and, under
