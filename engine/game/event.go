@@ -75,6 +75,16 @@ func MarshalEvent(ev Event) ([]byte, error) {
 	if _, ok := eventTypes[ev.Type()]; !ok {
 		return nil, fmt.Errorf("unknown event type %q", ev.Type())
 	}
+	if h, ok := ev.(*Hit); ok {
+		if b, ok := h.appendJSON(nil); ok {
+			return b, nil
+		}
+	}
+	return marshalTagged(ev)
+}
+
+// marshalTagged is MarshalEvent's text of ev through encoding/json.
+func marshalTagged(ev Event) ([]byte, error) {
 	body, err := json.Marshal(ev)
 	if err != nil {
 		return nil, err

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"lancemate/engine/classic"
 	"lancemate/engine/dice"
 )
 
@@ -151,4 +152,46 @@ func shared(a, b reflect.Value, path string) string {
 		}
 	}
 	return ""
+}
+
+// TestHitJSONMatchesEncoder: a hit's JSON written by hand (Hit.appendJSON)
+// is encoding/json's, byte for byte, or is left to encoding/json: for
+// generated hits and for texts it would escape.
+func TestHitJSONMatchesEncoder(t *testing.T) {
+	src := dice.Seeded(11)
+	var hits []*Hit
+	for len(hits) < 300 {
+		if h, ok := eventFrom(func() int { return src.Intn(256) }).(*Hit); ok {
+			hits = append(hits, h)
+		}
+	}
+	ct, bad := classic.CenterTorso, classic.Location(42)
+	for _, s := range []string{"Zeus 1", "", "x<y", "x>y", "a&b", `say "hi"`, `back\slash`, "tab\there", "Kurita 龍", "line\u2028sep", "~!@#$%^*()_+{}|:?[];',./"} {
+		hits = append(hits,
+			&Hit{Unit: s, Damage: 5},
+			&Hit{Unit: "a", Attacker: s, Dir: classic.Rear, Loc: &ct, Damage: 2, From: s, Rolls: Rolls{[]int{}}},
+			&Hit{Unit: "a", Roll: -3, Damage: -1, From: s, Rolls: Rolls{[]int{6, -2, 12}}})
+	}
+	hits = append(hits, &Hit{Unit: "a", Loc: &bad, Damage: 1}, &Hit{Unit: "a", Dir: classic.Direction(9), Damage: 1})
+	fast := 0
+	for _, h := range hits {
+		want, wantErr := marshalTagged(h)
+		got, err := MarshalEvent(h)
+		if (err == nil) != (wantErr == nil) || string(got) != string(want) {
+			t.Fatalf("%+v: written %s (%v), encoding/json writes %s (%v)", h, got, err, want, wantErr)
+		}
+		b, ok := h.appendJSON(nil)
+		if plain := plainJSON(h.Unit) && plainJSON(h.Attacker) && plainJSON(h.From); ok != (plain && wantErr == nil) {
+			t.Fatalf("%+v: written by hand %t, want %t", h, ok, !ok)
+		}
+		if ok {
+			fast++
+			if string(b) != string(want) {
+				t.Fatalf("%+v: written %s, encoding/json writes %s", h, b, want)
+			}
+		}
+	}
+	if fast < 150 {
+		t.Fatalf("only %d of %d hits written by hand", fast, len(hits))
+	}
 }

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"lancemate/engine/classic"
 	"lancemate/engine/equipment"
@@ -50,6 +51,69 @@ func (e *Hit) copy() (*Hit, error) {
 	}
 	c.Rolls.Rolls = slices.Clone(e.Rolls.Rolls)
 	return &c, nil
+}
+
+// appendJSON appends the hit as MarshalEvent writes it, without
+// reflection: encoding/json was most of a save's 0.6 ms in a damage tap at
+// 4× CPU (the browser's profiler, bench -profile game). false when a field
+// needs more than plain writing (a text to escape, a direction or
+// location with no text form): MarshalEvent then uses encoding/json.
+// TestHitJSONMatchesEncoder holds the two to the same bytes.
+func (e *Hit) appendJSON(b []byte) ([]byte, bool) {
+	str := func(name, v string) bool {
+		if !plainJSON(v) {
+			return false
+		}
+		b = append(append(append(append(b, `,"`...), name...), `":"`...), v...)
+		b = append(b, '"')
+		return true
+	}
+	b = append(b, `{"type":"hit"`...)
+	if !str("unit", e.Unit) || e.Attacker != "" && !str("attacker", e.Attacker) {
+		return nil, false
+	}
+	if e.Dir != 0 {
+		t, err := e.Dir.MarshalText()
+		if err != nil || !str("dir", string(t)) {
+			return nil, false
+		}
+	}
+	if e.Roll != 0 {
+		b = strconv.AppendInt(append(b, `,"roll":`...), int64(e.Roll), 10)
+	}
+	if e.Loc != nil {
+		t, err := e.Loc.MarshalText()
+		if err != nil || !str("loc", string(t)) {
+			return nil, false
+		}
+	}
+	b = strconv.AppendInt(append(b, `,"damage":`...), int64(e.Damage), 10)
+	if e.From != "" && !str("from", e.From) {
+		return nil, false
+	}
+	if len(e.Rolls.Rolls) > 0 {
+		b = append(b, `,"rolls":[`...)
+		for i, r := range e.Rolls.Rolls {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(r), 10)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}'), true
+}
+
+// plainJSON reports a text that encoding/json writes as it is, between
+// quotes: printable ASCII without a quote, a backslash or the characters
+// it escapes for HTML.
+func plainJSON(s string) bool {
+	for i := range len(s) {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
 }
 
 // source reads From.
