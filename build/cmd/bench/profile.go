@@ -44,7 +44,7 @@ func profileTaps(w io.Writer, url, what string, n int, cpu float64, corpus strin
 	case "dice":
 		_, _, err = tapLatency(url, n, cpu, h)
 	case "game":
-		_, _, _, err = gameLatency(url, n, cpu, h)
+		_, _, _, _, err = gameLatency(url, n, cpu, h)
 	case "search":
 		_, err = searchLatency(url, n, cpu, corpus, h)
 	case "start":
