@@ -52,14 +52,19 @@ func (p *GamePage) locSheet(t *session.Table, u *game.Unit) kit.Sheet {
 	cut(&w, "crits-"+loc.Code())
 	ammoHTML(&part, u, &loc)
 	cut(&w, "loc-ammo")
-	part.Put(kept(attackerKey(t.State(), u, p.from, p.src), func(w *kit.Writer) { attackerChips(w, t.State(), u, p.from, p.src) }))
+	if armorCares(u) { // its choices list the other units' weapons
+		attackerChips(&part, t.State(), u, p.from, p.src)
+	} else {
+		part.Put(kept(attackerKey(t.State(), u, p.from), func(w *kit.Writer) { attackerChips(w, t.State(), u, p.from, p.src) }))
+	}
 	cut(&w, "from-chips")
 	body := w.HTML()
 	w.Reset()
 	outcomeStrip(&part, t, p.card)
 	cut(&w, "outcome")
 	if !l.Destroyed {
-		part.Put(kept("foot\x00"+loc.Code()+"\x00"+strconv.Itoa(int(u.Config))+"\x00"+strconv.Itoa(int(p.dir))+"\x00"+strconv.Itoa(p.amount), func(w *kit.Writer) { hitFoot(w, u, loc.Code(), p.dir, p.amount) }))
+		key := "foot\x00" + loc.Code() + "\x00" + strconv.Itoa(int(u.Config)) + "\x00" + strconv.Itoa(int(p.dir)) + "\x00" + strconv.Itoa(p.amount)
+		part.Put(kept(key, func(w *kit.Writer) { hitFoot(w, u, loc.Code(), p.dir, p.amount) }))
 		cut(&w, "hit-foot")
 	}
 	return kit.Sheet{Title: loc.Name(u.Config), Sub: kit.Fmt(`%s · %s`, u.ID, u.Name()), Body: body, Foot: w.HTML(), Parts: parts}
@@ -172,10 +177,11 @@ func kept(key string, write func(*kit.Writer)) kit.HTML {
 	return sheetPieces[key]
 }
 
-// attackerKey is what attackerChips writes from: the unit hit, the
-// attacker and weapon chosen, and each unit that could be the attacker.
-func attackerKey(s *game.State, u *game.Unit, from, src string) string {
-	k := "from\x00" + u.ID + "\x00" + u.Name() + "\x00" + u.ArmorType + "\x00" + from + "\x00" + src
+// attackerKey is what attackerChips writes from for a unit whose armor
+// does not care what hit it: the unit hit, the attacker chosen and each
+// unit that could be the attacker.
+func attackerKey(s *game.State, u *game.Unit, from string) string {
+	k := "from\x00" + u.ID + "\x00" + from
 	for i := range s.Units {
 		a := &s.Units[i]
 		k += "\x00" + a.ID + "\x00" + a.Name()
