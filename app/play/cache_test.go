@@ -114,14 +114,15 @@ func TestSheetPartsKeptMatchFresh(t *testing.T) {
 		clear(locCache)
 		clear(pilotCache)
 		clear(invCache)
-		for i, u := range units {
-			kept, again := kept[i], sheetParts(tbl.State(), &u)
-			if len(kept) != len(again) {
-				t.Fatalf("%s, %s: %d parts kept, %d written afresh", s.name, u.ID, len(kept), len(again))
+		for i := range units {
+			u := &units[i]
+			again := sheetParts(tbl.State(), u)
+			if len(kept[i]) != len(again) {
+				t.Fatalf("%s, %s: %d parts kept, %d written afresh", s.name, u.ID, len(kept[i]), len(again))
 			}
-			for i, k := range kept {
-				if k.ID != again[i].ID || k.HTML != again[i].HTML {
-					t.Errorf("%s, %s: part %s kept as\n%s\nwritten afresh as\n%s", s.name, u.ID, k.ID, k.HTML, again[i].HTML)
+			for j, k := range kept[i] {
+				if k.ID != again[j].ID || k.HTML != again[j].HTML {
+					t.Errorf("%s, %s: part %s kept as\n%s\nwritten afresh as\n%s", s.name, u.ID, k.ID, k.HTML, again[j].HTML)
 				}
 			}
 		}

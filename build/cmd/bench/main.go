@@ -344,9 +344,9 @@ const (
 // marks name+":shown" once the next frame has been produced: from a
 // requestAnimationFrame callback, a task of the highest priority
 // (scheduler.postTask, "user-blocking") runs right after that frame's
-// style, layout, paint and commit. A plain posted message (what the tap
-// measurements use, on an idle page) waits behind whatever the page has
-// queued after start-up: in three traces of cold starts under load it
+// style, layout, paint and commit (the tap measurements' "painted" time
+// is taken the same way). A plain posted message waits behind whatever the
+// page has queued after start-up: in three traces of cold starts under load it
 // came 150-540 ms after the frame's commit, the user-blocking task within
 // 10 ms of it.
 const loaderObserver = `(() => {
