@@ -163,17 +163,34 @@ func Replace(id string, h HTML) {
 // AfterPaint runs f once the browser has painted the frame of the tap or
 // keystroke being served (the page's lmAfterFrame): work the screen does
 // not show yet waits for it. Outside the browser f runs at once.
+// The work waits in one queue behind one JavaScript function, made once:
+// a tap that asks pays for one call, not for a function made and released.
 func AfterPaint(f func()) {
 	win := app.Window()
 	if !app.IsClient || !win.Get("lmAfterFrame").Truthy() {
 		f()
 		return
 	}
-	var fn app.Func
-	fn = app.FuncOf(func(app.Value, []app.Value) any {
-		fn.Release()
-		f()
-		return nil
-	})
-	win.Call("lmAfterFrame", fn)
+	paintDue = append(paintDue, f)
+	if len(paintDue) > 1 {
+		return // the frame is already asked for
+	}
+	if paintRun == nil {
+		paintRun = app.FuncOf(func(app.Value, []app.Value) any {
+			due := paintDue
+			paintDue = nil
+			for _, f := range due {
+				f()
+			}
+			return nil
+		})
+	}
+	win.Call("lmAfterFrame", paintRun)
 }
+
+// The AfterPaint work waiting for the frame, in the order asked, and the
+// function the page calls after it.
+var (
+	paintDue []func()
+	paintRun app.Func
+)

@@ -98,6 +98,30 @@ func waitArmor(t *testing.T, ctx context.Context, loc, want string) {
 	}
 }
 
+// TestSheetUnderCatchesUp applies damage from the location sheet, which
+// covers the record sheet: the tap's own task shows the result in the
+// open sheet and leaves the record sheet under it for after the frame
+// (play.GamePage.writeUnderSoon), and the record sheet then shows it.
+func TestSheetUnderCatchesUp(t *testing.T) {
+	ctx, _, _ := twoMechGame(t)
+	click(t, ctx, "loc-LA")
+	typeInto(t, ctx, "dmg", "3")
+	waitText(t, ctx, "#hit-apply", "3 damage → Left Arm")
+	got := eval[[]string](t, ctx, `(() => {
+		const cell = () => document.querySelector("#loc-LA .cv.a b").textContent;
+		const before = cell();
+		document.getElementById("hit-apply").click();
+		return [before, document.getElementById("outcome").textContent, cell()];
+	})()`)
+	if len(got) != 3 || got[0] != "16" || !strings.Contains(got[1], "left arm armor 16→13") || got[2] != "16" {
+		t.Errorf("in the tap's task: the cell read %q, the sheet %q, then the cell %q; want 16, the hit, 16 (the record sheet after the frame)", got[0], got[1], got[2])
+	}
+	waitArmor(t, ctx, "LA", "13")
+	click(t, ctx, "sh-loc-x")
+	waitGone(t, ctx, "#sh-loc")
+	waitArmor(t, ctx, "LA", "13")
+}
+
 // TestGame plays the first slice of a game on a phone with physical dice
 // typed in: two built-in 'Mechs, an arm shot off with the rest of the
 // damage going into the side torso, a critical hit, the PSR it causes,
