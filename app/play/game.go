@@ -47,7 +47,7 @@ type GamePage struct {
 	noMove   int               // the turn whose Movement Phase the players ended with units not moved
 	sure     bool              // New game was tapped once
 	shown    string            // the unit whose strip tab was last scrolled into view
-	underDue bool              // the record sheet under the open sheet waits for the frame (writeUnderSoon)
+	underDue bool              // the views under the open sheet wait for its frame (writeUnderSoon)
 	ctx      app.Context       // the page's context, for go-app renders
 	offTable func()            // stops session.OnTable
 	kit.Follower
@@ -412,8 +412,8 @@ func (p *GamePage) paint() {
 			v.Parts = p.controls(t, u)
 		case v.wrote == (viewKey{t, u.ID, t.Version()}):
 			continue // the same game, unit and event as last written
-		case v.What == "sheet" && p.open != "":
-			under = true
+		case p.open != "":
+			under = true // under the open sheet: after its frame
 			continue
 		}
 		v.Unit, v.Version = u.ID, t.Version()
@@ -430,12 +430,12 @@ func (p *GamePage) paint() {
 	}
 }
 
-// writeUnderSoon writes the record sheet, which the open bottom sheet
-// covers, once the frame of the tap being served is painted: that frame
-// shows what the player is looking at (the open sheet, the force strip)
-// about a quarter sooner at 4× CPU (make bench, game; README,
-// Performance), and the record sheet catches up in the next. A tap that
-// closes the sheet writes the record sheet in its own frame (paint).
+// writeUnderSoon writes the force strip and the record sheet, which the
+// open bottom sheet and its backdrop cover, once the frame of the tap
+// being served is painted: that frame shows the open sheet, where the
+// player is looking, about a quarter sooner at 4× CPU (make bench, game;
+// README, Performance), and what is under it catches up in the next. A
+// tap that closes the sheet writes them in its own frame (paint).
 func (p *GamePage) writeUnderSoon() {
 	if p.underDue {
 		return
@@ -444,17 +444,17 @@ func (p *GamePage) writeUnderSoon() {
 	kit.AfterPaint(func() {
 		p.underDue = false
 		t, _ := session.Game()
-		v := gameViews["sheet"]
-		if t == nil || v == nil || len(t.State().Units) == 0 {
+		if t == nil || len(t.State().Units) == 0 {
 			return
 		}
 		u := p.selected(t.State())
-		if v.wrote == (viewKey{t, u.ID, t.Version()}) {
-			return
-		}
 		var pt kit.Patch
-		v.Unit, v.Version = u.ID, t.Version()
-		v.write(&pt)
+		for _, v := range gameViews {
+			if v.What != "controls" && v.wrote != (viewKey{t, u.ID, t.Version()}) {
+				v.Unit, v.Version = u.ID, t.Version()
+				v.write(&pt)
+			}
+		}
 		pt.Apply()
 	})
 }

@@ -99,9 +99,10 @@ func waitArmor(t *testing.T, ctx context.Context, loc, want string) {
 }
 
 // TestSheetUnderCatchesUp applies damage from the location sheet, which
-// covers the record sheet: the tap's own task shows the result in the
-// open sheet and leaves the record sheet under it for after the frame
-// (play.GamePage.writeUnderSoon), and the record sheet then shows it.
+// covers the record sheet and, under its backdrop, the force strip: the
+// tap's own task shows the result in the open sheet and leaves what is
+// under it for after the frame (play.GamePage.writeUnderSoon), which
+// then shows it too.
 func TestSheetUnderCatchesUp(t *testing.T) {
 	ctx, _, _ := twoMechGame(t)
 	click(t, ctx, "loc-LA")
@@ -109,14 +110,17 @@ func TestSheetUnderCatchesUp(t *testing.T) {
 	waitText(t, ctx, "#hit-apply", "3 damage → Left Arm")
 	got := eval[[]string](t, ctx, `(() => {
 		const cell = () => document.querySelector("#loc-LA .cv.a b").textContent;
-		const before = cell();
+		const chip = () => document.querySelector("#unit-0 .ustat").textContent;
+		const before = [cell(), chip()];
 		document.getElementById("hit-apply").click();
-		return [before, document.getElementById("outcome").textContent, cell()];
+		return [...before, document.getElementById("outcome").textContent, cell(), chip()];
 	})()`)
-	if len(got) != 3 || got[0] != "16" || !strings.Contains(got[1], "left arm armor 16→13") || got[2] != "16" {
-		t.Errorf("in the tap's task: the cell read %q, the sheet %q, then the cell %q; want 16, the hit, 16 (the record sheet after the frame)", got[0], got[1], got[2])
+	want := []string{"16", "100% · H0", "left arm armor 16→13", "16", "100% · H0"}
+	if len(got) != len(want) || got[0] != want[0] || !strings.HasSuffix(got[1], want[1]) || !strings.Contains(got[2], want[2]) || got[3] != want[3] || !strings.HasSuffix(got[4], want[4]) {
+		t.Errorf("in the tap's task, the cell and the strip, the open sheet, then the cell and the strip read %q; want %q (what is under the sheet after the frame)", got, want)
 	}
 	waitArmor(t, ctx, "LA", "13")
+	waitText(t, ctx, "#unit-0 .ustat", "98% · H0")
 	click(t, ctx, "sh-loc-x")
 	waitGone(t, ctx, "#sh-loc")
 	waitArmor(t, ctx, "LA", "13")
