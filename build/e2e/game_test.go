@@ -89,12 +89,17 @@ func armor(t *testing.T, ctx context.Context, loc string) string {
 	return eval[string](t, ctx, `(document.querySelector("#loc-`+loc+` .cv.a b")||{}).textContent||""`)
 }
 
-// waitArmor waits until a location's armor on the diagram reads want.
+// waitArmor waits until a location's armor on the diagram reads want
+// (exactly: "16" holds "6"), as the record sheet under an open sheet
+// catches up a frame after the tap.
 func waitArmor(t *testing.T, ctx context.Context, loc, want string) {
 	t.Helper()
-	waitText(t, ctx, "#loc-"+loc+" .cv.a b", want)
-	if got := armor(t, ctx, loc); got != want {
-		t.Fatalf("%s armor %q, want %q", loc, got, want)
+	deadline := time.Now().Add(20 * time.Second)
+	for got := armor(t, ctx, loc); got != want; got = armor(t, ctx, loc) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s armor %q, want %q", loc, got, want)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
