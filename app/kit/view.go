@@ -165,6 +165,8 @@ func Replace(id string, h HTML) {
 // not show yet waits for it. Outside the browser f runs at once.
 // The work waits in one queue behind one JavaScript function, made once:
 // a tap that asks pays for one call, not for a function made and released.
+// Each piece runs guarded (Guard): a panic in one is shown on the error
+// card, and the others still run.
 func AfterPaint(f func()) {
 	win := app.Window()
 	if !app.IsClient || !win.Get("lmAfterFrame").Truthy() {
@@ -180,7 +182,7 @@ func AfterPaint(f func()) {
 			due := paintDue
 			paintDue = nil
 			for _, f := range due {
-				f()
+				Guard("updating the page after a tap", f)
 			}
 			return nil
 		})
