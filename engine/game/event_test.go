@@ -195,3 +195,23 @@ func TestHitJSONMatchesEncoder(t *testing.T) {
 		t.Fatalf("only %d of %d hits written by hand", fast, len(hits))
 	}
 }
+
+// TestHitJSONFields: Hit.appendJSON writes the hit's fields by name, so a
+// field added to Hit (or to its Rolls) must be added there too; this
+// lists what it writes and fails when the struct no longer matches.
+func TestHitJSONFields(t *testing.T) {
+	var got []string
+	for _, typ := range []reflect.Type{reflect.TypeFor[Hit](), reflect.TypeFor[Rolls]()} {
+		for f := range typ.Fields() {
+			got = append(got, f.Name+" "+f.Type.String()+" "+f.Tag.Get("json"))
+		}
+	}
+	want := []string{
+		"Unit string unit", "Attacker string attacker,omitempty", "Dir classic.Direction dir,omitempty",
+		"Roll int roll,omitempty", "Loc *classic.Location loc,omitempty", "Damage int damage",
+		"From string from,omitempty", "Rolls game.Rolls ", "Rolls []int rolls,omitempty",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Hit's fields are\n%q\nwhere appendJSON writes\n%q: write the new ones in appendJSON, then list them here", got, want)
+	}
+}

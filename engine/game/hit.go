@@ -58,7 +58,8 @@ func (e *Hit) copy() (*Hit, error) {
 // 4× CPU (the browser's profiler, bench -profile game). false when a field
 // needs more than plain writing (a text to escape, a direction or
 // location with no text form): MarshalEvent then uses encoding/json.
-// TestHitJSONMatchesEncoder holds the two to the same bytes.
+// TestHitJSONMatchesEncoder holds the two to the same bytes, and
+// TestHitJSONFields fails when Hit gains a field this does not write.
 func (e *Hit) appendJSON(b []byte) ([]byte, bool) {
 	str := func(name, v string) bool {
 		if !plainJSON(v) {
