@@ -164,26 +164,52 @@ if (typeof document !== "undefined") {
 // The wasm starts compiling at once, while the page is parsed (go-app's
 // app.js, deferred to the end of the parse, used to start it), and app.js
 // takes the module (lmWasm; build/site patchAppJS), or downloads the wasm
-// itself when this failed.
-// - A page the service worker serves (a warm start) reads the wasm from
-//   the worker's cache itself: through the worker, the 13 MB took twice as
-//   long (218-264 ms against 96-137 ms at 4× CPU). The head's preload of
+// itself when this failed. The performance mark "lancemate:compiled" says
+// where the module came from (its detail: "writer" or "page").
+// - A page the service worker serves (a warm start) has the store's writer
+//   (the dedicated worker above) read the wasm from the worker's cache and
+//   compile it, and takes the module it posts back ({compile: url} →
+//   {compiled: module}, null when it could not): a module posted to the
+//   page shares its compiled code, and the 13 MB no longer stream through
+//   the page's thread (in a new tab at 4× CPU, the page's thread spent
+//   95 ms taking the bytes and 130 ms in the compile's own work). Should
+//   the writer fail, refuse or stay silent for 10 s, the page compiles
+//   itself. Reading the wasm through the service worker instead took twice
+//   as long (218-264 ms against 96-137 ms at 4× CPU). The head's preload of
 //   the wasm, there for a first visit, is taken and cancelled, so the
-//   worker does not read it a second time.
+//   service worker does not read it a second time.
 // - A first visit takes the head's preload, and counts its bytes for
 //   go-app's loading label: the compile then ends 130-140 ms after the
 //   last byte instead of 175 (make bench, cold).
 // The page asks for no wasm with ?wasm=false, as app.js does.
 if (typeof document !== "undefined" && WebAssembly.compileStreaming && new URLSearchParams(location.search).get("wasm") !== "false") {
   const wasm = "/web/app.wasm";
-  let source;
+  const compiled = (by) => (m) => {
+    performance.mark("lancemate:compiled", {detail: by});
+    return m;
+  };
+  const here = (source) => WebAssembly.compileStreaming(source).then(compiled("page"));
   if (navigator.serviceWorker && navigator.serviceWorker.controller) {
     fetch(wasm).then((r) => r.body && r.body.cancel(), () => {});
-    source = self.caches ? caches.match(wasm).then((r) => r || fetch(wasm), () => fetch(wasm)) : fetch(wasm);
+    const fromCache = () => here(self.caches ? caches.match(wasm).then((r) => r || fetch(wasm), () => fetch(wasm)) : fetch(wasm));
+    const writer = self.lmWriter;
+    self.lmWasm = !writer ? fromCache() : new Promise((ok, fail) => {
+      const quit = setTimeout(() => fail(new Error("the writer did not answer")), 10000);
+      const got = (m) => {
+        if (!m.data || m.data.compiled === undefined) return;
+        clearTimeout(quit);
+        writer.removeEventListener("message", got);
+        if (m.data.compiled instanceof WebAssembly.Module) ok(m.data.compiled);
+        else fail(new Error("the writer could not compile the wasm"));
+      };
+      writer.addEventListener("message", got);
+      writer.addEventListener("error", () => fail(new Error("the writer failed")));
+      writer.addEventListener("messageerror", () => fail(new Error("the writer's module did not arrive")));
+      writer.postMessage({compile: wasm});
+    }).then(compiled("writer"), fromCache);
   } else {
-    source = fetch(wasm).then(counted);
+    self.lmWasm = here(fetch(wasm).then(counted));
   }
-  self.lmWasm = WebAssembly.compileStreaming(source);
   self.lmWasm.catch(() => {});
 }
 
@@ -703,7 +729,8 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 // (lmRead, readRanges) after writing what it holds, and answers {read: id,
 // result} or {read: id, error}; {flush: true}, sent when the page is being
 // hidden or left, writes at once; {keep: [key, text]} (Store.Prime) holds
-// a record as it is stored, unwritten, for the edits to come. The frame's wait lets the page draw the
+// a record as it is stored, unwritten, for the edits to come; {compile:
+// url} compiles the page's wasm (above) and answers {compiled: module}. The frame's wait lets the page draw the
 // change first without the write competing for the processor; as this thread
 // keeps the time, nothing the page does next — drawing, collecting
 // garbage, an import — can delay the write further. IndexedDB runs read-write transactions on one object store in
@@ -753,6 +780,12 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   // writes itself whatever was not answered.
   const kept = new Map();
   self.onmessage = (m) => {
+    if (m.data.compile) { // the page's wasm, from the service worker's cache
+      const url = m.data.compile;
+      WebAssembly.compileStreaming(caches.match(url).then((r) => r || fetch(url)))
+        .then((mod) => postMessage({compiled: mod}), () => postMessage({compiled: null}));
+      return;
+    }
     if (m.data.read) { // lmRead: after every write handed over before it
       const id = m.data.read;
       self.lancemateDB.then((d) => {

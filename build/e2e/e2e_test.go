@@ -230,6 +230,10 @@ func TestOfflineFirstLoad(t *testing.T) {
 
 	do(t, ctx, chromedp.Navigate(srv.URL+"/"))
 	ready(t, ctx)
+	// A first visit compiles the wasm it downloads in the page.
+	if by := eval[string](t, ctx, `String((performance.getEntriesByName("lancemate:compiled")[0] || {}).detail)`); by != "page" {
+		t.Errorf("the first visit's wasm was compiled by %q, want the page", by)
+	}
 	if _, err := lmbrowser.WaitCached(ctx, want, 90*time.Second); err != nil {
 		t.Fatal(err)
 	}
@@ -302,10 +306,10 @@ func TestOfflineFirstLoad(t *testing.T) {
 	}
 	do(t, ctx, chromedp.Reload())
 	ready(t, ctx)
-	// A page the worker serves compiles the wasm it read from the
-	// worker's cache in the page head (web/boot.js lmWasm).
-	if !eval[bool](t, ctx, `self.lmWasm instanceof Promise`) {
-		t.Error("the offline start did not take the wasm from the page head's early compile")
+	// A page the worker serves has the store's writer compile the wasm
+	// from the worker's cache, and takes its module (web/boot.js lmWasm).
+	if by := eval[string](t, ctx, `self.lmWasm instanceof Promise ? String((performance.getEntriesByName("lancemate:compiled")[0] || {}).detail) : "no lmWasm"`); by != "writer" {
+		t.Errorf("the offline start's wasm was compiled by %q, want the writer", by)
 	}
 	for _, route := range []struct{ path, title string }{
 		{"/", "Lancemate"}, {"/sheets", "Sheets"}, {"/dials", "Dials"}, {"/ledger", "Ledger"},
