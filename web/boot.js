@@ -84,11 +84,15 @@ self.lmJoined = (keys, vals, sizes) => {
 // whole (app/store GetRange; Store.Whole reads one on demand). Without
 // a worker, or once it fails, the page reads itself. lmWriter is the
 // worker (app/store takes it over); lmRead(lo, hi) answers a read: a
-// promise of [keys, values, sizes].
+// promise of [keys, values, sizes]. On a start from the service worker's
+// cache, the writer also compiles the wasm (below): its name says so.
+const wasmURL = "/web/app.wasm", compilingWriter = "lancemate writer, compiling " + wasmURL;
+const wasmInWriter = typeof document !== "undefined" && !!WebAssembly.compileStreaming &&
+  new URLSearchParams(location.search).get("wasm") !== "false" && !!(navigator.serviceWorker && navigator.serviceWorker.controller);
 if (typeof document !== "undefined") {
   let writer = null;
   try {
-    if (typeof Worker === "function") writer = new Worker("/web/boot.js");
+    if (typeof Worker === "function") writer = new Worker("/web/boot.js", {name: wasmInWriter ? compilingWriter : "lancemate writer"});
   } catch (_) { /* the page writes and reads itself */ }
   self.lmWriter = writer;
   const here = (ranges) => self.lancemateDB.then((db) => readRanges(db, ranges));
@@ -168,30 +172,31 @@ if (typeof document !== "undefined") {
 // where the module came from (its detail: "writer" or "page").
 // - A page the service worker serves (a warm start) has the store's writer
 //   (the dedicated worker above) read the wasm from the worker's cache and
-//   compile it, and takes the module it posts back ({compile: url} →
-//   {compiled: module}, null when it could not): a module posted to the
-//   page shares its compiled code, and the 13 MB no longer stream through
-//   the page's thread (in a new tab at 4× CPU, the page's thread spent
-//   95 ms taking the bytes and 130 ms in the compile's own work). Should
-//   the writer fail, refuse or stay silent for 10 s, the page compiles
-//   itself. Reading the wasm through the service worker instead took twice
-//   as long (218-264 ms against 96-137 ms at 4× CPU). The head's preload of
-//   the wasm, there for a first visit, is taken and cancelled, so the
-//   service worker does not read it a second time.
+//   compile it as soon as it starts (the page names it so: a message
+//   would reach it only once the page's thread got round to handing it
+//   over, 150 ms later in a trace at 4× CPU), and takes the module it
+//   posts back ({compiled: module}, null when it could not): a module
+//   posted to the page shares its compiled code, and the 13 MB no longer
+//   stream through the page's thread (in a new tab at 4× CPU, the page's
+//   thread spent 95 ms taking the bytes and 130 ms in the compile's own
+//   work). Should the writer fail, refuse or stay silent for 10 s, the
+//   page compiles itself. Reading the wasm through the service worker
+//   instead took twice as long (218-264 ms against 96-137 ms at 4× CPU).
+//   The head's preload of the wasm, there for a first visit, is taken and
+//   cancelled, so the service worker does not read it a second time.
 // - A first visit takes the head's preload, and counts its bytes for
 //   go-app's loading label: the compile then ends 130-140 ms after the
 //   last byte instead of 175 (make bench, cold).
 // The page asks for no wasm with ?wasm=false, as app.js does.
 if (typeof document !== "undefined" && WebAssembly.compileStreaming && new URLSearchParams(location.search).get("wasm") !== "false") {
-  const wasm = "/web/app.wasm";
   const compiled = (by) => (m) => {
     performance.mark("lancemate:compiled", {detail: by});
     return m;
   };
   const here = (source) => WebAssembly.compileStreaming(source).then(compiled("page"));
-  if (navigator.serviceWorker && navigator.serviceWorker.controller) {
-    fetch(wasm).then((r) => r.body && r.body.cancel(), () => {});
-    const fromCache = () => here(self.caches ? caches.match(wasm).then((r) => r || fetch(wasm), () => fetch(wasm)) : fetch(wasm));
+  if (wasmInWriter) {
+    fetch(wasmURL).then((r) => r.body && r.body.cancel(), () => {});
+    const fromCache = () => here(self.caches ? caches.match(wasmURL).then((r) => r || fetch(wasmURL), () => fetch(wasmURL)) : fetch(wasmURL));
     const writer = self.lmWriter;
     self.lmWasm = !writer ? fromCache() : new Promise((ok, fail) => {
       const quit = setTimeout(() => fail(new Error("the writer did not answer")), 10000);
@@ -205,10 +210,9 @@ if (typeof document !== "undefined" && WebAssembly.compileStreaming && new URLSe
       writer.addEventListener("message", got);
       writer.addEventListener("error", () => fail(new Error("the writer failed")));
       writer.addEventListener("messageerror", () => fail(new Error("the writer's module did not arrive")));
-      writer.postMessage({compile: wasm});
     }).then(compiled("writer"), fromCache);
   } else {
-    self.lmWasm = here(fetch(wasm).then(counted));
+    self.lmWasm = here(fetch(wasmURL).then(counted));
   }
   self.lmWasm.catch(() => {});
 }
@@ -729,8 +733,9 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 // (lmRead, readRanges) after writing what it holds, and answers {read: id,
 // result} or {read: id, error}; {flush: true}, sent when the page is being
 // hidden or left, writes at once; {keep: [key, text]} (Store.Prime) holds
-// a record as it is stored, unwritten, for the edits to come; {compile:
-// url} compiles the page's wasm (above) and answers {compiled: module}. The frame's wait lets the page draw the
+// a record as it is stored, unwritten, for the edits to come. A writer
+// named compilingWriter first compiles the page's wasm (above) and posts
+// {compiled: module}. The frame's wait lets the page draw the
 // change first without the write competing for the processor; as this thread
 // keeps the time, nothing the page does next — drawing, collecting
 // garbage, an import — can delay the write further. IndexedDB runs read-write transactions on one object store in
@@ -779,13 +784,11 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   // is kept throws: the page is told (onerror), stops handing over and
   // writes itself whatever was not answered.
   const kept = new Map();
+  if (self.name === compilingWriter) { // the page's wasm, from the service worker's cache
+    WebAssembly.compileStreaming(Promise.resolve().then(() => caches.match(wasmURL)).then((r) => r || fetch(wasmURL)))
+      .then((mod) => postMessage({compiled: mod}), () => postMessage({compiled: null}));
+  }
   self.onmessage = (m) => {
-    if (m.data.compile) { // the page's wasm, from the service worker's cache
-      const url = m.data.compile;
-      WebAssembly.compileStreaming(caches.match(url).then((r) => r || fetch(url)))
-        .then((mod) => postMessage({compiled: mod}), () => postMessage({compiled: null}));
-      return;
-    }
     if (m.data.read) { // lmRead: after every write handed over before it
       const id = m.data.read;
       self.lancemateDB.then((d) => {
