@@ -5,7 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
+
+	lmbrowser "lancemate/build/browser"
 )
 
 // TestWriterRebuildsEdits: the store's writer worker (web/boot.js, run as
@@ -129,4 +132,40 @@ func TestGameSavedAsEdits(t *testing.T) {
 	ready(t, ctx)
 	waitText(t, ctx, "#units", "Atlas")
 	sameSheet(t, ctx, sheet, history, "the primed save and a reload")
+}
+
+// TestSilentWriterLeavesCompileToPage: on a start from the service
+// worker's cache the page waits for the writer's module (web/boot.js
+// lmWasm), and a writer that never answers — here one started without the
+// name that asks it to compile — leaves the compile to the page after 10 s:
+// the app starts, later, and saves as before.
+func TestSilentWriterLeavesCompileToPage(t *testing.T) {
+	dir := siteDir(t)
+	srv := lmbrowser.NewServer(dir)
+	defer srv.Close()
+	ctx := start(t, t.TempDir())
+	do(t, ctx, chromedp.Navigate(srv.URL+"/dice"))
+	ready(t, ctx)
+	if _, err := lmbrowser.WaitCached(ctx, precache(t, dir), 90*time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `self.Worker = class extends Worker { constructor(url) { super(url); } };`,
+	}); err != nil {
+		t.Fatal(err)
+	}
+	do(t, ctx, chromedp.Reload())
+	ready(t, ctx)
+	got := eval[string](t, ctx, `(() => {
+		const m = performance.getEntriesByName("lancemate:compiled")[0];
+		return m ? m.detail + " at " + (m.startTime >= 10000 ? "10 s or later" : "under 10 s") : "no mark";
+	})()`)
+	if got != "page at 10 s or later" {
+		t.Errorf("the wasm was compiled by %s, want the page at 10 s or later", got)
+	}
+	click(t, ctx, "mod-inc")
+	waitText(t, ctx, "#mod-val", "+1")
+	click(t, ctx, "roll")
+	waitText(t, ctx, "h2", "Roll log (1)")
+	waitSaved(t, ctx)
 }
