@@ -24,6 +24,9 @@ import (
 )
 
 func main() {
+	if app.IsClient && !app.Window().Get("document").Truthy() {
+		return // in the store's writer (a worker): the start ran only to be compiled (web/boot.js)
+	}
 	routes()
 	if app.IsClient {
 		kit.Start()

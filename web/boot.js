@@ -180,7 +180,9 @@ if (typeof document !== "undefined") {
 //   stream through the page's thread (in a new tab at 4× CPU, the page's
 //   thread spent 95 ms taking the bytes and 130 ms in the compile's own
 //   work). Should the writer fail, refuse or stay silent for 10 s, the
-//   page compiles itself. Reading the wasm through the service worker
+//   page compiles itself. The writer then runs Go's start up to main, so
+//   the start's functions are compiled off the page's thread (the mark
+//   "lancemate:started" has its exit code: 0). Reading the wasm through the service worker
 //   instead took twice as long (218-264 ms against 96-137 ms at 4× CPU).
 //   The head's preload of the wasm, there for a first visit, is taken and
 //   cancelled, so the service worker does not read it a second time.
@@ -208,6 +210,9 @@ if (typeof document !== "undefined" && WebAssembly.compileStreaming && new URLSe
         else fail(new Error("the writer could not compile the wasm"));
       };
       writer.addEventListener("message", got);
+      writer.addEventListener("message", (m) => {
+        if (m.data && m.data.started !== undefined) performance.mark("lancemate:started", {detail: m.data.started});
+      });
       writer.addEventListener("error", () => fail(new Error("the writer failed")));
       writer.addEventListener("messageerror", () => fail(new Error("the writer's module did not arrive")));
     }).then(compiled("writer"), fromCache);
@@ -735,7 +740,8 @@ if (typeof document !== "undefined") document.addEventListener("keydown", (e) =>
 // hidden or left, writes at once; {keep: [key, text]} (Store.Prime) holds
 // a record as it is stored, unwritten, for the edits to come. A writer
 // named compilingWriter first compiles the page's wasm (above) and posts
-// {compiled: module}. The frame's wait lets the page draw the
+// {compiled: module}, then runs Go's start (below) and posts {started:
+// exit code}. The frame's wait lets the page draw the
 // change first without the write competing for the processor; as this thread
 // keeps the time, nothing the page does next — drawing, collecting
 // garbage, an import — can delay the write further. IndexedDB runs read-write transactions on one object store in
@@ -786,7 +792,20 @@ if (typeof WorkerGlobalScope !== "undefined" && self instanceof WorkerGlobalScop
   const kept = new Map();
   if (self.name === compilingWriter) { // the page's wasm, from the service worker's cache
     WebAssembly.compileStreaming(Promise.resolve().then(() => caches.match(wasmURL)).then((r) => r || fetch(wasmURL)))
-      .then((mod) => postMessage({compiled: mod}), () => postMessage({compiled: null}));
+      .then((mod) => {
+        postMessage({compiled: mod});
+        // Then Go's start runs here too, up to main, which returns at
+        // once without a document (app/main.go): V8 compiles each
+        // function the first time it runs, and the page's instance of the
+        // module shares that code, so the runtime's start and the package
+        // inits are compiled here while the page lays itself out.
+        // {started: exit code} says it ended.
+        importScripts("/wasm_exec.js");
+        const go = new Go();
+        go.exit = (code) => postMessage({started: code});
+        return WebAssembly.instantiate(mod, go.importObject).then((inst) => go.run(inst));
+      }, () => postMessage({compiled: null}))
+      .catch(() => postMessage({started: -1}));
   }
   self.onmessage = (m) => {
     if (m.data.read) { // lmRead: after every write handed over before it

@@ -164,7 +164,7 @@ func (d *IndexedDB) answered(this js.Value, args []js.Value) any {
 	if e := jsCatch("reading a write's outcome", func() {
 		data := args[0].Get("data")
 		list := data.Get("seqs")
-		if list.IsUndefined() { // a read's answer (web/boot.js lmRead)
+		if list.IsUndefined() { // a read's answer (web/boot.js lmRead), or the writer's word on the wasm
 			return
 		}
 		for i := range list.Length() {

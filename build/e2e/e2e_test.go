@@ -311,6 +311,15 @@ func TestOfflineFirstLoad(t *testing.T) {
 	if by := eval[string](t, ctx, `self.lmWasm instanceof Promise ? String((performance.getEntriesByName("lancemate:compiled")[0] || {}).detail) : "no lmWasm"`); by != "writer" {
 		t.Errorf("the offline start's wasm was compiled by %q, want the writer", by)
 	}
+	// The writer then ran Go's start up to main, which returned at once
+	// there (no document), so the start's code was compiled off the page.
+	code, err := chromedp.Run(ctx, chromedp.Poll[string](`(performance.getEntriesByName("lancemate:started")[0] || {detail: ""}).detail + ""`,
+		chromedp.WithPollingTimeout(10*time.Second)))
+	if err != nil {
+		t.Errorf("the writer never said it ran Go's start: %v", err)
+	} else if code != "0" {
+		t.Errorf("Go's start in the writer ended with exit code %s, want 0", code)
+	}
 	for _, route := range []struct{ path, title string }{
 		{"/", "Lancemate"}, {"/sheets", "Sheets"}, {"/dials", "Dials"}, {"/ledger", "Ledger"},
 		{"/meks", "Meks"}, {"/settings", "Settings"}, {"/dice?from=share", "Dice"}, {"/no/such/page", "Not found"},
