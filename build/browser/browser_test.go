@@ -138,3 +138,70 @@ func needChromium(t *testing.T) {
 	}
 	t.Skip("no chromium on PATH")
 }
+
+// GoOffline and Throttle leave DevTools keeping no copy of a response body
+// over keptBody bytes: a phone has no DevTools copying each body (and
+// encoding a binary one as base64 on the page's thread, 13 MB of wasm at
+// every start). A tab whose Network domain is enabled as DevTools does by
+// default keeps the body, so the check can fail.
+func TestNoBodiesKept(t *testing.T) {
+	needChromium(t)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Write([]byte("<!doctype html><title>t</title>ok"))
+	}))
+	defer srv.Close()
+	for _, c := range []struct {
+		name string
+		on   func(context.Context) error
+		kept bool
+	}{
+		{"DevTools' default", func(ctx context.Context) error {
+			_, err := chromedp.Call(ctx, network.Enable, network.EnableParams{})
+			return err
+		}, true},
+		{"GoOffline", GoOffline, false},
+		{"Throttle", func(ctx context.Context) error {
+			return Throttle(ctx, network.Conditions{DownloadThroughput: -1, UploadThroughput: -1})
+		}, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx, cancel, err := Start(context.Background(), Options{ProfileDir: t.TempDir()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer cancel()
+			ctx, cancelTime := context.WithTimeout(ctx, time.Minute)
+			defer cancelTime()
+			if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL)); err != nil {
+				t.Fatal(err)
+			}
+			if err := c.on(ctx); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan network.RequestID, 1)
+			chromedp.Listen(ctx, func(ev any) {
+				if e, ok := ev.(*network.EventLoadingFinished); ok && e.EncodedDataLength > keptBody {
+					select {
+					case done <- e.RequestID:
+					default:
+					}
+				}
+			})
+			// A body of 64 KB, made in the page (offline, nothing else loads).
+			n, err := chromedp.Run(ctx, chromedp.Evaluate[float64](`fetch("data:application/octet-stream;base64," + btoa("x".repeat(65536))).then((r) => r.arrayBuffer()).then((b) => b.byteLength)`, chromedp.EvalAwaitPromise))
+			if err != nil || n != 65536 {
+				t.Fatalf("fetching 64 KB in the page: %v bytes, %v", n, err)
+			}
+			var id network.RequestID
+			select {
+			case id = <-done:
+			case <-time.After(10 * time.Second):
+				t.Fatal("DevTools reported no load of the 64 KB body")
+			}
+			body, err := chromedp.Call(ctx, network.GetResponseBody, network.GetResponseBodyParams{RequestID: id})
+			if kept := err == nil; kept != c.kept {
+				t.Errorf("body kept: %v (%d bytes, %v), want %v", kept, len(body.Body), err, c.kept)
+			}
+		})
+	}
+}
