@@ -180,12 +180,13 @@ if (typeof document !== "undefined") {
 //   stream through the page's thread (in a new tab at 4× CPU, the page's
 //   thread spent 95 ms taking the bytes and 130 ms in the compile's own
 //   work). Should the writer fail, refuse or stay silent for 10 s, the
-//   page compiles itself. The writer then runs Go's start up to main, so
-//   the start's functions are compiled off the page's thread (the mark
-//   "lancemate:started" has its exit code: 0). Reading the wasm through the service worker
+//   page compiles itself. Reading the wasm through the service worker
 //   instead took twice as long (218-264 ms against 96-137 ms at 4× CPU).
 //   The head's preload of the wasm, there for a first visit, is taken and
-//   cancelled, so the service worker does not read it a second time.
+//   cancelled, so the service worker does not read it a second time. The
+//   writer then runs Go's start up to main, so the start's functions are
+//   compiled off the page's thread (the mark "lancemate:started" has its
+//   exit code: 0).
 // - A first visit takes the head's preload, and counts its bytes for
 //   go-app's loading label: the compile then ends 130-140 ms after the
 //   last byte instead of 175 (make bench, cold).
