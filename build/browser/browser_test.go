@@ -75,13 +75,7 @@ func TestNetworkEmulation(t *testing.T) {
 	failed := func(ms float64) bool { return ms < 0 }
 	open := func(t *testing.T) context.Context {
 		t.Helper()
-		ctx, cancel, err := Start(context.Background(), Options{ProfileDir: t.TempDir()})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(cancel)
-		ctx, cancelTime := context.WithTimeout(ctx, time.Minute)
-		t.Cleanup(cancelTime)
+		ctx := started(t)
 		if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL)); err != nil {
 			t.Fatal(err)
 		}
@@ -126,6 +120,20 @@ func TestNetworkEmulation(t *testing.T) {
 	})
 }
 
+// started starts a browser with a profile of the test's own, stopped when
+// the test ends, and gives its first tab a minute.
+func started(t *testing.T) context.Context {
+	t.Helper()
+	ctx, cancel, err := Start(context.Background(), Options{ProfileDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(cancel)
+	ctx, cancelTime := context.WithTimeout(ctx, time.Minute)
+	t.Cleanup(cancelTime)
+	return ctx
+}
+
 // needChromium skips a test without a chromium, unless the run requires
 // the browser (make test sets LANCEMATE_E2E=require): then it fails.
 func needChromium(t *testing.T) {
@@ -165,13 +173,7 @@ func TestNoBodiesKept(t *testing.T) {
 		}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			ctx, cancel, err := Start(context.Background(), Options{ProfileDir: t.TempDir()})
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer cancel()
-			ctx, cancelTime := context.WithTimeout(ctx, time.Minute)
-			defer cancelTime()
+			ctx := started(t)
 			if _, err := chromedp.Run(ctx, chromedp.Navigate(srv.URL)); err != nil {
 				t.Fatal(err)
 			}

@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -22,13 +21,7 @@ func TestCompactSignalOpensAChannel(t *testing.T) {
 		w.Write([]byte("<!doctype html><title>t</title>ok"))
 	}))
 	defer srv.Close()
-	ctx, cancel, err := Start(context.Background(), Options{ProfileDir: t.TempDir()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer cancel()
-	ctx, cancelTime := context.WithTimeout(ctx, time.Minute)
-	defer cancelTime()
+	ctx := started(t)
 	guest, cancelGuest, err := NewTab(ctx, Options{})
 	if err != nil {
 		t.Fatal(err)
