@@ -86,12 +86,16 @@ self.lmJoined = (keys, vals, sizes) => {
 // worker (app/store takes it over); lmRead(lo, hi) answers a read: a
 // promise of [keys, values, sizes]. On a start from the service worker's
 // cache, the writer also compiles the wasm (below): its name says so.
-const wasmURL = "/web/app.wasm", compilingWriter = "lancemate writer, compiling " + wasmURL;
-const wasmInWriter = typeof document !== "undefined" && !!WebAssembly.compileStreaming &&
-  new URLSearchParams(location.search).get("wasm") !== "false" && !!(navigator.serviceWorker && navigator.serviceWorker.controller);
+const wasmURL = "/web/app.wasm", compilingWriter = "lancemate writer, compiling /web/app.wasm";
+const wasmInWriter = typeof document !== "undefined" && (!!self.lmEarlyWriter || !!WebAssembly.compileStreaming &&
+  new URLSearchParams(location.search).get("wasm") !== "false" && !!(navigator.serviceWorker && navigator.serviceWorker.controller));
 if (typeof document !== "undefined") {
-  let writer = null;
-  try {
+  // The page's one inline script (build/site EarlyWriter) has started the
+  // compiling writer already on a start from the service worker's cache,
+  // under the same condition as wasmInWriter: in a new tab, ~100 ms before
+  // this script can.
+  let writer = self.lmEarlyWriter || null;
+  if (!writer) try {
     if (typeof Worker === "function") writer = new Worker("/web/boot.js", {name: wasmInWriter ? compilingWriter : "lancemate writer"});
   } catch (_) { /* the page writes and reads itself */ }
   self.lmWriter = writer;

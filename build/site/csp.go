@@ -9,14 +9,30 @@ import (
 )
 
 // CSP is the Content-Security-Policy of every page: everything from the
-// app's own origin, scripts only from files (no inline script, no eval;
+// app's own origin, scripts only from files or the one inline script
+// whose hash it names (EarlyWriter; no other inline script, no eval;
 // 'wasm-unsafe-eval' lets the page compile app.wasm), no inline style,
 // no plugins, no base or form targets elsewhere. build/serve sends it as a
 // header too, with CSPHeaderOnly added; a host should do the same
 // (README, Deploying).
-const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' '" + earlyWriterHash + "'; style-src 'self'; " +
 	"img-src 'self' data: blob:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
 	"object-src 'none'; base-uri 'none'; form-action 'none'"
+
+// EarlyWriter is the one inline script of every page, put right after
+// the policy. On a start from the service worker's cache it starts the
+// store's writer under the name that has it compile the wasm
+// (web/boot.js compilingWriter, which takes this worker as lmEarlyWriter
+// and otherwise starts it itself, under the same condition): as the
+// parser reaches the head, where boot.js runs only once its file and the
+// stylesheets are in. In a new tab the worker's start waits for the
+// page's thread, which then lays the page out first (README,
+// Performance). It is written as the minifier leaves it, so its hash
+// holds (TestEarlyWriter).
+const EarlyWriter = `if(navigator.serviceWorker&&navigator.serviceWorker.controller&&self.WebAssembly&&WebAssembly.compileStreaming&&typeof Worker=="function"&&new URLSearchParams(location.search).get("wasm")!=="false")try{self.lmEarlyWriter=new Worker("/web/boot.js",{name:"lancemate writer, compiling /web/app.wasm"})}catch{}`
+
+// earlyWriterHash is EarlyWriter's SHA-256, as the policy names it.
+const earlyWriterHash = "sha256-xgvAsQks32GeiAaZX8eNjog9t79ntZUwIEtqoSh7UMk="
 
 // CSPHeaderOnly are the directives a meta tag cannot carry.
 const CSPHeaderOnly = "; frame-ancestors 'none'"
@@ -27,13 +43,14 @@ const CSPHeaderOnly = "; frame-ancestors 'none'"
 var unsafeMarkup = regexp.MustCompile(`(?i)<script(?:\s[^>]*)?>\s*[^<\s]|<script>|\son[a-z]+\s*=|\sstyle\s*=|<style[\s>]|javascript:`)
 
 // addCSP gives every page in dir the policy as a meta tag at the start of
-// its head, after checking the page holds nothing the policy would block.
+// its head, followed by EarlyWriter, after checking the page holds nothing
+// the policy would block.
 func addCSP(dir string) error {
 	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
 	if err != nil {
 		return err
 	}
-	meta := []byte(`<meta http-equiv="Content-Security-Policy" content="` + CSP + `">`)
+	meta := []byte(`<meta http-equiv="Content-Security-Policy" content="` + CSP + `"><script>` + EarlyWriter + `</script>`)
 	for _, p := range pages {
 		b, err := os.ReadFile(p)
 		if err != nil {
