@@ -22,13 +22,13 @@ const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' '" + early
 // EarlyWriter is the one inline script of every page, put right after
 // the policy. On a start from the service worker's cache it starts the
 // store's writer under the name that has it compile the wasm
-// (web/boot.js compilingWriter, which takes this worker as lmEarlyWriter
-// and otherwise starts it itself, under the same condition): as the
-// parser reaches the head, where boot.js runs only once its file and the
-// stylesheets are in. In a new tab the worker's start waits for the
-// page's thread, which then lays the page out first (README,
-// Performance). It is written as the minifier leaves it, so its hash
-// holds (TestEarlyWriter).
+// (web/boot.js compilingWriter; boot.js takes this worker as
+// lmEarlyWriter, and otherwise starts it itself under the same
+// condition) as soon as the parser reaches the head: boot.js runs only
+// once its file and the stylesheets are in, and in a new tab a worker
+// started then waited for the page's first layout (README, Performance).
+// It is written as the minifier leaves it, so the hash the policy names
+// holds (TestAddCSP, TestEarlyWriter).
 const EarlyWriter = `if(navigator.serviceWorker&&navigator.serviceWorker.controller&&self.WebAssembly&&WebAssembly.compileStreaming&&typeof Worker=="function"&&new URLSearchParams(location.search).get("wasm")!=="false")try{self.lmEarlyWriter=new Worker("/web/boot.js",{name:"lancemate writer, compiling /web/app.wasm"})}catch{}`
 
 // earlyWriterHash is EarlyWriter's SHA-256, as the policy names it.
